@@ -1,0 +1,43 @@
+// backend.hpp - the executor of the model: where the flock state lives and steps.
+//
+// Two implementations: the CPU reference (makeCpuBackend, in the core) and the OpenGL 4.3
+// compute backend (src/gl). Both implement exactly MODEL.md; the Simulation driver owns
+// one and does everything else (hawk, metrics history, regroup) the same way for both.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "murmur/flock_state.hpp"
+#include "murmur/hawk.hpp"
+#include "murmur/metrics.hpp"
+#include "murmur/params.hpp"
+
+namespace murmur {
+
+class FlockBackend {
+public:
+    virtual ~FlockBackend() = default;
+
+    virtual std::string name() const = 0;  // "cpu" or "gpu"
+
+    // Replaces the whole flock (any size, 0 included).
+    virtual void upload(const FlockState& state) = 0;
+    // Copies the whole flock out (tests, snapshots, resizing). Not for every frame.
+    virtual void download(FlockState& state) = 0;
+    virtual std::size_t birdCount() const = 0;
+    virtual std::uint32_t stepIndex() const = 0;
+
+    // Advances the flock from step t to t + 1, every bird reading step t.
+    virtual void step(const SimParams& params, const HawkView& hawk) = 0;
+
+    // Metrics of the current state; clusters only when asked (they cost a neighbour pass).
+    virtual FlockMetrics measure(const SimParams& params, bool withClusters) = 0;
+};
+
+// threads <= 0: one per hardware thread. Bit-identical results for any count.
+std::unique_ptr<FlockBackend> makeCpuBackend(int threads = 0);
+
+}  // namespace murmur

@@ -1,0 +1,74 @@
+// experiments.hpp - MODEL.md's experiments E0-E4, exactly as specified there.
+//
+// One protocol per experiment, used by `murmur-cli experiments`, the window program's
+// Experiments panel and the report. Each (experiment, variant, seed) is an independent
+// run; runs go in parallel, each single-threaded, so results do not depend on the
+// thread count. Results are tidy rows: experiment, variant, seed, metric, value.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "murmur/backend.hpp"
+#include "murmur/params.hpp"
+
+namespace murmur {
+
+struct ExperimentRow {
+    std::string experiment;  // "e0".."e4"
+    std::string variant;     // "k=7", "all", "cohesion=0", "topological", ...
+    std::uint32_t seed = 0;
+    std::string metric;      // "polarization", "largest_cluster_pct", "recovery_steps", ...
+    double value = 0.0;
+};
+
+// One run of one experiment's variant with one seed.
+struct ExperimentJob {
+    std::string experiment;
+    std::string variant;
+    std::uint32_t seed = 0;
+};
+
+using BackendFactory = std::function<std::unique_ptr<FlockBackend>()>;
+
+struct ExperimentOptions {
+    std::vector<std::string> only = {"e0", "e1", "e2", "e3", "e4"};
+    int seeds = 4;                 // seeds 1..seeds (E0 always uses seed 1 only)
+    int threads = 0;               // parallel runs; <= 0: one per hardware thread
+    SimParams base;                // the default flock; variants change only their field
+    BackendFactory backend;        // empty: the CPU backend, one thread per run
+    // Called after each finished job with (done, total); from worker threads, serialised.
+    std::function<void(int done, int total)> progress;
+    const std::atomic<bool>* cancel = nullptr;  // when set to true, runs stop promptly
+};
+
+// The jobs the options describe, in a fixed order.
+std::vector<ExperimentJob> planExperiments(const ExperimentOptions& options);
+
+// Runs one job and returns its rows (empty if cancelled).
+std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimParams& base,
+                                            const BackendFactory& backend,
+                                            const std::atomic<bool>* cancel = nullptr);
+
+struct ExperimentResults {
+    std::vector<ExperimentRow> rows;  // ordered as planExperiments, then by metric
+    bool cancelled = false;           // when true, rows is empty: no partial results
+};
+
+ExperimentResults runExperiments(const ExperimentOptions& options);
+
+// The mean over seeds of one figure, or NaN if no row matches.
+double meanOf(const std::vector<ExperimentRow>& rows, const std::string& experiment,
+              const std::string& variant, const std::string& metric);
+
+// A readable markdown table per experiment (means over seeds).
+std::string experimentsMarkdown(const std::vector<ExperimentRow>& rows);
+
+// Tidy CSV with the header experiment,variant,seed,metric,value.
+std::string experimentsCsv(const std::vector<ExperimentRow>& rows);
+
+}  // namespace murmur

@@ -1,0 +1,92 @@
+// params.hpp - every constant of the murmuration model (shared/MODEL.md), by name.
+//
+// One plain struct with defaults. The window's panel, the CLI flags, the tests and the
+// GPU uniform block all read and edit this same struct; no backend hides a tunable.
+// All quantities are dimensionless model units (distance, steps, weights).
+// Not here: runtime settings such as thread counts or the backend choice.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include <glm/vec3.hpp>
+
+namespace murmur {
+
+enum class NeighbourMode : std::uint32_t {
+    Topological = 0,  // the k nearest other birds within topoMaxDistance
+    Metric = 1,       // every other bird within metricRadius
+};
+
+struct SimParams {
+    // --- the flock a user chooses ---
+    int birdCount = 1500;           // N (the "low power" preset uses kLowPowerBirdCount)
+    NeighbourMode neighbourMode = NeighbourMode::Topological;
+    int topologicalK = 7;           // k; unused in metric mode
+    float metricRadius = 2.9f;      // METRIC_R; unused in topological mode
+    float cohesionWeight = 1.0f;    // w_coh; 0 turns the rule off
+    float alignmentWeight = 1.0f;   // w_ali
+    float separationWeight = 1.0f;  // w_sep
+    std::uint32_t seed = 1;
+
+    // --- world ---
+    glm::vec3 skyRadii{70.0f, 30.0f, 70.0f};     // R, the sky ellipsoid; y is up
+    float uniformMeanDistance = 44.1f;           // D_UNIFORM, for clumping
+    glm::vec3 startRadii{30.0f, 12.0f, 30.0f};   // initial positions: uniform in this ellipsoid
+    glm::vec3 startBias{1.0f, 0.0f, 0.0f};       // b, the fixed horizontal heading bias
+
+    // --- neighbours ---
+    float topoMaxDistance = 24.0f;  // TOPO_MAX
+    float cellSize = 3.0f;          // CELL, the grid's nominal cell edge
+
+    // --- the rules (one step) ---
+    float cohesionClamp = 4.0f;        // |c| is clamped to this length...
+    float cohesionGain = 0.09f;        // ...and contributes gain * c / clamp
+    float alignmentGain = 0.22f;
+    float separationRange = 1.6f;      // only neighbours with 0 < d < range repel
+    float separationGain = 0.55f;
+    float roostGain = 0.01f;           // always: -gain * p / R
+    float outsideGain = 0.5f;          // outside the sky: -gain * (e - 1) * q / e
+    float fleeRange = 12.0f;           // the hawk frightens birds closer than this
+    float fleeWeight = 1.5f;           // W_FLEE
+    float fearDecay = 0.97f;           // f = max(fear, decay * f_previous)
+    float jitter = 0.2f;               // each component uniform in [-jitter, jitter]
+    float maxTurn = 0.11f;             // MAX_TURN in radians, scaled by (1 + f)
+    float baseSpeed = 0.35f;           // V0
+    float fearSpeedup = 0.6f;          // v = V0 * (1 + fearSpeedup * f)
+
+    // --- the hawk ---
+    float hawkSpawnDistance = 60.0f;
+    float hawkSpawnElevationDeg = 20.0f;
+    float hawkSpeed = 1.0f;
+    float hawkMaxTurn = 0.03f;         // radians per step while homing
+    float hawkLeaveDistance = 80.0f;   // leaves the sky once this far past the centroid
+
+    // --- metrics ---
+    float clusterLinkDistance = 3.0f;  // birds closer than this are linked
+    int clusterMinBirds = 10;          // components below max(this, ceil(frac * N)) ...
+    float clusterMinFraction = 0.03f;  // ... are not counted
+    float regroupPolarizationFrac = 0.95f;
+    float regroupLargestFrac = 0.9f;
+    int regroupBaselineSteps = 100;
+
+    // --- render aid, not part of the model: never feeds back into the dynamics ---
+    float edgeScale = 2.0f;       // a neighbour-centroid offset this long reads as "edge"
+    float edgeSmoothing = 0.9f;   // edge = s * edge + (1 - s) * clamp(|offset| / scale, 0, 1)
+};
+
+inline constexpr int kLowPowerBirdCount = 700;
+
+// Sizes the core accepts; the CLI and the panel reject anything outside with a message.
+inline constexpr int kMaxBirdCount = 20'000'000;
+inline constexpr int kMaxTopologicalK = 64;
+
+// Returns a one-line reason when the parameters cannot be simulated (non-finite or
+// negative weights, k < 1, N < 0, ...), or nothing when they are fine.
+std::optional<std::string> validate(const SimParams& params);
+
+// The bird count's cluster-size floor: max(clusterMinBirds, ceil(clusterMinFraction * N)).
+int clusterMinSize(const SimParams& params, int birdCount);
+
+}  // namespace murmur

@@ -1,0 +1,50 @@
+// regroup.hpp - MODEL.md's regroup detection after a hawk.
+//
+// Feed it every step's polarization and largest-cluster share. When a hawk is sent it
+// freezes the baseline: the means over the regroupBaselineSteps steps before. After the
+// hawk leaves the sky, the first step with polarization >= 0.95 x baseline and largest
+// share >= 0.9 x baseline is the regroup; recovery = that step - the step it left.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <optional>
+
+#include "murmur/params.hpp"
+
+namespace murmur {
+
+class RegroupDetector {
+public:
+    explicit RegroupDetector(const SimParams& params = {});
+
+    // Record one step. largestPct may be absent on steps where clusters were not computed;
+    // such steps count toward nothing.
+    void record(std::uint32_t step, float polarization, std::optional<float> largestPct,
+                bool hawkInSky);
+    // The hawk was sent (before recording its first step in the sky).
+    void hawkSent(std::uint32_t step);
+
+    bool waiting() const { return baselineReady_ && !regroupStep_; }
+    std::optional<std::uint32_t> leftStep() const { return leftStep_; }
+    std::optional<std::uint32_t> regroupStep() const { return regroupStep_; }
+    // regroup - left, when both happened.
+    std::optional<std::uint32_t> recoverySteps() const;
+    float baselinePolarization() const { return basePolarization_; }
+    float baselineLargestPct() const { return baseLargest_; }
+
+private:
+    float polarizationFrac_;
+    float largestFrac_;
+    std::size_t window_;
+    std::deque<float> recentPolarization_;
+    std::deque<float> recentLargest_;
+    bool baselineReady_ = false;
+    bool hawkFlying_ = false;
+    float basePolarization_ = 0.0f;
+    float baseLargest_ = 0.0f;
+    std::optional<std::uint32_t> leftStep_;
+    std::optional<std::uint32_t> regroupStep_;
+};
+
+}  // namespace murmur

@@ -1,0 +1,55 @@
+// simulation.hpp - one flock over time: a backend, the hawk, the metrics, the regroup.
+//
+// The driver shared by the window program, the CLI, the experiments and the tests.
+// Each step(): the birds step reading the hawk of step t; the hawk then moves using the
+// centroid of step t (so nothing reads step t + 1 early); the new state is measured.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+#include "murmur/backend.hpp"
+#include "murmur/hawk.hpp"
+#include "murmur/metrics.hpp"
+#include "murmur/params.hpp"
+#include "murmur/regroup.hpp"
+
+namespace murmur {
+
+class Simulation {
+public:
+    // Starts from makeInitialFlock(params). Asserts params are valid (validate()).
+    Simulation(const SimParams& params, std::unique_ptr<FlockBackend> backend);
+
+    // Back to step 0 with the current params (seed and bird count included).
+    void reset();
+    // One step. Clusters are computed when withClusters (the regroup needs them).
+    void step(bool withClusters = true);
+
+    // Sends a hawk at the current step; false (and nothing happens) if one is flying.
+    bool sendHawk();
+
+    // Live edits: weights, k, mode, radius apply from the next step. A changed bird count
+    // keeps the existing birds (resizeFlock); a changed seed only matters at reset().
+    void setParams(const SimParams& params);
+
+    const SimParams& params() const { return params_; }
+    std::uint32_t stepIndex() const { return backend_->stepIndex(); }
+    std::size_t birdCount() const { return backend_->birdCount(); }
+    const Hawk& hawk() const { return hawk_; }
+    const FlockMetrics& metrics() const { return metrics_; }  // of the current step
+    const RegroupDetector& regroup() const { return regroup_; }
+    FlockBackend& backend() { return *backend_; }
+
+private:
+    void measure(bool withClusters);
+
+    SimParams params_;
+    std::unique_ptr<FlockBackend> backend_;
+    Hawk hawk_;
+    FlockMetrics metrics_;
+    RegroupDetector regroup_;
+};
+
+}  // namespace murmur

@@ -1,0 +1,49 @@
+// thread_pool.hpp - a fixed set of worker threads for data-parallel loops.
+//
+// parallelFor splits [0, n) into contiguous chunks. Results never depend on the thread
+// count as long as each index writes only its own outputs, which is how every caller in
+// the core uses it (the step writes bird i's next state from the shared previous state).
+#pragma once
+
+#include <condition_variable>
+#include <cstddef>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace murmur {
+
+class ThreadPool {
+public:
+    // threads <= 0 means one per hardware thread. A pool of 1 runs everything inline.
+    explicit ThreadPool(int threads = 0);
+    ~ThreadPool();
+    ThreadPool(const ThreadPool&) = delete;
+    ThreadPool& operator=(const ThreadPool&) = delete;
+
+    int threadCount() const { return static_cast<int>(workers_.size()) + 1; }
+
+    // Calls body(begin, end) on disjoint chunks covering [0, n) and returns when all are
+    // done. The calling thread works too. Not re-entrant: do not call from inside body.
+    void parallelFor(std::size_t n, const std::function<void(std::size_t, std::size_t)>& body);
+
+    static int hardwareThreads();
+
+private:
+    void workerLoop(int worker);
+
+    std::vector<std::thread> workers_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    std::condition_variable done_;
+    const std::function<void(std::size_t, std::size_t)>* body_ = nullptr;
+    std::size_t n_ = 0;
+    std::size_t chunks_ = 0;
+    std::size_t nextChunk_ = 0;
+    std::size_t chunksDone_ = 0;
+    std::uint64_t generation_ = 0;
+    bool stopping_ = false;
+};
+
+}  // namespace murmur

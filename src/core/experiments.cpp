@@ -1,0 +1,311 @@
+#include "murmur/experiments.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include <glm/geometric.hpp>
+
+#include "murmur/simulation.hpp"
+#include "murmur/thread_pool.hpp"
+
+namespace murmur {
+namespace {
+
+// The protocols of MODEL.md, named once.
+constexpr int kE0LateStep = 50;
+constexpr std::array<int, 4> kE1Ks = {1, 3, 7, 15};
+constexpr int kLongRunSteps = 2000;      // E1, E2, E4
+constexpr int kAveragedLastSteps = 400;  // E1, E2: the last 400 steps
+constexpr int kE3SpreadStep = 600;
+constexpr float kE3SpreadFactor = 3.0f;
+constexpr int kE3BeforeFirst = 400, kE3BeforeLast = 599;
+constexpr int kE3AfterFirst = 1100, kE3AfterLast = 1400;
+constexpr int kE4HawkStep = 600;
+
+// Running means of the figures a window averages.
+struct WindowMeans {
+    double polarization = 0, clumping = 0, clusters = 0, largest = 0;
+    int steps = 0;
+    void add(const FlockMetrics& m) {
+        polarization += m.polarization;
+        clumping += m.clumping;
+        clusters += m.clusters.count;
+        largest += m.clusters.largestPct;
+        ++steps;
+    }
+    double mean(double sum) const { return steps ? sum / steps : std::nan(""); }
+};
+
+bool cancelled(const std::atomic<bool>* cancel) { return cancel && cancel->load(std::memory_order_relaxed); }
+
+std::unique_ptr<FlockBackend> makeBackend(const BackendFactory& factory) {
+    return factory ? factory() : makeCpuBackend(1);
+}
+
+SimParams variantParams(const ExperimentJob& job, const SimParams& base) {
+    SimParams p = base;
+    p.seed = job.seed;
+    if (job.experiment == "e1") {
+        p.topologicalK = std::stoi(job.variant.substr(2));
+    } else if (job.experiment == "e2") {
+        if (job.variant == "cohesion=0") p.cohesionWeight = 0.0f;
+        if (job.variant == "alignment=0") p.alignmentWeight = 0.0f;
+        if (job.variant == "separation=0") p.separationWeight = 0.0f;
+    } else if (job.experiment == "e3") {
+        p.neighbourMode = job.variant == "metric" ? NeighbourMode::Metric : NeighbourMode::Topological;
+    }
+    return p;
+}
+
+// MODEL.md E3: the birds in front of the vertical plane through the centroid (normal: the
+// mean heading on the ground) move to centroid + 3 (p - centroid).
+void spreadHalf(FlockBackend& backend, const FlockMetrics& m) {
+    FlockState st;
+    backend.download(st);
+    glm::vec3 normal(m.meanHeading.x, 0.0f, m.meanHeading.z);
+    // A flock flying straight up or down has no ground heading; any vertical plane will do.
+    normal = glm::length(normal) > 1e-6f ? glm::normalize(normal) : glm::vec3(1, 0, 0);
+    for (auto& p : st.position)
+        if (glm::dot(p - m.centroid, normal) > 0.0f) p = m.centroid + kE3SpreadFactor * (p - m.centroid);
+    backend.upload(st);
+}
+
+using Rows = std::vector<ExperimentRow>;
+
+void addRow(Rows& rows, const ExperimentJob& job, const char* metric, double value) {
+    rows.push_back({job.experiment, job.variant, job.seed, metric, value});
+}
+
+}  // namespace
+
+std::vector<ExperimentJob> planExperiments(const ExperimentOptions& o) {
+    std::vector<ExperimentJob> jobs;
+    auto wants = [&](const char* e) { return std::find(o.only.begin(), o.only.end(), e) != o.only.end(); };
+    const auto seeds = static_cast<std::uint32_t>(std::max(1, o.seeds));
+    if (wants("e0")) jobs.push_back({"e0", "all", 1});
+    if (wants("e1"))
+        for (int k : kE1Ks)
+            for (std::uint32_t s = 1; s <= seeds; ++s) jobs.push_back({"e1", "k=" + std::to_string(k), s});
+    if (wants("e2"))
+        for (const char* v : {"all", "cohesion=0", "alignment=0", "separation=0"})
+            for (std::uint32_t s = 1; s <= seeds; ++s) jobs.push_back({"e2", v, s});
+    if (wants("e3"))
+        for (const char* v : {"topological", "metric"})
+            for (std::uint32_t s = 1; s <= seeds; ++s) jobs.push_back({"e3", v, s});
+    if (wants("e4"))
+        for (std::uint32_t s = 1; s <= seeds; ++s) jobs.push_back({"e4", "all", s});
+    return jobs;
+}
+
+std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimParams& base,
+                                            const BackendFactory& factory, const std::atomic<bool>* cancel) {
+    Simulation sim(variantParams(job, base), makeBackend(factory));
+    Rows rows;
+    auto advanceTo = [&](int last, int clustersFrom, auto&& onStep) {
+        while (static_cast<int>(sim.stepIndex()) < last) {
+            if (cancelled(cancel)) return false;
+            const int next = static_cast<int>(sim.stepIndex()) + 1;
+            sim.step(next >= clustersFrom);
+            onStep(next, sim.metrics());
+        }
+        return true;
+    };
+    auto ignore = [](int, const FlockMetrics&) {};
+
+    if (job.experiment == "e0") {
+        addRow(rows, job, "polarization_step0", sim.metrics().polarization);
+        if (!advanceTo(kE0LateStep, kE0LateStep + 1, ignore)) return {};
+        addRow(rows, job, "polarization_step50", sim.metrics().polarization);
+    } else if (job.experiment == "e1" || job.experiment == "e2") {
+        WindowMeans w;
+        const int first = kLongRunSteps - kAveragedLastSteps + 1;
+        if (!advanceTo(kLongRunSteps, first, [&](int t, const FlockMetrics& m) { if (t >= first) w.add(m); }))
+            return {};
+        addRow(rows, job, "polarization", w.mean(w.polarization));
+        if (job.experiment == "e2") addRow(rows, job, "clumping", w.mean(w.clumping));
+        addRow(rows, job, "largest_cluster_pct", w.mean(w.largest));
+        addRow(rows, job, "clusters", w.mean(w.clusters));
+    } else if (job.experiment == "e3") {
+        WindowMeans before, after;
+        if (!advanceTo(kE3SpreadStep, kE3BeforeFirst, [&](int t, const FlockMetrics& m) {
+                if (t >= kE3BeforeFirst && t <= kE3BeforeLast) before.add(m);
+            }))
+            return {};
+        spreadHalf(sim.backend(), sim.metrics());
+        // Re-measure so the centroid the next step uses is the spread flock's.
+        sim.setParams(sim.params());
+        if (!advanceTo(kE3AfterLast, kE3AfterFirst, [&](int t, const FlockMetrics& m) {
+                if (t >= kE3AfterFirst) after.add(m);
+            }))
+            return {};
+        addRow(rows, job, "largest_before_pct", before.mean(before.largest));
+        addRow(rows, job, "largest_after_pct", after.mean(after.largest));
+    } else if (job.experiment == "e4") {
+        const int baselineFrom = kE4HawkStep - base.regroupBaselineSteps;
+        if (!advanceTo(kE4HawkStep, baselineFrom, ignore)) return {};
+        sim.sendHawk();
+        float minPolarization = sim.metrics().polarization;
+        if (!advanceTo(kLongRunSteps, 0, [&](int, const FlockMetrics& m) {
+                if (sim.hawk().inSky) minPolarization = std::min(minPolarization, m.polarization);
+            }))
+            return {};
+        addRow(rows, job, "min_polarization", minPolarization);
+        const auto recovery = sim.regroup().recoverySteps();
+        addRow(rows, job, "recovery_steps", recovery ? static_cast<double>(*recovery) : -1.0);
+    }
+    return rows;
+}
+
+ExperimentResults runExperiments(const ExperimentOptions& o) {
+    const auto jobs = planExperiments(o);
+    std::vector<Rows> perJob(jobs.size());
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> stopped{false};
+    std::mutex progressMutex;
+    int done = 0;
+    const int total = static_cast<int>(jobs.size());
+    if (o.progress) o.progress(0, total);
+
+    auto worker = [&] {
+        for (std::size_t j; (j = next.fetch_add(1)) < jobs.size();) {
+            if (cancelled(o.cancel)) break;
+            perJob[j] = runExperimentJob(jobs[j], o.base, o.backend, o.cancel);
+            if (perJob[j].empty()) {
+                stopped = true;
+                break;
+            }
+            std::lock_guard lock(progressMutex);
+            ++done;
+            if (o.progress) o.progress(done, total);
+        }
+    };
+    const int threads = std::min<int>(o.threads <= 0 ? ThreadPool::hardwareThreads() : o.threads,
+                                      std::max<int>(1, total));
+    {
+        std::vector<std::jthread> pool;
+        for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+        worker();
+    }
+    ExperimentResults results;
+    if (stopped || cancelled(o.cancel)) {
+        results.cancelled = true;
+        return results;
+    }
+    for (auto& r : perJob) results.rows.insert(results.rows.end(), r.begin(), r.end());
+    return results;
+}
+
+double meanOf(const std::vector<ExperimentRow>& rows, const std::string& experiment,
+              const std::string& variant, const std::string& metric) {
+    double sum = 0;
+    int n = 0;
+    for (const auto& r : rows)
+        if (r.experiment == experiment && r.variant == variant && r.metric == metric) {
+            sum += r.value;
+            ++n;
+        }
+    return n ? sum / n : std::nan("");
+}
+
+namespace {
+
+std::string fixed(double v, int digits = 1) {
+    if (std::isnan(v)) return "-";
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+    return buf;
+}
+
+bool hasExperiment(const Rows& rows, const std::string& e) {
+    return std::any_of(rows.begin(), rows.end(), [&](const auto& r) { return r.experiment == e; });
+}
+
+std::vector<std::string> variantsOf(const Rows& rows, const std::string& e) {
+    std::vector<std::string> out;
+    for (const auto& r : rows)
+        if (r.experiment == e && std::find(out.begin(), out.end(), r.variant) == out.end()) out.push_back(r.variant);
+    return out;
+}
+
+std::string seedCount(const Rows& rows, const std::string& e) {
+    std::vector<std::uint32_t> seeds;
+    for (const auto& r : rows)
+        if (r.experiment == e && std::find(seeds.begin(), seeds.end(), r.seed) == seeds.end()) seeds.push_back(r.seed);
+    return std::to_string(seeds.size());
+}
+
+}  // namespace
+
+std::string experimentsMarkdown(const Rows& rows) {
+    std::ostringstream md;
+    if (hasExperiment(rows, "e0")) {
+        md << "### E0 first steps (seed 1)\n\n| polarization, step 0 | polarization, step 50 |\n|---:|---:|\n";
+        md << "| " << fixed(meanOf(rows, "e0", "all", "polarization_step0")) << " | "
+           << fixed(meanOf(rows, "e0", "all", "polarization_step50")) << " |\n\n";
+    }
+    if (hasExperiment(rows, "e1")) {
+        md << "### E1 neighbour count (means over " << seedCount(rows, "e1")
+           << " seeds, last 400 of 2,000 steps)\n\n| k | polarization | largest cluster % | clusters |\n|---|---:|---:|---:|\n";
+        for (const auto& v : variantsOf(rows, "e1"))
+            md << "| " << v.substr(2) << " | " << fixed(meanOf(rows, "e1", v, "polarization")) << " | "
+               << fixed(meanOf(rows, "e1", v, "largest_cluster_pct")) << " | "
+               << fixed(meanOf(rows, "e1", v, "clusters"), 2) << " |\n";
+        md << "\n";
+    }
+    if (hasExperiment(rows, "e2")) {
+        md << "### E2 rule ablation (k = 7, means over " << seedCount(rows, "e2")
+           << " seeds, last 400 of 2,000 steps)\n\n| rules | polarization | clumping | largest cluster % | clusters |\n|---|---:|---:|---:|---:|\n";
+        for (const auto& v : variantsOf(rows, "e2"))
+            md << "| " << v << " | " << fixed(meanOf(rows, "e2", v, "polarization")) << " | "
+               << fixed(meanOf(rows, "e2", v, "clumping")) << " | " << fixed(meanOf(rows, "e2", v, "largest_cluster_pct"))
+               << " | " << fixed(meanOf(rows, "e2", v, "clusters"), 2) << " |\n";
+        md << "\n";
+    }
+    if (hasExperiment(rows, "e3")) {
+        md << "### E3 half spread at step 600 (means over " << seedCount(rows, "e3")
+           << " seeds)\n\n| neighbours | largest cluster %, steps 400-599 | largest cluster %, steps 1,100-1,400 |\n|---|---:|---:|\n";
+        for (const auto& v : variantsOf(rows, "e3"))
+            md << "| " << (v == "metric" ? "metric r = 2.9" : "topological k = 7") << " | "
+               << fixed(meanOf(rows, "e3", v, "largest_before_pct")) << " | "
+               << fixed(meanOf(rows, "e3", v, "largest_after_pct")) << " |\n";
+        md << "\n";
+    }
+    if (hasExperiment(rows, "e4")) {
+        int regrouped = 0, runs = 0;
+        double recoverySum = 0;
+        for (const auto& r : rows)
+            if (r.experiment == "e4" && r.metric == "recovery_steps") {
+                ++runs;
+                if (r.value >= 0) {
+                    ++regrouped;
+                    recoverySum += r.value;
+                }
+            }
+        md << "### E4 hawk at step 600 (means over " << seedCount(rows, "e4")
+           << " seeds)\n\n| lowest polarization while the hawk is in the sky | recovery steps |\n|---:|---:|\n";
+        md << "| " << fixed(meanOf(rows, "e4", "all", "min_polarization")) << " | "
+           << (regrouped ? fixed(recoverySum / regrouped, 0) + " (" + std::to_string(regrouped) + " of " +
+                               std::to_string(runs) + " runs regrouped)"
+                         : std::string("none within the run"))
+           << " |\n\n";
+    }
+    return md.str();
+}
+
+std::string experimentsCsv(const Rows& rows) {
+    std::ostringstream csv;
+    csv << "experiment,variant,seed,metric,value\n";
+    for (const auto& r : rows) {
+        csv << r.experiment << ',' << r.variant << ',' << r.seed << ',' << r.metric << ',';
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.6g", r.value);
+        csv << buf << '\n';
+    }
+    return csv.str();
+}
+
+}  // namespace murmur

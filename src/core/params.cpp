@@ -1,0 +1,37 @@
+#include "murmur/params.hpp"
+
+#include <cmath>
+
+namespace murmur {
+namespace {
+
+bool finiteNonNegative(float v) { return std::isfinite(v) && v >= 0.0f; }
+
+}  // namespace
+
+std::optional<std::string> validate(const SimParams& p) {
+    if (p.birdCount < 0 || p.birdCount > kMaxBirdCount)
+        return "bird count must be between 0 and " + std::to_string(kMaxBirdCount) + ", got " +
+               std::to_string(p.birdCount);
+    if (p.topologicalK < 1 || p.topologicalK > kMaxTopologicalK)
+        return "k must be between 1 and " + std::to_string(kMaxTopologicalK) + ", got " +
+               std::to_string(p.topologicalK);
+    if (!(std::isfinite(p.metricRadius) && p.metricRadius > 0.0f && p.metricRadius <= 100.0f))
+        return "radius must be a finite number in (0, 100]";
+    if (!finiteNonNegative(p.cohesionWeight)) return "cohesion weight must be a finite number >= 0";
+    if (!finiteNonNegative(p.alignmentWeight)) return "alignment weight must be a finite number >= 0";
+    if (!finiteNonNegative(p.separationWeight)) return "separation weight must be a finite number >= 0";
+    if (p.neighbourMode != NeighbourMode::Topological && p.neighbourMode != NeighbourMode::Metric)
+        return "unknown neighbour mode";
+    for (float r : {p.skyRadii.x, p.skyRadii.y, p.skyRadii.z, p.startRadii.x, p.startRadii.y, p.startRadii.z})
+        if (!(std::isfinite(r) && r > 0.0f)) return "ellipsoid radii must be finite and positive";
+    if (!(std::isfinite(p.cellSize) && p.cellSize > 0.0f)) return "cell size must be positive";
+    return std::nullopt;
+}
+
+int clusterMinSize(const SimParams& p, int birdCount) {
+    const int fromFraction = static_cast<int>(std::ceil(static_cast<double>(p.clusterMinFraction) * birdCount - 1e-9));
+    return std::max(p.clusterMinBirds, fromFraction);
+}
+
+}  // namespace murmur
