@@ -35,9 +35,15 @@ public:
 
     // Metrics of the current state; clusters only when asked (they cost a neighbour pass).
     virtual FlockMetrics measure(const SimParams& params, bool withClusters) = 0;
+
+    // Blocks until all submitted work is done: for timing an asynchronous backend.
+    virtual void finish() {}
 };
 
 // threads <= 0: one per hardware thread. Bit-identical results for any count.
 std::unique_ptr<FlockBackend> makeCpuBackend(int threads = 0);
+
+// The same step with the O(N^2) brute-force neighbour search: the benchmarks' baseline.
+std::unique_ptr<FlockBackend> makeBruteForceBackend(int threads = 0);
 
 }  // namespace murmur

@@ -42,11 +42,16 @@ glm::vec3 turnToward(glm::vec3 h, glm::vec3 target, float maxAngle);
 void applySteering(const SimParams& params, const FlockState& in, std::uint32_t bird,
                    const BirdSteering& steer, FlockState& out);
 
+// How the step finds neighbours: the grid (always, in the model) or, for benchmarks and
+// tests, the brute-force oracle. Both give the same neighbour sets.
+enum class NeighbourSearch { Grid, BruteForce };
+
 // The whole step, reusing its grid and scratch space between calls.
 class CpuStepper {
 public:
     // pool may be null: then the step runs on the calling thread.
-    explicit CpuStepper(ThreadPool* pool = nullptr) : pool_(pool) {}
+    explicit CpuStepper(ThreadPool* pool = nullptr, NeighbourSearch search = NeighbourSearch::Grid)
+        : pool_(pool), search_(search) {}
 
     // out receives step in.step + 1. in and out must be different objects.
     void step(const SimParams& params, const HawkView& hawk, const FlockState& in, FlockState& out);
@@ -56,6 +61,7 @@ public:
 
 private:
     ThreadPool* pool_;
+    NeighbourSearch search_;
     UniformGrid grid_;
 };
 

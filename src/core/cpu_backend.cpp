@@ -10,9 +10,10 @@ namespace {
 
 class CpuBackend final : public FlockBackend {
 public:
-    explicit CpuBackend(int threads) : pool_(threads), stepper_(&pool_) {}
+    CpuBackend(int threads, NeighbourSearch search, std::string name)
+        : pool_(threads), stepper_(&pool_, search), name_(std::move(name)) {}
 
-    std::string name() const override { return "cpu"; }
+    std::string name() const override { return name_; }
     void upload(const FlockState& state) override { current_ = state; }
     void download(FlockState& state) override { state = current_; }
     std::size_t birdCount() const override { return current_.size(); }
@@ -38,10 +39,17 @@ private:
     CpuStepper stepper_;
     FlockState current_;
     FlockState next_;
+    std::string name_;
 };
 
 }  // namespace
 
-std::unique_ptr<FlockBackend> makeCpuBackend(int threads) { return std::make_unique<CpuBackend>(threads); }
+std::unique_ptr<FlockBackend> makeCpuBackend(int threads) {
+    return std::make_unique<CpuBackend>(threads, NeighbourSearch::Grid, "cpu");
+}
+
+std::unique_ptr<FlockBackend> makeBruteForceBackend(int threads) {
+    return std::make_unique<CpuBackend>(threads, NeighbourSearch::BruteForce, "cpu-brute-force");
+}
 
 }  // namespace murmur

@@ -106,13 +106,17 @@ namespace {
 std::span<const Neighbour> gatherNeighbours(const SimParams& prm, const UniformGrid& grid,
                                             std::span<const glm::vec3> positions, std::uint32_t i,
                                             std::array<Neighbour, kMaxTopologicalK>& top,
-                                            std::vector<Neighbour>& metric) {
+                                            std::vector<Neighbour>& metric,
+                                            NeighbourSearch search = NeighbourSearch::Grid) {
+    const bool brute = search == NeighbourSearch::BruteForce;
     if (prm.neighbourMode == NeighbourMode::Topological) {
-        const int n = topologicalNeighbours(grid, positions, i, prm.topologicalK, prm.topoMaxDistance, top.data());
+        const int n = brute ? bruteForceTopological(positions, i, prm.topologicalK, prm.topoMaxDistance, top.data())
+                            : topologicalNeighbours(grid, positions, i, prm.topologicalK, prm.topoMaxDistance, top.data());
         return {top.data(), static_cast<std::size_t>(n)};
     }
     metric.clear();
-    metricNeighbours(grid, positions, i, prm.metricRadius, metric);
+    if (brute) bruteForceMetric(positions, i, prm.metricRadius, metric);
+    else metricNeighbours(grid, positions, i, prm.metricRadius, metric);
     return metric;
 }
 
@@ -122,14 +126,14 @@ void CpuStepper::step(const SimParams& prm, const HawkView& hawk, const FlockSta
     const std::size_t n = in.size();
     out.resize(n);
     out.step = in.step + 1;
-    grid_.build(in.position, prm.cellSize);
+    if (search_ == NeighbourSearch::Grid) grid_.build(in.position, prm.cellSize);
     const std::span<const glm::vec3> positions(in.position);
     auto body = [&](std::size_t begin, std::size_t end) {
         std::array<Neighbour, kMaxTopologicalK> top;
         std::vector<Neighbour> metric;
         for (std::size_t i = begin; i < end; ++i) {
             const auto bird = static_cast<std::uint32_t>(i);
-            const auto nb = gatherNeighbours(prm, grid_, positions, bird, top, metric);
+            const auto nb = gatherNeighbours(prm, grid_, positions, bird, top, metric, search_);
             applySteering(prm, in, bird, steerBird(prm, hawk, in, bird, nb), out);
         }
     };

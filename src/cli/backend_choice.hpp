@@ -1,0 +1,28 @@
+// backend_choice.hpp - turns a --backend name into a backend, falling back to the CPU.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "murmur/backend.hpp"
+#include "murmur/experiments.hpp"
+
+namespace murmur::cli {
+
+// Names accepted by --backend.
+bool isBackendName(const std::string& name);  // "cpu" or "gpu"
+
+// The backend a user named. When "gpu" cannot be had (not built, no GL 4.3 context, a
+// shader error), says why on stderr once and returns the CPU backend instead.
+std::unique_ptr<FlockBackend> makeBackendByName(const std::string& name, int threads);
+
+// For experiments: a factory of independent backends of that kind, and how many may run at
+// once (the GPU runs one job at a time; the CPU one per thread).
+struct BackendPlan {
+    BackendFactory factory;  // empty: the CPU reference, one thread per run
+    int parallelRuns = 0;    // <= 0: one per hardware thread
+    std::string name;        // what was actually chosen
+};
+BackendPlan planBackend(const std::string& name, int threads);
+
+}  // namespace murmur::cli

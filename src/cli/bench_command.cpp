@@ -1,0 +1,178 @@
+// murmur-cli bench: bird-steps per second of the step, grid vs brute force, 1 thread vs
+// all, CPU vs GPU, all measured in one run so the ratios compare like with like.
+#include <sys/resource.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "backend_choice.hpp"
+#include "commands.hpp"
+#include "murmur/initial_condition.hpp"
+#include "murmur/thread_pool.hpp"
+#include "sim_flags.hpp"
+
+namespace murmur::cli {
+namespace {
+
+constexpr double kAutoSeconds = 1.5;     // --steps 0: time each configuration this long...
+constexpr int kAutoMinSteps = 3;         // ...but at least this many steps
+constexpr int kAutoMaxSteps = 2000;
+constexpr double kBruteBudgetSeconds = 20.0;  // skip brute force when it would take longer
+
+struct BenchOptions {
+    SimFlags sim;
+    std::string birds = "1500,10000,100000";
+    int steps = 0;
+    int threads = 0;
+    std::string backend = "cpu";
+};
+
+struct Timing {
+    int steps = 0;
+    double seconds = 0;
+    double birdStepsPerSecond(std::size_t n) const { return seconds > 0 ? steps * static_cast<double>(n) / seconds : 0; }
+};
+
+Timing timeSteps(FlockBackend& backend, const SimParams& params, int fixedSteps) {
+    backend.upload(makeInitialFlock(params));
+    backend.step(params, {});  // warm-up: first-use allocations and shader compiles
+    backend.finish();
+    Timing t;
+    const auto start = std::chrono::steady_clock::now();
+    for (;;) {
+        backend.step(params, {});
+        ++t.steps;
+        if (fixedSteps > 0 ? t.steps >= fixedSteps : t.steps >= kAutoMaxSteps) break;
+        if (fixedSteps <= 0 && t.steps >= kAutoMinSteps) {
+            backend.finish();
+            if (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= kAutoSeconds) break;
+        }
+    }
+    backend.finish();
+    t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return t;
+}
+
+std::string rate(double birdStepsPerSecond) {
+    char buf[32];
+    if (birdStepsPerSecond >= 1e6) std::snprintf(buf, sizeof buf, "%.2f M", birdStepsPerSecond / 1e6);
+    else std::snprintf(buf, sizeof buf, "%.0f k", birdStepsPerSecond / 1e3);
+    return buf;
+}
+
+std::string cell(const Timing& t, std::size_t n) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%s (%.1f steps/s)", rate(t.birdStepsPerSecond(n)).c_str(),
+                  t.seconds > 0 ? t.steps / t.seconds : 0.0);
+    return buf;
+}
+
+std::optional<std::vector<int>> parseBirdList(const std::string& text) {
+    std::vector<int> out;
+    std::stringstream in(text);
+    for (std::string item; std::getline(in, item, ',');) {
+        try {
+            std::size_t used = 0;
+            const long long v = std::stoll(item, &used);
+            if (used != item.size() || v < 1 || v > kMaxBirdCount) return std::nullopt;
+            out.push_back(static_cast<int>(v));
+        } catch (const std::exception&) {
+            return std::nullopt;
+        }
+    }
+    if (out.empty()) return std::nullopt;
+    return out;
+}
+
+int runBench(BenchOptions& o) {
+    if (auto why = checkSimFlags(o.sim)) {
+        std::fprintf(stderr, "murmur-cli bench: error: %s\n", why->c_str());
+        return kUsageExit;
+    }
+    const auto sizes = parseBirdList(o.birds);
+    if (!sizes) {
+        std::fprintf(stderr, "murmur-cli bench: error: --birds wants a comma-separated list of counts from 1 to %d, got '%s'\n",
+                     kMaxBirdCount, o.birds.c_str());
+        return kUsageExit;
+    }
+    const int allThreads = o.threads > 0 ? o.threads : ThreadPool::hardwareThreads();
+    auto grid1 = makeCpuBackend(1);
+    auto gridAll = makeCpuBackend(allThreads);
+    auto brute = makeBruteForceBackend(1);
+    std::unique_ptr<FlockBackend> gpu;
+    if (o.backend == "gpu") {
+        gpu = makeBackendByName("gpu", allThreads);
+        if (gpu->name() != "gpu") gpu.reset();
+    }
+
+    std::printf("| birds | grid, 1 thread | grid, %d threads | brute force, 1 thread | grid / brute force |%s\n",
+                allThreads, gpu ? " gpu | gpu / grid, all threads |" : "");
+    std::printf("|---:|---:|---:|---:|---:|%s\n", gpu ? "---:|---:|" : "");
+    double brutePerStepAt = 0;  // seconds per brute-force step at bruteN, for the estimate
+    std::size_t bruteN = 0;
+    for (int n : *sizes) {
+        SimParams params = o.sim.params;
+        params.birdCount = n;
+        const auto nn = static_cast<std::size_t>(n);
+        const Timing t1 = timeSteps(*grid1, params, o.steps);
+        const Timing tAll = timeSteps(*gridAll, params, o.steps);
+        std::string bruteCell = "skipped", ratioCell = "-";
+        const double scale = bruteN ? std::pow(static_cast<double>(n) / static_cast<double>(bruteN), 2.0) : 0.0;
+        const double estimate = brutePerStepAt * scale * std::max(o.steps, kAutoMinSteps + 1);
+        if (bruteN == 0 || estimate < kBruteBudgetSeconds) {
+            const Timing tb = timeSteps(*brute, params, o.steps);
+            brutePerStepAt = tb.seconds / tb.steps;
+            bruteN = nn;
+            bruteCell = cell(tb, nn);
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "%.1fx", t1.birdStepsPerSecond(nn) / tb.birdStepsPerSecond(nn));
+            ratioCell = buf;
+        } else {
+            char buf[96];
+            std::snprintf(buf, sizeof buf, "skipped (~%.0f s)", estimate);
+            bruteCell = buf;
+        }
+        std::printf("| %d | %s | %s | %s | %s |", n, cell(t1, nn).c_str(), cell(tAll, nn).c_str(), bruteCell.c_str(),
+                    ratioCell.c_str());
+        if (gpu) {
+            const Timing tg = timeSteps(*gpu, params, o.steps);
+            std::printf(" %s | %.1fx |", cell(tg, nn).c_str(), tg.birdStepsPerSecond(nn) / tAll.birdStepsPerSecond(nn));
+        }
+        std::printf("\n");
+        std::fflush(stdout);
+    }
+    struct rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    std::printf("\nbird-steps per second (steps per second); brute force is skipped where it would take over %.0f s; "
+                "peak memory %.1f MiB\n",
+                kBruteBudgetSeconds, static_cast<double>(usage.ru_maxrss) / 1024.0);
+    return 0;
+}
+
+}  // namespace
+
+Command addBenchCommand(CLI::App& parent) {
+    auto o = std::make_shared<BenchOptions>();
+    CLI::App* app = parent.add_subcommand("bench", "measure bird-steps per second: grid vs brute force, threads, backends");
+    addSimFlags(*app, o->sim, /*withBirdCount=*/false);
+    app->add_option("--birds", o->birds, "comma-separated bird counts")->capture_default_str();
+    app->add_option("--steps", o->steps, "steps per measurement (0 = about 1.5 s each)")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 1'000'000));
+    app->add_option("--threads", o->threads, "threads for the 'all threads' column (0 = all cores)")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 1024));
+    app->add_option("--backend", o->backend, "cpu, or gpu to add a GPU column")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"cpu", "gpu"}));
+    return {app, [o] { return runBench(*o); }};
+}
+
+}  // namespace murmur::cli

@@ -1,0 +1,88 @@
+// murmur-cli experiments: MODEL.md's experiments, a markdown table, tidy CSV rows.
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "backend_choice.hpp"
+#include "commands.hpp"
+#include "murmur/experiments.hpp"
+#include "progress.hpp"
+#include "sim_flags.hpp"
+
+namespace murmur::cli {
+namespace {
+
+const std::vector<std::string> kExperimentNames = {"e0", "e1", "e2", "e3", "e4"};
+
+struct ExperimentsOptions {
+    std::string only = "e0,e1,e2,e3,e4";
+    int seeds = 4;
+    std::string csvPath;
+    int threads = 0;
+    std::string backend = "cpu";
+};
+
+int runAll(const ExperimentsOptions& o) {
+    ExperimentOptions run;
+    run.only.clear();
+    std::stringstream list(o.only);
+    for (std::string name; std::getline(list, name, ',');) {
+        if (std::find(kExperimentNames.begin(), kExperimentNames.end(), name) == kExperimentNames.end()) {
+            std::fprintf(stderr, "murmur-cli experiments: error: unknown experiment '%s' (choose from e0,e1,e2,e3,e4)\n",
+                         name.c_str());
+            return kUsageExit;
+        }
+        run.only.push_back(name);
+    }
+    if (run.only.empty()) {
+        std::fprintf(stderr, "murmur-cli experiments: error: --only names no experiment\n");
+        return kUsageExit;
+    }
+    std::ofstream csv;
+    if (!o.csvPath.empty()) {
+        csv.open(o.csvPath);
+        if (!csv) {
+            std::fprintf(stderr, "murmur-cli experiments: error: cannot write '%s'\n", o.csvPath.c_str());
+            return 1;
+        }
+    }
+    const BackendPlan plan = planBackend(o.backend, o.threads);
+    run.seeds = o.seeds;
+    run.backend = plan.factory;
+    run.threads = plan.parallelRuns;
+    Progress progress("experiments");
+    run.progress = [&](int done, int total) { progress.update(done, total); };
+    const ExperimentResults results = runExperiments(run);
+    progress.finish();
+
+    std::printf("%s", experimentsMarkdown(results.rows).c_str());
+    if (csv.is_open()) {
+        csv << experimentsCsv(results.rows);
+        if (!csv) {
+            std::fprintf(stderr, "murmur-cli experiments: error: writing '%s' failed\n", o.csvPath.c_str());
+            return 1;
+        }
+    }
+    return 0;
+}
+
+}  // namespace
+
+Command addExperimentsCommand(CLI::App& parent) {
+    auto o = std::make_shared<ExperimentsOptions>();
+    CLI::App* app = parent.add_subcommand("experiments", "run MODEL.md's experiments E0-E4 and print their table");
+    app->add_option("--only", o->only, "comma-separated experiments to run")->capture_default_str();
+    app->add_option("--seeds", o->seeds, "seeds per variant (1..N)")->capture_default_str()->check(CLI::Range(1, 64));
+    app->add_option("--csv", o->csvPath, "write tidy rows experiment,variant,seed,metric,value to this file");
+    app->add_option("--threads", o->threads, "parallel runs (0 = all cores)")->capture_default_str()->check(CLI::Range(0, 1024));
+    app->add_option("--backend", o->backend, "cpu or gpu (falls back to cpu when no GPU)")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"cpu", "gpu"}));
+    return {app, [o] { return runAll(*o); }};
+}
+
+}  // namespace murmur::cli

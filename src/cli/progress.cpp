@@ -1,0 +1,34 @@
+#include "progress.hpp"
+
+#include <cstdio>
+#include <unistd.h>
+
+namespace murmur::cli {
+
+namespace {
+constexpr int kBarWidth = 30;
+}
+
+Progress::Progress(std::string label)
+    : label_(std::move(label)), terminal_(isatty(fileno(stderr)) != 0), start_(std::chrono::steady_clock::now()) {}
+
+void Progress::update(int done, int total) {
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    if (terminal_) {
+        const int filled = total > 0 ? done * kBarWidth / total : kBarWidth;
+        std::fprintf(stderr, "\r%s [%.*s%*s] %d/%d runs, %.0f s", label_.c_str(), filled,
+                     "##############################", kBarWidth - filled, "", done, total, seconds);
+        std::fflush(stderr);
+        return;
+    }
+    const int tenth = total > 0 ? done * 10 / total : 10;
+    if (tenth == lastTenth_) return;
+    lastTenth_ = tenth;
+    std::fprintf(stderr, "%s: %d/%d runs done (%.0f s)\n", label_.c_str(), done, total, seconds);
+}
+
+void Progress::finish() {
+    if (terminal_) std::fprintf(stderr, "\n");
+}
+
+}  // namespace murmur::cli

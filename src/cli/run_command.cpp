@@ -1,0 +1,117 @@
+// murmur-cli run: one flock for T steps, per-step metrics as CSV, a summary at the end.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "backend_choice.hpp"
+#include "commands.hpp"
+#include "murmur/simulation.hpp"
+#include "sim_flags.hpp"
+
+namespace murmur::cli {
+namespace {
+
+constexpr long long kMaxSteps = 1'000'000'000;
+
+struct RunOptions {
+    SimFlags sim;
+    long long steps = 1000;
+    std::vector<long long> hawkAt;
+    std::string csvPath;
+    long long every = 1;
+    int threads = 0;
+    std::string backend = "cpu";
+};
+
+void writeRow(std::FILE* f, const Simulation& sim) {
+    const FlockMetrics& m = sim.metrics();
+    std::fprintf(f, "%u,%.4f,%.4f,%d,%.4f,%d,%zu,%.4f,%.4f,%.4f\n", sim.stepIndex(), m.polarization, m.clumping,
+                 m.clusters.count, m.clusters.largestPct, sim.hawk().inSky ? 1 : 0, sim.birdCount(), m.centroid.x,
+                 m.centroid.y, m.centroid.z);
+}
+
+int runFlock(RunOptions& o) {
+    if (auto why = checkSimFlags(o.sim)) {
+        std::fprintf(stderr, "murmur-cli run: error: %s\n", why->c_str());
+        return kUsageExit;
+    }
+    for (long long s : o.hawkAt)
+        if (s < 0 || s > o.steps) {
+            std::fprintf(stderr, "murmur-cli run: error: --hawk-at %lld is outside the run (0..%lld)\n", s, o.steps);
+            return kUsageExit;
+        }
+    std::FILE* csv = nullptr;
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> csvOwner(nullptr, &std::fclose);
+    if (!o.csvPath.empty()) {
+        csv = o.csvPath == "-" ? stdout : std::fopen(o.csvPath.c_str(), "w");
+        if (!csv) {
+            std::fprintf(stderr, "murmur-cli run: error: cannot write '%s'\n", o.csvPath.c_str());
+            return 1;
+        }
+        if (csv != stdout) csvOwner.reset(csv);
+        std::fprintf(csv, "step,polarization,clumping,clusters,largest_cluster_pct,hawk_in_sky,birds,centroid_x,"
+                          "centroid_y,centroid_z\n");
+    }
+
+    Simulation sim(o.sim.params, makeBackendByName(o.backend, o.threads));
+    const std::set<long long> hawkSteps(o.hawkAt.begin(), o.hawkAt.end());
+    // The regroup needs clusters on every step; otherwise only rows that are written need them.
+    const bool clustersEveryStep = !hawkSteps.empty();
+    int hawksSent = 0;
+    float minPolarizationWithHawk = 101.0f;
+
+    const auto start = std::chrono::steady_clock::now();
+    for (long long t = 0;; ++t) {
+        if (hawkSteps.count(t)) {
+            if (sim.sendHawk()) ++hawksSent;
+            else std::fprintf(stderr, "murmur-cli run: note: hawk at step %lld skipped, one is already flying\n", t);
+        }
+        if (sim.hawk().inSky) minPolarizationWithHawk = std::min(minPolarizationWithHawk, sim.metrics().polarization);
+        if (csv && (t % o.every == 0 || t == o.steps)) writeRow(csv, sim);
+        if (t == o.steps) break;
+        const bool rowNext = (t + 1) % o.every == 0 || t + 1 == o.steps;
+        sim.step(clustersEveryStep || (csv && rowNext) || t + 1 == o.steps);
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+    const FlockMetrics& m = sim.metrics();
+    std::fprintf(stderr,
+                 "murmur-cli run: %lld steps of %zu birds on %s in %.2f s (%.3g bird-steps/s)\n"
+                 "  final: polarization %.1f, clumping %.1f, clusters %d, largest cluster %.1f%%\n",
+                 o.steps, sim.birdCount(), sim.backend().name().c_str(), seconds,
+                 seconds > 0 ? static_cast<double>(o.steps) * static_cast<double>(sim.birdCount()) / seconds : 0.0,
+                 m.polarization, m.clumping, m.clusters.count, m.clusters.largestPct);
+    if (hawksSent > 0) {
+        std::fprintf(stderr, "  hawks: %d sent; lowest polarization while one flew %.1f; ", hawksSent,
+                     minPolarizationWithHawk);
+        if (auto r = sim.regroup().recoverySteps())
+            std::fprintf(stderr, "regrouped %u steps after the last one left\n", *r);
+        else if (sim.hawk().inSky) std::fprintf(stderr, "the last one is still in the sky\n");
+        else std::fprintf(stderr, "no regroup within the run\n");
+    }
+    return 0;
+}
+
+}  // namespace
+
+Command addRunCommand(CLI::App& parent) {
+    auto o = std::make_shared<RunOptions>();
+    CLI::App* app = parent.add_subcommand("run", "run one flock and write per-step metrics as CSV");
+    addSimFlags(*app, o->sim);
+    app->add_option("--steps", o->steps, "steps to run")->capture_default_str()->check(CLI::Range(0LL, kMaxSteps));
+    app->add_option("--hawk-at", o->hawkAt, "send a hawk at this step (repeatable)")->take_all();
+    app->add_option("--csv", o->csvPath, "write per-step metrics to this file ('-' for stdout)");
+    app->add_option("--every", o->every, "write a CSV row every N steps")->capture_default_str()->check(CLI::Range(1LL, kMaxSteps));
+    app->add_option("--threads", o->threads, "worker threads (0 = all cores)")->capture_default_str()->check(CLI::Range(0, 1024));
+    app->add_option("--backend", o->backend, "cpu or gpu (falls back to cpu when no GPU)")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"cpu", "gpu"}));
+    return {app, [o] { return runFlock(*o); }};
+}
+
+}  // namespace murmur::cli

@@ -1,0 +1,82 @@
+#include "sim_flags.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+namespace murmur::cli {
+namespace {
+
+// Upper bound on rule weights: far past any useful value, still finite arithmetic.
+constexpr float kMaxWeight = 1e9f;
+
+std::optional<std::string> checkWeight(const char* name, float w) {
+    if (!std::isfinite(w)) return std::string("--") + name + " must be a finite number";
+    if (w < 0.0f || w > kMaxWeight) return std::string("--") + name + " must be between 0 and 1e9";
+    return std::nullopt;
+}
+
+}  // namespace
+
+void addSimFlags(CLI::App& app, SimFlags& f, bool withBirdCount) {
+    if (withBirdCount) app.add_option("--birds", f.params.birdCount, "number of birds N")->capture_default_str();
+    app.add_option("--k", f.params.topologicalK, "neighbours per bird (topological mode)")->capture_default_str();
+    app.add_option("--neighbours", f.neighbours, "neighbour mode: topological (k nearest) or metric (within --radius)")
+        ->capture_default_str();
+    app.add_option("--radius", f.params.metricRadius, "neighbour radius in metric mode")->capture_default_str();
+    app.add_option("--cohesion", f.params.cohesionWeight, "cohesion weight (0 = off, 1 = default)")->capture_default_str();
+    app.add_option("--alignment", f.params.alignmentWeight, "alignment weight (0 = off, 1 = default)")->capture_default_str();
+    app.add_option("--separation", f.params.separationWeight, "separation weight (0 = off, 1 = default)")->capture_default_str();
+    app.add_option("--seed", f.params.seed, "random seed")->capture_default_str();
+}
+
+std::optional<std::string> checkSimFlags(SimFlags& f) {
+    if (f.neighbours == "topological") f.params.neighbourMode = NeighbourMode::Topological;
+    else if (f.neighbours == "metric") f.params.neighbourMode = NeighbourMode::Metric;
+    else return "--neighbours must be 'topological' or 'metric', got '" + f.neighbours + "'";
+    if (f.params.birdCount < 0 || f.params.birdCount > kMaxBirdCount)
+        return "--birds must be between 0 and " + std::to_string(kMaxBirdCount);
+    if (f.params.topologicalK < 1 || f.params.topologicalK > kMaxTopologicalK)
+        return "--k must be between 1 and " + std::to_string(kMaxTopologicalK);
+    if (!std::isfinite(f.params.metricRadius) || f.params.metricRadius <= 0.0f || f.params.metricRadius > 100.0f)
+        return "--radius must be a finite number in (0, 100]";
+    if (auto e = checkWeight("cohesion", f.params.cohesionWeight)) return e;
+    if (auto e = checkWeight("alignment", f.params.alignmentWeight)) return e;
+    if (auto e = checkWeight("separation", f.params.separationWeight)) return e;
+    return validate(f.params);
+}
+
+std::optional<std::string> setSimParam(SimParams& params, const std::string& name, const std::string& value) {
+    CLI::App app;
+    SimFlags flags;
+    flags.params = params;
+    flags.neighbours = params.neighbourMode == NeighbourMode::Metric ? "metric" : "topological";
+    addSimFlags(app, flags);
+    std::vector<std::string> args = {value, "--" + name};  // CLI11 parses a reversed vector
+    try {
+        app.parse(args);
+    } catch (const CLI::ParseError& e) {
+        return "cannot set '" + name + "' to '" + value + "': " + e.what();
+    }
+    if (auto why = checkSimFlags(flags)) return why;
+    params = flags.params;
+    return std::nullopt;
+}
+
+std::optional<int> parseOrExit(CLI::App& app, int argc, char** argv, const char* program) {
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        std::fprintf(stderr, "%s: error: %s (see --help)\n", program, e.what());
+        return kUsageExit;
+    }
+    return std::nullopt;
+}
+
+}  // namespace murmur::cli
