@@ -1,0 +1,308 @@
+#include "report/charts.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace murmur::report {
+namespace {
+
+constexpr Rgba kWhite{255, 255, 255};
+constexpr Rgba kInk{34, 34, 38};        // titles, labels
+constexpr Rgba kMutedInk{96, 96, 104};  // subtitles, ticks, notes
+constexpr Rgba kGrid{230, 230, 234};
+constexpr Rgba kAxis{120, 120, 126};
+
+constexpr float kTitlePx = 22.0f, kSubtitlePx = 15.0f, kLabelPx = 15.0f, kTickPx = 14.0f, kNotePx = 14.0f;
+constexpr float kMarginX = 32.0f;
+
+struct Plot {
+    float left, top, right, bottom;
+    double yMin, yMax;
+    float y(double v) const {
+        const double t = (std::clamp(v, yMin, yMax) - yMin) / (yMax - yMin);
+        return static_cast<float>(bottom - t * (bottom - top));
+    }
+};
+
+std::string format(const char* fmt, double v) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, fmt, v);
+    return buf;
+}
+
+// A tick step of 1, 2 or 5 times a power of ten giving about `ticks` intervals.
+double niceStep(double range, int ticks) {
+    const double raw = range / ticks;
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (raw <= m * mag) return m * mag;
+    return 10.0 * mag;
+}
+
+void drawHeader(Image& img, const ChartFonts& fonts, const std::string& title, const std::string& subtitle) {
+    drawText(img, fonts.bold, title, {kMarginX, 20.0f}, kTitlePx, kInk);
+    drawText(img, fonts.regular, subtitle, {kMarginX, 50.0f}, kSubtitlePx, kMutedInk);
+}
+
+// The y grid, its tick labels and the rotated y title; the frame's bottom axis line.
+void drawYAxis(Image& img, const ChartFonts& fonts, const Plot& p, double step, const std::string& yTitle) {
+    for (double v = std::ceil(p.yMin / step) * step; v <= p.yMax + 1e-9; v += step) {
+        const float y = std::round(p.y(v));
+        img.fillRect(p.left, y, p.right, y + 1.0f, std::abs(v) < 1e-9 ? kAxis : kGrid);
+        drawText(img, fonts.regular, format("%.0f", v), {p.left - 10.0f, y + 0.5f}, kTickPx, kMutedInk, HAlign::Right,
+                 VAlign::Middle);
+    }
+    drawText(img, fonts.regular, yTitle, {26.0f, (p.top + p.bottom) * 0.5f}, kLabelPx, kMutedInk, HAlign::Center,
+             VAlign::Middle, true);
+}
+
+// Legend entries left to right from (x, y): a swatch drawn by `swatch`, then the name.
+struct LegendCursor {
+    Image& img;
+    const ChartFonts& fonts;
+    float x, y;
+    template <class Swatch>
+    void add(const std::string& name, Swatch&& swatch) {
+        swatch(x, y);
+        drawText(img, fonts.regular, name, {x + 24.0f, y + 7.0f}, kLabelPx, kInk, HAlign::Left, VAlign::Middle);
+        x += 24.0f + fonts.regular.width(name, kLabelPx) + 30.0f;
+    }
+};
+
+std::vector<std::string> variantsOf(const std::vector<ExperimentRow>& rows, const std::string& e) {
+    std::vector<std::string> out;
+    for (const auto& r : rows)
+        if (r.experiment == e && std::find(out.begin(), out.end(), r.variant) == out.end()) out.push_back(r.variant);
+    return out;
+}
+
+std::vector<std::uint32_t> seedsOf(const std::vector<ExperimentRow>& rows, const std::string& e) {
+    std::vector<std::uint32_t> out;
+    for (const auto& r : rows)
+        if (r.experiment == e && std::find(out.begin(), out.end(), r.seed) == out.end()) out.push_back(r.seed);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::string seedPhrase(const std::vector<ExperimentRow>& rows, const std::string& e) {
+    const auto n = seedsOf(rows, e).size();
+    return n == 1 ? "one seed" : "means over " + std::to_string(n) + " seeds";
+}
+
+double valueOf(const std::vector<ExperimentRow>& rows, const std::string& e, const std::string& variant,
+               std::uint32_t seed, const std::string& metric) {
+    for (const auto& r : rows)
+        if (r.experiment == e && r.variant == variant && r.seed == seed && r.metric == metric) return r.value;
+    return std::nan("");
+}
+
+std::vector<BarSeries> flockSeries() {
+    return {{"polarization", kPolarizationBlue}, {"largest cluster share", kLargestGrey}};
+}
+
+BarGroup flockGroup(const std::vector<ExperimentRow>& rows, const std::string& e, const std::string& variant,
+                    std::string label) {
+    const double clusters = meanOf(rows, e, variant, "clusters");
+    return {std::move(label),
+            {meanOf(rows, e, variant, "polarization"), meanOf(rows, e, variant, "largest_cluster_pct")},
+            std::isnan(clusters) ? std::string() : format("%.2f clusters", clusters)};
+}
+
+}  // namespace
+
+ChartFonts ChartFonts::system() { return {Font::system(false), Font::system(true)}; }
+ChartFonts ChartFonts::builtIn() { return {Font::builtIn(), Font::builtIn()}; }
+
+std::optional<BarChartSpec> e1Chart(const std::vector<ExperimentRow>& rows) {
+    const auto variants = variantsOf(rows, "e1");
+    if (variants.empty()) return std::nullopt;
+    BarChartSpec spec;
+    spec.title = "E1  Neighbour count";
+    spec.subtitle = "Topological k nearest neighbours; " + seedPhrase(rows, "e1") + ", last 400 of 2,000 steps";
+    spec.series = flockSeries();
+    for (const auto& v : variants)
+        spec.groups.push_back(flockGroup(rows, "e1", v, "k = " + (v.size() > 2 ? v.substr(2) : v)));
+    return spec;
+}
+
+std::optional<BarChartSpec> e2Chart(const std::vector<ExperimentRow>& rows) {
+    const auto variants = variantsOf(rows, "e2");
+    if (variants.empty()) return std::nullopt;
+    BarChartSpec spec;
+    spec.title = "E2  Rule ablation";
+    spec.subtitle = "k = 7, one rule off at a time; " + seedPhrase(rows, "e2") + ", last 400 of 2,000 steps";
+    spec.series = flockSeries();
+    for (const auto& v : variants) {
+        std::string label = v == "all" ? "all rules on" : v;
+        if (const auto eq = label.find("=0"); eq != std::string::npos) label = label.substr(0, eq) + " off";
+        spec.groups.push_back(flockGroup(rows, "e2", v, label));
+    }
+    return spec;
+}
+
+std::optional<BarChartSpec> e3Chart(const std::vector<ExperimentRow>& rows) {
+    const auto variants = variantsOf(rows, "e3");
+    if (variants.empty()) return std::nullopt;
+    BarChartSpec spec;
+    spec.title = "E3  Half the flock spread 3x at step 600";
+    spec.subtitle = "Largest cluster share before and after; " + seedPhrase(rows, "e3");
+    spec.series = {{"before: steps 400-599", kBeforeGrey}, {"after: steps 1,100-1,400", kLargestGrey}};
+    for (const auto& v : variants) {
+        const double before = meanOf(rows, "e3", v, "largest_before_pct");
+        const double after = meanOf(rows, "e3", v, "largest_after_pct");
+        spec.groups.push_back({v == "metric" ? "within distance r = 2.9" : v == "topological" ? "k nearest, k = 7" : v,
+                               {before, after},
+                               std::isnan(before) || std::isnan(after) ? std::string()
+                                                                       : format("%+.1f points", after - before)});
+    }
+    return spec;
+}
+
+std::optional<BarChartSpec> e4Chart(const std::vector<ExperimentRow>& rows) {
+    const auto seeds = seedsOf(rows, "e4");
+    if (seeds.empty()) return std::nullopt;
+    BarChartSpec spec;
+    spec.title = "E4  A hawk at step 600";
+    spec.subtitle = "Lowest polarization while the hawk is in the sky; under the bars: the recovery time";
+    spec.series = {{"lowest polarization with the hawk in the sky", kPolarizationBlue}};
+    int regrouped = 0;
+    double recoverySum = 0.0;
+    for (std::uint32_t seed : seeds) {
+        const double recovery = valueOf(rows, "e4", "all", seed, "recovery_steps");
+        const bool ok = !std::isnan(recovery) && recovery >= 0.0;
+        if (ok) {
+            ++regrouped;
+            recoverySum += recovery;
+        }
+        spec.groups.push_back({"seed " + std::to_string(seed),
+                               {valueOf(rows, "e4", "all", seed, "min_polarization")},
+                               ok ? format("%.0f steps", recovery) : std::string("no regroup")});
+    }
+    if (seeds.size() > 1)
+        spec.groups.push_back({"mean",
+                               {meanOf(rows, "e4", "all", "min_polarization")},
+                               regrouped ? format("%.0f steps", recoverySum / regrouped) +
+                                               (regrouped < static_cast<int>(seeds.size())
+                                                    ? " (" + std::to_string(regrouped) + " of " +
+                                                          std::to_string(seeds.size()) + ")"
+                                                    : std::string())
+                                         : std::string("no regroup")});
+    return spec;
+}
+
+Image drawBarChart(const BarChartSpec& spec, const ChartFonts& fonts) {
+    Image img(kBarChartWidth, kBarChartHeight, kWhite);
+    drawHeader(img, fonts, spec.title, spec.subtitle);
+    LegendCursor legend{img, fonts, kMarginX, 80.0f};
+    for (const auto& s : spec.series)
+        legend.add(s.name, [&](float x, float y) { img.fillRect(x, y, x + 14.0f, y + 14.0f, s.color); });
+
+    const Plot p{88.0f, 124.0f, kBarChartWidth - kMarginX, kBarChartHeight - 84.0f, 0.0, spec.yMax};
+    drawYAxis(img, fonts, p, niceStep(spec.yMax, 5), spec.yTitle);
+
+    const std::size_t groups = std::max<std::size_t>(1, spec.groups.size());
+    const std::size_t series = std::max<std::size_t>(1, spec.series.size());
+    const float slot = (p.right - p.left) / static_cast<float>(groups);
+    const float barPitch = std::min(slot * 0.7f / static_cast<float>(series), 84.0f);
+    const float barGap = std::max(3.0f, barPitch * 0.08f);
+    for (std::size_t g = 0; g < spec.groups.size(); ++g) {
+        const BarGroup& group = spec.groups[g];
+        const float centre = p.left + slot * (static_cast<float>(g) + 0.5f);
+        const float start = centre - barPitch * static_cast<float>(series) * 0.5f;
+        for (std::size_t s = 0; s < series && s < group.values.size(); ++s) {
+            const double v = group.values[s];
+            const float x0 = std::round(start + barPitch * static_cast<float>(s) + barGap * 0.5f);
+            const float x1 = std::round(start + barPitch * static_cast<float>(s + 1) - barGap * 0.5f);
+            if (std::isnan(v)) {
+                drawText(img, fonts.regular, "n/a", {(x0 + x1) * 0.5f, p.bottom - 4.0f}, kNotePx, kMutedInk,
+                         HAlign::Center, VAlign::Bottom);
+                continue;
+            }
+            const float top = std::round(p.y(v));
+            const Rgba color = s < spec.series.size() ? spec.series[s].color : kLargestGrey;
+            img.fillRect(x0, top, x1, std::round(p.bottom), color);
+            drawText(img, fonts.regular, format("%.1f", v), {(x0 + x1) * 0.5f, top - 5.0f}, kTickPx, kInk,
+                     HAlign::Center, VAlign::Bottom);
+        }
+        drawText(img, fonts.regular, group.label, {centre, p.bottom + 12.0f}, kLabelPx, kInk, HAlign::Center);
+        if (!group.note.empty())
+            drawText(img, fonts.regular, group.note, {centre, p.bottom + 36.0f}, kNotePx, kMutedInk, HAlign::Center);
+    }
+    img.fillRect(p.left, std::round(p.bottom), p.right, std::round(p.bottom) + 1.0f, kAxis);
+    return img;
+}
+
+Image drawHawkSeriesChart(const HawkSeries& s, const std::string& title, const ChartFonts& fonts) {
+    Image img(kSeriesChartWidth, kSeriesChartHeight, kWhite);
+    std::string subtitle = "Polarization and clumping at every step";
+    if (s.hawkSent) subtitle += "; hawk sent at step " + std::to_string(s.hawkSentStep);
+    if (s.hawkLeftStep) subtitle += ", gone at step " + std::to_string(*s.hawkLeftStep);
+    if (s.regroupStep && s.hawkLeftStep)
+        subtitle += "; regrouped at step " + std::to_string(*s.regroupStep) + " (" +
+                    std::to_string(*s.regroupStep - *s.hawkLeftStep) + " steps later)";
+    else if (s.hawkSent)
+        subtitle += "; no regroup within the run";
+    drawHeader(img, fonts, title, subtitle);
+
+    LegendCursor legend{img, fonts, kMarginX, 80.0f};
+    legend.add("polarization", [&](float x, float y) {
+        img.fillRect(x, y + 5.5f, x + 16.0f, y + 8.5f, kPolarizationBlue);
+    });
+    legend.add("clumping", [&](float x, float y) { img.fillRect(x, y + 5.5f, x + 16.0f, y + 8.5f, kClumpingOrange); });
+    legend.add("hawk in the sky", [&](float x, float y) { img.fillRect(x, y, x + 16.0f, y + 14.0f, kHawkBandRed); });
+    legend.add("regroup", [&](float x, float y) {
+        img.dashedLine({x + 8.0f, y - 1.0f}, {x + 8.0f, y + 15.0f}, 2.0f, 4.0f, 3.0f, kRegroupGreen);
+    });
+
+    const std::size_t n = s.polarization.size();
+    const double steps = n > 1 ? static_cast<double>(n - 1) : 1.0;
+    double lowest = 0.0;
+    for (float c : s.clumping) lowest = std::min<double>(lowest, c);
+    const double yStep = 20.0;
+    const Plot p{88.0f, 124.0f, kSeriesChartWidth - kMarginX, kSeriesChartHeight - 66.0f,
+                 std::floor(lowest / yStep) * yStep, 100.0};
+    auto xOf = [&](double step) { return static_cast<float>(p.left + (p.right - p.left) * step / steps); };
+
+    // The hawk band goes under the grid lines' labels but over the background.
+    for (std::size_t t = 0; t < s.hawkInSky.size();) {
+        if (!s.hawkInSky[t]) {
+            ++t;
+            continue;
+        }
+        std::size_t end = t;
+        while (end < s.hawkInSky.size() && s.hawkInSky[end]) ++end;
+        img.fillRect(xOf(static_cast<double>(t)), p.top, xOf(static_cast<double>(end)), p.bottom, kHawkBandRed);
+        t = end;
+    }
+    drawYAxis(img, fonts, p, yStep, "percent");
+
+    const double xStep = niceStep(steps, 8);
+    for (double v = 0.0; v <= steps + 1e-9; v += xStep) {
+        const float x = std::round(xOf(v));
+        img.fillRect(x, p.bottom, x + 1.0f, p.bottom + 5.0f, kAxis);
+        drawText(img, fonts.regular, format("%.0f", v), {x + 0.5f, p.bottom + 9.0f}, kTickPx, kMutedInk,
+                 HAlign::Center);
+    }
+    drawText(img, fonts.regular, "step", {(p.left + p.right) * 0.5f, p.bottom + 32.0f}, kLabelPx, kMutedInk,
+             HAlign::Center);
+
+    auto line = [&](const std::vector<float>& values, Rgba color) {
+        std::vector<glm::vec2> points;
+        points.reserve(values.size());
+        for (std::size_t t = 0; t < values.size(); ++t) points.push_back({xOf(static_cast<double>(t)), p.y(values[t])});
+        img.strokePolyline(points, 1.7f, color);
+    };
+    line(s.clumping, kClumpingOrange);
+    line(s.polarization, kPolarizationBlue);
+
+    if (s.regroupStep) {
+        const float x = std::round(xOf(*s.regroupStep)) + 0.5f;
+        img.dashedLine({x, p.top}, {x, p.bottom}, 2.0f, 7.0f, 5.0f, kRegroupGreen);
+        drawText(img, fonts.regular, "regroup", {x + 6.0f, p.top + 4.0f}, kNotePx, kRegroupGreen);
+    }
+    img.fillRect(p.left, std::round(p.bottom), p.right, std::round(p.bottom) + 1.0f, kAxis);
+    return img;
+}
+
+}  // namespace murmur::report
