@@ -34,6 +34,24 @@ std::string printableAscii(std::string_view text) {
     return out;
 }
 
+// stb_easy_font's quads for ascii at the origin (16-byte vertices, 4 per quad).
+std::vector<char> easyQuads(std::string& ascii, int& quads) {
+    // A glyph has at most a few dozen segments of 64 bytes; stb truncates silently if short.
+    std::vector<char> vertices(ascii.size() * 2048 + 64);
+    quads = stb_easy_font_print(0.0f, 0.0f, ascii.data(), nullptr, vertices.data(), static_cast<int>(vertices.size()));
+    return vertices;
+}
+
+// The built-in face's width in its units: the last glyph's ink can reach past the advance
+// stb_easy_font_width reports, so take whichever is wider.
+float easyWidthUnits(std::string& ascii) {
+    int quads = 0;
+    const auto vertices = easyQuads(ascii, quads);
+    float right = static_cast<float>(stb_easy_font_width(ascii.data()));
+    for (int q = 0; q < quads; ++q) right = std::max(right, reinterpret_cast<const float*>(vertices.data() + q * 64)[8]);
+    return right;
+}
+
 }  // namespace
 
 std::optional<Font> Font::fromFile(const std::filesystem::path& path, std::string& error) {
@@ -82,7 +100,7 @@ float Font::ascent(float px) const {
 
 float Font::width(std::string_view text, float px) const {
     std::string ascii = printableAscii(text);
-    if (!face_) return stb_easy_font_width(ascii.data()) * px / kEasyLineUnits;
+    if (!face_) return easyWidthUnits(ascii) * px / kEasyLineUnits;
     const float scale = stbtt_ScaleForPixelHeight(&face_->info, px);
     float x = 0.0f;
     for (std::size_t i = 0; i < ascii.size(); ++i) {
@@ -99,10 +117,9 @@ CoverageMask Font::rasterize(std::string_view text, float px) const {
     CoverageMask mask(static_cast<int>(std::ceil(width(text, px))) + 2, static_cast<int>(std::ceil(px)) + 2);
     const float baseline = 1.0f + ascent(px);
     if (!face_) {
-        // Each glyph is a handful of axis-aligned quads (16-byte vertices, 4 per quad).
-        std::vector<char> vertices(ascii.size() * 320 + 64);
-        const int quads = stb_easy_font_print(0.0f, 0.0f, ascii.data(), nullptr, vertices.data(),
-                                              static_cast<int>(vertices.size()));
+        // Each glyph is a handful of axis-aligned quads.
+        int quads = 0;
+        const auto vertices = easyQuads(ascii, quads);
         const float scale = px / kEasyLineUnits;
         for (int q = 0; q < quads; ++q) {
             const auto* v = reinterpret_cast<const float*>(vertices.data() + q * 64);

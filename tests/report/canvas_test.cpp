@@ -111,6 +111,21 @@ TEST(Text, BuiltInFaceDrawsWithoutAnyFile) {
     expectFaceDrawsText(font);
 }
 
+float ink(const CoverageMask& m) {
+    float sum = 0.0f;
+    for (float c : m.coverage) sum += c;
+    return sum;
+}
+
+TEST(Text, EveryGlyphOfALongLineIsDrawn) {
+    // A repeated glyph must leave the same ink every time (no glyph dropped or cut).
+    for (const Font& font : {Font::builtIn(), Font::system()}) {
+        const float one = ink(font.rasterize("8", 16.0f));
+        ASSERT_GT(one, 5.0f) << font.name();
+        EXPECT_NEAR(ink(font.rasterize("88888888888888888888", 16.0f)), 20.0f * one, 1.0f * one) << font.name();
+    }
+}
+
 TEST(Text, SystemFaceDrawsWhateverIsInstalled) { expectFaceDrawsText(Font::system()); }
 
 TEST(Text, MissingFontFileIsAClearError) {
