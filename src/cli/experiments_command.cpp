@@ -1,16 +1,20 @@
 // murmur-cli experiments: MODEL.md's experiments, a markdown table, tidy CSV rows.
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 #include "backend_choice.hpp"
 #include "commands.hpp"
 #include "murmur/experiments.hpp"
 #include "progress.hpp"
+#include "report/report.hpp"
 #include "sim_flags.hpp"
 
 namespace murmur::cli {
@@ -22,6 +26,7 @@ struct ExperimentsOptions {
     std::string only = "e0,e1,e2,e3,e4";
     int seeds = 4;
     std::string csvPath;
+    std::string reportDir;
     int threads = 0;
     std::string backend = "cpu";
 };
@@ -50,6 +55,16 @@ int runAll(const ExperimentsOptions& o) {
             return 1;
         }
     }
+    if (!o.reportDir.empty()) {
+        // Fail before the long runs, not after them.
+        std::error_code ec;
+        std::filesystem::create_directories(o.reportDir, ec);
+        if (ec || ::access(o.reportDir.c_str(), W_OK) != 0) {
+            std::fprintf(stderr, "murmur-cli experiments: error: cannot write the report folder '%s'%s%s\n",
+                         o.reportDir.c_str(), ec ? ": " : "", ec ? ec.message().c_str() : "");
+            return 1;
+        }
+    }
     const BackendPlan plan = planBackend(o.backend, o.threads);
     run.seeds = o.seeds;
     run.backend = plan.factory;
@@ -67,6 +82,18 @@ int runAll(const ExperimentsOptions& o) {
             return 1;
         }
     }
+    if (!o.reportDir.empty()) {
+        report::ReportInputs in;
+        in.rows = results.rows;
+        in.base = run.base;
+        in.seeds = o.seeds;
+        in.backend = plan.factory;
+        if (auto err = report::writeReport(o.reportDir, in)) {
+            std::fprintf(stderr, "murmur-cli experiments: error: %s\n", err->c_str());
+            return 1;
+        }
+        std::fprintf(stderr, "murmur-cli experiments: report written to %s/report.md\n", o.reportDir.c_str());
+    }
     return 0;
 }
 
@@ -78,6 +105,7 @@ Command addExperimentsCommand(CLI::App& parent) {
     app->add_option("--only", o->only, "comma-separated experiments to run")->capture_default_str();
     app->add_option("--seeds", o->seeds, "seeds per variant (1..N)")->capture_default_str()->check(CLI::Range(1, 64));
     app->add_option("--csv", o->csvPath, "write tidy rows experiment,variant,seed,metric,value to this file");
+    app->add_option("--report", o->reportDir, "write DIR/report.md, DIR/results.csv and PNG charts (created if needed)");
     app->add_option("--threads", o->threads, "parallel runs (0 = all cores)")->capture_default_str()->check(CLI::Range(0, 1024));
     app->add_option("--backend", o->backend, "cpu or gpu (falls back to cpu when no GPU)")
         ->capture_default_str()

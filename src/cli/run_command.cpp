@@ -11,6 +11,7 @@
 #include "backend_choice.hpp"
 #include "commands.hpp"
 #include "murmur/simulation.hpp"
+#include "report/snapshot.hpp"
 #include "sim_flags.hpp"
 
 namespace murmur::cli {
@@ -23,6 +24,7 @@ struct RunOptions {
     long long steps = 1000;
     std::vector<long long> hawkAt;
     std::string csvPath;
+    std::string snapshotPath;
     long long every = 1;
     int threads = 0;
     std::string backend = "cpu";
@@ -94,6 +96,14 @@ int runFlock(RunOptions& o) {
         else if (sim.hawk().inSky) std::fprintf(stderr, "the last one is still in the sky\n");
         else std::fprintf(stderr, "no regroup within the run\n");
     }
+    if (!o.snapshotPath.empty()) {
+        FlockState state;
+        sim.backend().download(state);
+        if (auto err = report::writeSnapshotCsv(o.snapshotPath, state)) {
+            std::fprintf(stderr, "murmur-cli run: error: %s\n", err->c_str());
+            return 1;
+        }
+    }
     return 0;
 }
 
@@ -106,6 +116,7 @@ Command addRunCommand(CLI::App& parent) {
     app->add_option("--steps", o->steps, "steps to run")->capture_default_str()->check(CLI::Range(0LL, kMaxSteps));
     app->add_option("--hawk-at", o->hawkAt, "send a hawk at this step (repeatable)")->take_all();
     app->add_option("--csv", o->csvPath, "write per-step metrics to this file ('-' for stdout)");
+    app->add_option("--snapshot", o->snapshotPath, "at the end, write every bird as CSV: id,x,y,z,hx,hy,hz,speed,fear");
     app->add_option("--every", o->every, "write a CSV row every N steps")->capture_default_str()->check(CLI::Range(1LL, kMaxSteps));
     app->add_option("--threads", o->threads, "worker threads (0 = all cores)")->capture_default_str()->check(CLI::Range(0, 1024));
     app->add_option("--backend", o->backend, "cpu or gpu (falls back to cpu when no GPU)")
