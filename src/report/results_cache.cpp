@@ -153,4 +153,16 @@ std::optional<std::vector<ExperimentRow>> loadResults(const std::filesystem::pat
     return rows;
 }
 
+std::optional<std::vector<ExperimentRow>> loadCachedResults(const ExperimentOptions& options) {
+    const auto dir = cacheDirectory();
+    if (!dir) return std::nullopt;
+    return loadResults(resultsCachePath(*dir, resultsCacheKey(options)));
+}
+
+std::optional<std::string> saveCachedResults(const ExperimentOptions& options, const std::vector<ExperimentRow>& rows) {
+    const auto dir = cacheDirectory();
+    if (!dir) return "no cache folder: neither $XDG_CACHE_HOME nor $HOME is set";
+    return saveResults(resultsCachePath(*dir, resultsCacheKey(options)), rows);
+}
+
 }  // namespace murmur::report

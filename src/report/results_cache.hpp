@@ -41,6 +41,12 @@ std::optional<std::string> saveResults(const std::filesystem::path& path, const 
 // corrupt or of another format version. Never partial.
 std::optional<std::vector<ExperimentRow>> loadResults(const std::filesystem::path& path);
 
+// The two calls the window program needs: the cached rows for these options (nothing when
+// there is no cache folder or no valid file), and saving rows for them (an error when there
+// is no cache folder or it cannot be written). Both use cacheDirectory() and the key.
+std::optional<std::vector<ExperimentRow>> loadCachedResults(const ExperimentOptions& options);
+std::optional<std::string> saveCachedResults(const ExperimentOptions& options, const std::vector<ExperimentRow>& rows);
+
 // FNV-1a 64 of bytes (the cache's checksum and key hash).
 std::uint64_t fnv1a64(std::string_view bytes);
 

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -156,6 +157,25 @@ TEST(ResultsCache, KeyChangesWithEveryInput) {
 
     const fs::path dir = "/tmp/x";
     EXPECT_NE(resultsCachePath(dir, key), resultsCachePath(dir, resultsCacheKey(base, 2, {"e1"})));
+}
+
+TEST(ResultsCache, OptionsRoundTripThroughTheUserCacheFolder) {
+    TempDir dir;
+    const char* old = std::getenv("XDG_CACHE_HOME");
+    const std::string saved = old ? old : "";
+    ::setenv("XDG_CACHE_HOME", dir.path.c_str(), 1);
+    ExperimentOptions options;
+    options.seeds = 2;
+    EXPECT_FALSE(loadCachedResults(options));  // nothing yet
+    ASSERT_FALSE(saveCachedResults(options, sampleRows()));
+    EXPECT_TRUE(fs::exists(resultsCachePath(dir.path / "murmur", resultsCacheKey(options))));
+    const auto loaded = loadCachedResults(options);
+    ASSERT_TRUE(loaded);
+    EXPECT_EQ(loaded->size(), sampleRows().size());
+    options.seeds = 3;  // another key: not the saved result
+    EXPECT_FALSE(loadCachedResults(options));
+    if (old) ::setenv("XDG_CACHE_HOME", saved.c_str(), 1);
+    else ::unsetenv("XDG_CACHE_HOME");
 }
 
 TEST(ResultsCache, DirectoryFollowsXdgThenHome) {
