@@ -27,6 +27,7 @@ struct UniformGrid {
     std::vector<std::uint32_t> cellStart;       // size cellCount() + 1; slots of cell c: [start[c], start[c+1])
     std::vector<std::uint32_t> birdOfSlot;      // slot in cell order -> bird index
     std::vector<glm::vec3> sortedPosition;      // position of birdOfSlot[s], contiguous per cell
+    std::vector<float> sortedX, sortedY, sortedZ;  // the same, one array per axis (vectorised scans)
 
     std::int64_t cellCount() const { return std::int64_t{dims.x} * dims.y * dims.z; }
     glm::ivec3 cellOf(glm::vec3 p) const;  // clamped into the grid

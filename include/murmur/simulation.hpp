@@ -34,6 +34,10 @@ public:
     // keeps the existing birds (resizeFlock); a changed seed only matters at reset().
     void setParams(const SimParams& params);
 
+    // Replaces the flock (same step counter as the state says) and re-measures it; for
+    // protocols that move birds by hand (E3) and for loading snapshots.
+    void replaceState(const FlockState& state);
+
     const SimParams& params() const { return params_; }
     std::uint32_t stepIndex() const { return backend_->stepIndex(); }
     std::size_t birdCount() const { return backend_->birdCount(); }
@@ -43,7 +47,8 @@ public:
     FlockBackend& backend() { return *backend_; }
 
 private:
-    void measure(bool withClusters);
+    // Measures the current state; `record` feeds the regroup detector (once per step).
+    void measure(bool withClusters, bool record = true);
 
     SimParams params_;
     std::unique_ptr<FlockBackend> backend_;

@@ -132,7 +132,8 @@ void CpuStepper::step(const SimParams& prm, const HawkView& hawk, const FlockSta
         std::array<Neighbour, kMaxTopologicalK> top;
         std::vector<Neighbour> metric;
         for (std::size_t i = begin; i < end; ++i) {
-            const auto bird = static_cast<std::uint32_t>(i);
+            // In grid order, birds near in memory are near in space: their searches share cells.
+            const auto bird = search_ == NeighbourSearch::Grid ? grid_.birdOfSlot[i] : static_cast<std::uint32_t>(i);
             const auto nb = gatherNeighbours(prm, grid_, positions, bird, top, metric, search_);
             applySteering(prm, in, bird, steerBird(prm, hawk, in, bird, nb), out);
         }

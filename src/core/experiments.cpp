@@ -63,15 +63,16 @@ SimParams variantParams(const ExperimentJob& job, const SimParams& base) {
 
 // MODEL.md E3: the birds in front of the vertical plane through the centroid (normal: the
 // mean heading on the ground) move to centroid + 3 (p - centroid).
-void spreadHalf(FlockBackend& backend, const FlockMetrics& m) {
+void spreadHalf(Simulation& sim) {
+    const FlockMetrics m = sim.metrics();
     FlockState st;
-    backend.download(st);
+    sim.backend().download(st);
     glm::vec3 normal(m.meanHeading.x, 0.0f, m.meanHeading.z);
     // A flock flying straight up or down has no ground heading; any vertical plane will do.
     normal = glm::length(normal) > 1e-6f ? glm::normalize(normal) : glm::vec3(1, 0, 0);
     for (auto& p : st.position)
         if (glm::dot(p - m.centroid, normal) > 0.0f) p = m.centroid + kE3SpreadFactor * (p - m.centroid);
-    backend.upload(st);
+    sim.replaceState(st);
 }
 
 using Rows = std::vector<ExperimentRow>;
@@ -135,9 +136,7 @@ std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimP
                 if (t >= kE3BeforeFirst && t <= kE3BeforeLast) before.add(m);
             }))
             return {};
-        spreadHalf(sim.backend(), sim.metrics());
-        // Re-measure so the centroid the next step uses is the spread flock's.
-        sim.setParams(sim.params());
+        spreadHalf(sim);
         if (!advanceTo(kE3AfterLast, kE3AfterFirst, [&](int t, const FlockMetrics& m) {
                 if (t >= kE3AfterFirst) after.add(m);
             }))

@@ -20,6 +20,9 @@ void UniformGrid::build(std::span<const glm::vec3> positions, float nominalCellS
     const std::size_t n = positions.size();
     birdOfSlot.resize(n);
     sortedPosition.resize(n);
+    sortedX.resize(n);
+    sortedY.resize(n);
+    sortedZ.resize(n);
     if (n == 0) {
         origin = glm::vec3(0.0f);
         cellSize = nominalCellSize;
@@ -70,6 +73,9 @@ void UniformGrid::build(std::span<const glm::vec3> positions, float nominalCellS
         const std::uint32_t slot = cursor[key[i]]++;
         birdOfSlot[slot] = static_cast<std::uint32_t>(i);
         sortedPosition[slot] = positions[i];
+        sortedX[slot] = positions[i].x;
+        sortedY[slot] = positions[i].y;
+        sortedZ[slot] = positions[i].z;
     }
 }
 

@@ -1,6 +1,8 @@
 #include "murmur/neighbours.hpp"
 
 #include <algorithm>
+#include <array>
+#include <utility>
 #include <cmath>
 #include <limits>
 
@@ -23,18 +25,94 @@ inline void offer(Neighbour* out, int& count, int k, Neighbour cand) {
     out[i] = cand;
 }
 
-// Scans the birds of one cell as topological candidates.
-inline void scanCell(const UniformGrid& g, std::int64_t cell, glm::vec3 p, std::uint32_t self,
-                     float maxDistSq, Neighbour* out, int& count, int k) {
-    const std::uint32_t end = g.cellStart[cell + 1];
-    for (std::uint32_t s = g.cellStart[cell]; s < end; ++s) {
-        const std::uint32_t j = g.birdOfSlot[s];
-        if (j == self) continue;
-        const float d2 = distanceSq(g.sortedPosition[s], p);
-        if (d2 > maxDistSq) continue;
-        offer(out, count, k, {d2, j});
+// Squared distance from p to the box spanning cells lo..hi, less the rounding slack: no
+// bird filed under those cells is nearer than this.
+inline float boxDistanceSq(const UniformGrid& g, glm::ivec3 lo, glm::ivec3 hi, glm::vec3 p, float slack) {
+    float d2 = 0.0f;
+    for (int a = 0; a < 3; ++a) {
+        const float boxLo = g.origin[a] + static_cast<float>(lo[a]) * g.cellSize;
+        const float boxHi = g.origin[a] + static_cast<float>(hi[a] + 1) * g.cellSize;
+        const float d = std::max(0.0f, (p[a] < boxLo ? boxLo - p[a] : (p[a] > boxHi ? p[a] - boxHi : 0.0f)) - slack);
+        d2 += d * d;
     }
+    return d2;
 }
+
+// Candidates are filtered in batches: the distance loop runs over the grid's contiguous
+// coordinate arrays with no branches, so the compiler vectorises it.
+constexpr std::uint32_t kBatch = 64;
+
+struct TopologicalSearch {
+    const UniformGrid& g;
+    glm::vec3 p;
+    std::uint32_t self;
+    float maxDistSq;
+    float slack;
+    Neighbour* out;
+    int k;
+    int count = 0;
+
+    float limit() const { return count == k ? std::min(maxDistSq, out[k - 1].distSq) : maxDistSq; }
+
+    // Scans the cells x0..x1 of row (y, z): contiguous slots, since cell keys run along x.
+    void scanRow(int x0, int x1, int y, int z) {
+        const std::uint32_t begin = g.cellStart[g.cellIndex({x0, y, z})];
+        const std::uint32_t end = g.cellStart[g.cellIndex({x1, y, z}) + 1];
+        if (begin == end || boxDistanceSq(g, {x0, y, z}, {x1, y, z}, p, slack) > limit()) return;
+        float d2[kBatch];
+        for (std::uint32_t b = begin; b < end; b += kBatch) {
+            const std::uint32_t n = std::min(kBatch, end - b);
+            const float* xs = g.sortedX.data() + b;
+            const float* ys = g.sortedY.data() + b;
+            const float* zs = g.sortedZ.data() + b;
+            for (std::uint32_t i = 0; i < n; ++i) {
+                const float dx = xs[i] - p.x, dy = ys[i] - p.y, dz = zs[i] - p.z;
+                d2[i] = dx * dx + dy * dy + dz * dz;  // = distanceSq, bit for bit
+            }
+            float lim = limit();
+            for (std::uint32_t i = 0; i < n; ++i) {
+                if (d2[i] > lim) continue;
+                const std::uint32_t j = g.birdOfSlot[b + i];
+                if (j == self) continue;
+                offer(out, count, k, {d2[i], j});
+                lim = limit();
+            }
+        }
+    }
+
+    // The first ring decides most searches. Its rows go nearest first, so the k-th distance
+    // shrinks early and the far rows are skipped whole.
+    void scanFirstRing(glm::ivec3 c, glm::ivec3 lo, glm::ivec3 hi) {
+        struct Row {
+            float distSq;
+            int x0, x1, y, z;
+        };
+        std::array<Row, 10> rows;  // 8 full rows, and the centre row's two end cells
+        int n = 0;
+        auto add = [&](int x0, int x1, int y, int z) {
+            const Row row{boxDistanceSq(g, {x0, y, z}, {x1, y, z}, p, slack), x0, x1, y, z};
+            int i = n++;
+            while (i > 0 && rows[i - 1].distSq > row.distSq) {
+                rows[i] = rows[i - 1];
+                --i;
+            }
+            rows[i] = row;
+        };
+        for (int z = lo.z; z <= hi.z; ++z)
+            for (int y = lo.y; y <= hi.y; ++y) {
+                if (z != c.z || y != c.y) {
+                    add(lo.x, hi.x, y, z);
+                } else {
+                    if (c.x - 1 >= 0) add(c.x - 1, c.x - 1, y, z);
+                    if (c.x + 1 < g.dims.x) add(c.x + 1, c.x + 1, y, z);
+                }
+            }
+        for (int i = 0; i < n; ++i) {
+            if (rows[i].distSq > limit()) break;
+            scanRow(rows[i].x0, rows[i].x1, rows[i].y, rows[i].z);
+        }
+    }
+};
 
 // Rounding slack for the ring bound: cell keys are computed in float, so a bird can sit
 // a few ulps of its coordinate on the wrong side of a cell face.
@@ -52,23 +130,22 @@ int topologicalNeighbours(const UniformGrid& g, std::span<const glm::vec3> posit
     if (k <= 0 || positions.size() < 2) return 0;
     const glm::vec3 p = positions[self];
     const glm::ivec3 c = g.cellOf(p);
-    const float maxDistSq = maxDistance * maxDistance;
-    const float slack = boundSlack(g);
-    int count = 0;
+    TopologicalSearch search{g, p, self, maxDistance * maxDistance, boundSlack(g), out, k};
     for (int r = 0;; ++r) {
         const glm::ivec3 lo = glm::max(c - r, glm::ivec3(0));
         const glm::ivec3 hi = glm::min(c + r, g.dims - 1);
-        for (int z = lo.z; z <= hi.z; ++z) {
-            for (int y = lo.y; y <= hi.y; ++y) {
-                const bool faceRow = std::abs(z - c.z) == r || std::abs(y - c.y) == r;
-                if (faceRow) {
-                    for (int x = lo.x; x <= hi.x; ++x)
-                        scanCell(g, g.cellIndex({x, y, z}), p, self, maxDistSq, out, count, k);
-                } else {
-                    // Interior row of the shell: only its two end cells are on ring r.
-                    if (c.x - r >= 0) scanCell(g, g.cellIndex({c.x - r, y, z}), p, self, maxDistSq, out, count, k);
-                    if (r > 0 && c.x + r < g.dims.x)
-                        scanCell(g, g.cellIndex({c.x + r, y, z}), p, self, maxDistSq, out, count, k);
+        if (r == 1) {
+            search.scanFirstRing(c, lo, hi);
+        } else {
+            for (int z = lo.z; z <= hi.z; ++z) {
+                for (int y = lo.y; y <= hi.y; ++y) {
+                    if (std::abs(z - c.z) == r || std::abs(y - c.y) == r) {
+                        search.scanRow(lo.x, hi.x, y, z);  // a face row: all of it is on ring r
+                    } else {
+                        // An interior row of the shell: only its two end cells are on ring r.
+                        if (c.x - r >= 0) search.scanRow(c.x - r, c.x - r, y, z);
+                        if (c.x + r < g.dims.x) search.scanRow(c.x + r, c.x + r, y, z);
+                    }
                 }
             }
         }
@@ -79,11 +156,11 @@ int topologicalNeighbours(const UniformGrid& g, std::span<const glm::vec3> posit
             if (c[a] + r + 1 < g.dims[a]) bound = std::min(bound, g.origin[a] + (c[a] + r + 1) * g.cellSize - p[a]);
         }
         if (std::isinf(bound)) break;  // the whole grid is scanned
-        bound = std::max(0.0f, bound - slack);
+        bound = std::max(0.0f, bound - search.slack);
         if (bound > maxDistance) break;  // nothing further can be in range
-        if (count == k && out[k - 1].distSq < bound * bound) break;
+        if (search.count == k && out[k - 1].distSq < bound * bound) break;
     }
-    return count;
+    return search.count;
 }
 
 void metricNeighbours(const UniformGrid& g, std::span<const glm::vec3> positions, std::uint32_t self,

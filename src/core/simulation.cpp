@@ -21,9 +21,10 @@ void Simulation::reset() {
     measure(true);
 }
 
-void Simulation::measure(bool withClusters) {
+void Simulation::measure(bool withClusters, bool record) {
     metrics_ = backend_->measure(params_, withClusters);
-    regroup_.record(backend_->stepIndex(), metrics_.polarization,
+    if (record)
+        regroup_.record(backend_->stepIndex(), metrics_.polarization,
                     metrics_.hasClusters ? std::optional<float>(metrics_.clusters.largestPct) : std::nullopt,
                     hawk_.inSky);
 }
@@ -50,9 +51,13 @@ void Simulation::setParams(const SimParams& params) {
         FlockState state;
         backend_->download(state);
         resizeFlock(state, params_, params_.birdCount);
-        backend_->upload(state);
-        measure(true);
+        replaceState(state);
     }
+}
+
+void Simulation::replaceState(const FlockState& state) {
+    backend_->upload(state);
+    measure(true, /*record=*/false);
 }
 
 }  // namespace murmur

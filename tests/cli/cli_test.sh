@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# End-to-end checks of murmur-cli as a user runs it: outputs, and exit code 2 on bad input.
+set -u
+cli="$1"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+expect_usage_error() {
+  local out rc
+  out=$("$cli" "$@" 2>&1 >/dev/null); rc=$?
+  [ "$rc" -eq 2 ] || fail "'$*' exited $rc, want 2"
+  [ "$(printf '%s\n' "$out" | wc -l)" -le 2 ] || fail "'$*' printed more than a clear line: $out"
+  [ -n "$out" ] || fail "'$*' printed no message"
+}
+
+"$cli" --help | grep -q "run" || fail "--help lists no subcommands"
+for sub in run experiments bench; do "$cli" $sub --help >/dev/null || fail "$sub --help"; done
+
+"$cli" run --birds 200 --steps 120 --every 40 --hawk-at 50 --csv "$tmp/run.csv" 2>"$tmp/summary" || fail "run exited non-zero"
+head -1 "$tmp/run.csv" | grep -q '^step,polarization,clumping,clusters,largest_cluster_pct,hawk_in_sky' || fail "CSV header"
+[ "$(wc -l < "$tmp/run.csv")" -eq 5 ] || fail "CSV rows at steps 0,40,80,120: got $(wc -l < "$tmp/run.csv") lines"
+awk -F, 'NR>1 && $6==1 {hawk=1} END {exit !hawk}' "$tmp/run.csv" || fail "no row with the hawk in the sky"
+awk -F, 'NR>1 && ($2 != $2+0 || $2 < 0 || $2 > 100) {bad=1} END {exit bad}' "$tmp/run.csv" || fail "polarization out of range"
+grep -q "final: polarization" "$tmp/summary" || fail "no summary"
+
+"$cli" experiments --only e0 --seeds 1 --csv "$tmp/e.csv" >"$tmp/e.md" 2>/dev/null || fail "experiments exited non-zero"
+grep -q "^e0,all,1,polarization_step0," "$tmp/e.csv" || fail "experiments CSV rows"
+grep -q "E0 first steps" "$tmp/e.md" || fail "experiments markdown"
+
+"$cli" bench --birds 300 --steps 2 >"$tmp/bench.md" || fail "bench exited non-zero"
+grep -q "^| 300 |" "$tmp/bench.md" || fail "bench table row"
+
+expect_usage_error run --birds -5
+expect_usage_error run --birds 999999999999
+expect_usage_error run --birds abc
+expect_usage_error run --k 0
+expect_usage_error run --cohesion nan
+expect_usage_error run --alignment inf
+expect_usage_error run --separation -1
+expect_usage_error run --radius 0
+expect_usage_error run --neighbours sideways
+expect_usage_error run --steps -1
+expect_usage_error run --every 0
+expect_usage_error run --hawk-at 5000 --steps 100
+expect_usage_error run --unknown-flag
+expect_usage_error run --birds
+expect_usage_error experiments --only e9
+expect_usage_error experiments --seeds 0
+expect_usage_error bench --birds 10,x
+expect_usage_error bench --birds 0
+expect_usage_error
+expect_usage_error fly
+
+echo "$((failures == 0 ? 1 : 0)) passed, $failures failed"
+[ "$failures" -eq 0 ]

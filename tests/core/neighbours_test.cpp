@@ -1,0 +1,163 @@
+// Grid searches must return exactly what brute force returns, on every kind of cloud.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+#include "murmur/grid.hpp"
+#include "murmur/neighbours.hpp"
+#include "murmur/random.hpp"
+
+namespace murmur {
+namespace {
+
+std::vector<glm::vec3> randomCloud(int n, glm::vec3 radii, std::uint32_t seed) {
+    std::vector<glm::vec3> out;
+    for (int i = 0; i < n; ++i) {
+        const auto b = static_cast<std::uint32_t>(i);
+        out.emplace_back(uniformSymmetric(radii.x, seed, 0, b, 0), uniformSymmetric(radii.y, seed, 0, b, 1),
+                         uniformSymmetric(radii.z, seed, 0, b, 2));
+    }
+    return out;
+}
+
+std::vector<std::uint32_t> indices(const Neighbour* nb, int n) {
+    std::vector<std::uint32_t> out;
+    for (int i = 0; i < n; ++i) out.push_back(nb[i].index);
+    return out;
+}
+
+void expectTopologicalMatches(const std::vector<glm::vec3>& pts, int k, float maxDistance = 24.0f) {
+    UniformGrid grid;
+    grid.build(pts, 3.0f);
+    std::vector<Neighbour> a(k), b(k);
+    for (std::uint32_t i = 0; i < pts.size(); ++i) {
+        const int na = topologicalNeighbours(grid, pts, i, k, maxDistance, a.data());
+        const int nb = bruteForceTopological(pts, i, k, maxDistance, b.data());
+        ASSERT_EQ(na, nb) << "bird " << i;
+        ASSERT_EQ(indices(a.data(), na), indices(b.data(), nb)) << "bird " << i;
+        for (int j = 0; j < na; ++j) EXPECT_EQ(a[j].distSq, b[j].distSq);
+    }
+}
+
+void expectMetricMatches(const std::vector<glm::vec3>& pts, float radius) {
+    UniformGrid grid;
+    grid.build(pts, 3.0f);
+    for (std::uint32_t i = 0; i < pts.size(); ++i) {
+        std::vector<Neighbour> a, b;
+        metricNeighbours(grid, pts, i, radius, a);
+        bruteForceMetric(pts, i, radius, b);
+        std::sort(a.begin(), a.end(), nearerThan);
+        std::sort(b.begin(), b.end(), nearerThan);
+        ASSERT_EQ(indices(a.data(), static_cast<int>(a.size())), indices(b.data(), static_cast<int>(b.size())))
+            << "bird " << i;
+    }
+}
+
+TEST(Neighbours, RandomCloudMatchesBruteForce) {
+    for (int k : {1, 3, 7, 15}) expectTopologicalMatches(randomCloud(900, {30, 12, 30}, 7), k);
+    expectMetricMatches(randomCloud(900, {30, 12, 30}, 7), 2.9f);
+}
+
+TEST(Neighbours, SparseCloudNeedsManyRings) {
+    expectTopologicalMatches(randomCloud(150, {70, 30, 70}, 3), 7);
+    expectTopologicalMatches(randomCloud(150, {70, 30, 70}, 3), 7, 1000.0f);
+}
+
+TEST(Neighbours, DenseClumpMatchesBruteForce) {
+    expectTopologicalMatches(randomCloud(1200, {1.5f, 1.0f, 1.5f}, 11), 7);
+    expectMetricMatches(randomCloud(600, {1.5f, 1.0f, 1.5f}, 11), 2.9f);
+}
+
+TEST(Neighbours, CoincidentPointsAreNeighboursAtZeroBrokenByIndex) {
+    std::vector<glm::vec3> pts(20, glm::vec3(1.0f, 2.0f, 3.0f));
+    expectTopologicalMatches(pts, 7);
+    UniformGrid grid;
+    grid.build(pts, 3.0f);
+    std::array<Neighbour, 7> nb;
+    ASSERT_EQ(topologicalNeighbours(grid, pts, 5, 7, 24.0f, nb.data()), 7);
+    EXPECT_EQ(indices(nb.data(), 7), (std::vector<std::uint32_t>{0, 1, 2, 3, 4, 6, 7}));
+    EXPECT_EQ(nb[0].distSq, 0.0f);
+}
+
+TEST(Neighbours, ExactDistanceTiesGoToTheLowerIndex) {
+    // A lattice with spacing 1: each interior bird has 6 neighbours at exactly distance 1.
+    std::vector<glm::vec3> pts;
+    for (int z = 0; z < 6; ++z)
+        for (int y = 0; y < 6; ++y)
+            for (int x = 0; x < 6; ++x) pts.emplace_back(x, y, z);
+    expectTopologicalMatches(pts, 3);
+    expectTopologicalMatches(pts, 7);
+    expectMetricMatches(pts, 1.0f);
+    // Bird (2,2,2) = index 86: its distance-1 neighbours in index order are 50, 80, 85, ...
+    UniformGrid grid;
+    grid.build(pts, 3.0f);
+    std::array<Neighbour, 3> nb;
+    ASSERT_EQ(topologicalNeighbours(grid, pts, 86, 3, 24.0f, nb.data()), 3);
+    EXPECT_EQ(indices(nb.data(), 3), (std::vector<std::uint32_t>{50, 80, 85}));
+}
+
+TEST(Neighbours, TinyFlocks) {
+    expectTopologicalMatches({}, 7);
+    expectTopologicalMatches({glm::vec3(0)}, 7);
+    expectTopologicalMatches({glm::vec3(0), glm::vec3(1, 0, 0)}, 7);
+    UniformGrid grid;
+    std::vector<glm::vec3> one{glm::vec3(5)};
+    grid.build(one, 3.0f);
+    std::array<Neighbour, 7> nb;
+    EXPECT_EQ(topologicalNeighbours(grid, one, 0, 7, 24.0f, nb.data()), 0);
+}
+
+TEST(Neighbours, KAtLeastNReturnsEveryoneInRange) {
+    auto pts = randomCloud(12, {3, 3, 3}, 5);
+    expectTopologicalMatches(pts, 15);
+    UniformGrid grid;
+    grid.build(pts, 3.0f);
+    std::array<Neighbour, 15> nb;
+    EXPECT_EQ(topologicalNeighbours(grid, pts, 0, 15, 24.0f, nb.data()), 11);
+}
+
+TEST(Neighbours, TopoMaxDistanceCutsOff) {
+    std::vector<glm::vec3> pts{glm::vec3(0), glm::vec3(23.9f, 0, 0), glm::vec3(0, 0, 24.5f)};
+    UniformGrid grid;
+    grid.build(pts, 3.0f);
+    std::array<Neighbour, 7> nb;
+    ASSERT_EQ(topologicalNeighbours(grid, pts, 0, 7, 24.0f, nb.data()), 1);
+    EXPECT_EQ(nb[0].index, 1u);
+}
+
+TEST(Neighbours, BirdsFarOutsideTheSkyGrowTheCellsButStayExact) {
+    auto pts = randomCloud(400, {30, 12, 30}, 9);
+    pts[3] = glm::vec3(1e6f, -2e5f, 3e5f);
+    pts[77] = glm::vec3(-5e5f, 1e5f, 0.0f);
+    UniformGrid grid;
+    grid.build(pts, 3.0f);
+    EXPECT_LE(grid.cellCount(), kMaxGridCells);
+    EXPECT_GT(grid.cellSize, 3.0f);
+    expectTopologicalMatches(pts, 7);
+    expectTopologicalMatches(pts, 7, 1e7f);
+    expectMetricMatches(pts, 2.9f);
+}
+
+TEST(Grid, CountingSortIsStableAndComplete) {
+    auto pts = randomCloud(500, {20, 10, 20}, 2);
+    UniformGrid grid;
+    grid.build(pts, 3.0f);
+    ASSERT_EQ(grid.cellStart.back(), 500u);
+    std::vector<bool> seen(500, false);
+    for (std::int64_t c = 0; c < grid.cellCount(); ++c)
+        for (auto s = grid.cellStart[c]; s < grid.cellStart[c + 1]; ++s) {
+            const auto i = grid.birdOfSlot[s];
+            EXPECT_FALSE(seen[i]);
+            seen[i] = true;
+            EXPECT_EQ(grid.cellIndex(grid.cellOf(pts[i])), c);
+            EXPECT_EQ(grid.sortedPosition[s], pts[i]);
+            if (s > grid.cellStart[c]) {
+                EXPECT_LT(grid.birdOfSlot[s - 1], i);  // stable: by index within a cell
+            }
+        }
+}
+
+}  // namespace
+}  // namespace murmur

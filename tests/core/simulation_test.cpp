@@ -1,0 +1,161 @@
+// The whole model over time: determinism, the golden hash, no NaN, flock behaviour.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include <glm/geometric.hpp>
+
+#include "murmur/initial_condition.hpp"
+#include "murmur/simulation.hpp"
+
+namespace murmur {
+namespace {
+
+std::uint64_t hashAfter(const SimParams& p, int steps, int threads, bool hawkAt10 = false) {
+    Simulation sim(p, makeCpuBackend(threads));
+    for (int t = 0; t < steps; ++t) {
+        if (hawkAt10 && t == 10) sim.sendHawk();
+        sim.step(false);
+    }
+    FlockState st;
+    sim.backend().download(st);
+    return stateHash(st);
+}
+
+SimParams small(int birds = 400) {
+    SimParams p;
+    p.birdCount = birds;
+    return p;
+}
+
+TEST(InitialCondition, SeededInsideTheStartEllipsoidWithPolarizationFortyToFifty) {
+    SimParams p;
+    const FlockState st = makeInitialFlock(p);
+    ASSERT_EQ(st.size(), 1500u);
+    for (const auto& x : st.position) EXPECT_LE(glm::length(x / p.startRadii), 1.0f + 1e-5f);
+    for (const auto& h : st.heading) EXPECT_NEAR(glm::length(h), 1.0f, 1e-5f);
+    for (std::uint32_t seed = 1; seed <= 4; ++seed) {
+        p.seed = seed;
+        const float pol = measureFlock(p, makeInitialFlock(p)).polarization;
+        EXPECT_GE(pol, 40.0f) << "seed " << seed;
+        EXPECT_LE(pol, 50.0f) << "seed " << seed;
+    }
+    EXPECT_EQ(stateHash(makeInitialFlock(p)), stateHash(makeInitialFlock(p)));
+}
+
+TEST(InitialCondition, ResizeKeepsTheExistingBirds) {
+    SimParams p = small(100);
+    FlockState st = makeInitialFlock(p);
+    const FlockState before = st;
+    resizeFlock(st, p, 150);
+    ASSERT_EQ(st.size(), 150u);
+    for (std::size_t i = 0; i < 100; ++i) EXPECT_EQ(st.position[i], before.position[i]);
+    for (std::size_t i = 100; i < 150; ++i) EXPECT_TRUE(std::isfinite(st.position[i].x));
+    resizeFlock(st, p, 60);
+    ASSERT_EQ(st.size(), 60u);
+    EXPECT_EQ(st.position[59], before.position[59]);
+}
+
+TEST(Determinism, SameSeedSameHash) {
+    EXPECT_EQ(hashAfter(small(), 30, 1), hashAfter(small(), 30, 1));
+    SimParams other = small();
+    other.seed = 2;
+    EXPECT_NE(hashAfter(small(), 30, 1), hashAfter(other, 30, 1));
+}
+
+TEST(Determinism, AnyThreadCountGivesTheSameBits) {
+    const std::uint64_t one = hashAfter(small(1000), 40, 1, true);
+    EXPECT_EQ(one, hashAfter(small(1000), 40, 2, true));
+    EXPECT_EQ(one, hashAfter(small(1000), 40, 3, true));
+    EXPECT_EQ(one, hashAfter(small(1000), 40, 8, true));
+    SimParams metric = small(1000);
+    metric.neighbourMode = NeighbourMode::Metric;
+    EXPECT_EQ(hashAfter(metric, 20, 1), hashAfter(metric, 20, 4));
+}
+
+TEST(Determinism, GoldenHashAfterOneHundredSteps) {
+    // Update deliberately, in the commit that changes the model's behaviour.
+    constexpr std::uint64_t kGolden = 0x5c4a0649094ac06aull;
+    const std::uint64_t h = hashAfter(small(500), 100, 2);
+    EXPECT_EQ(h, kGolden) << std::hex << "golden hash is now 0x" << h;
+}
+
+FlockState runFor(SimParams p, int steps) {
+    Simulation sim(p, makeCpuBackend(2));
+    for (int t = 0; t < steps; ++t) sim.step(false);
+    FlockState st;
+    sim.backend().download(st);
+    return st;
+}
+
+TEST(NoNaN, AllWeightsZero) {
+    SimParams p = small(200);
+    p.cohesionWeight = p.alignmentWeight = p.separationWeight = 0.0f;
+    EXPECT_TRUE(allFinite(runFor(p, 50)));
+}
+
+TEST(NoNaN, HugeWeights) {
+    SimParams p = small(200);
+    p.cohesionWeight = p.alignmentWeight = p.separationWeight = 1e6f;
+    EXPECT_TRUE(allFinite(runFor(p, 50)));
+}
+
+TEST(NoNaN, OneBirdAndEveryBirdAtOnePoint) {
+    EXPECT_TRUE(allFinite(runFor(small(1), 50)));
+    Simulation sim(small(100), makeCpuBackend(1));
+    FlockState st;
+    sim.backend().download(st);
+    for (auto& x : st.position) x = glm::vec3(3, 2, 1);
+    for (auto& h : st.heading) h = glm::vec3(0, 0, 1);
+    sim.backend().upload(st);
+    sim.sendHawk();
+    for (int t = 0; t < 50; ++t) sim.step(true);
+    sim.backend().download(st);
+    EXPECT_TRUE(allFinite(st));
+    EXPECT_TRUE(std::isfinite(sim.metrics().polarization));
+}
+
+TEST(NoNaN, ZeroBirds) {
+    Simulation sim(small(0), makeCpuBackend(1));
+    sim.step(true);
+    EXPECT_FALSE(sim.sendHawk());
+    EXPECT_EQ(sim.metrics().polarization, 0.0f);
+}
+
+// Mean polarization and largest-cluster share over steps 601-800 of one run.
+struct Behaviour {
+    double polarization = 0, largest = 0;
+};
+Behaviour behaviour(SimParams p) {
+    Simulation sim(p, makeCpuBackend(2));
+    Behaviour b;
+    for (int t = 1; t <= 800; ++t) {
+        sim.step(t > 600);
+        if (t > 600) {
+            b.polarization += sim.metrics().polarization / 200.0;
+            b.largest += sim.metrics().clusters.largestPct / 200.0;
+        }
+    }
+    return b;
+}
+
+TEST(Behaviour, DefaultFlockFliesAsOneBody) {
+    const Behaviour b = behaviour(SimParams{});
+    EXPECT_GT(b.polarization, 75.0);
+    EXPECT_GT(b.largest, 50.0);
+}
+
+TEST(Behaviour, WithoutAlignmentItPointsEveryWay) {
+    SimParams p;
+    p.alignmentWeight = 0.0f;
+    EXPECT_LT(behaviour(p).polarization, 20.0);
+}
+
+TEST(Behaviour, OneNeighbourIsTooFewToHoldTogether) {
+    SimParams p;
+    p.topologicalK = 1;
+    EXPECT_LT(behaviour(p).largest, 20.0);
+}
+
+}  // namespace
+}  // namespace murmur
