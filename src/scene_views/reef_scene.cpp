@@ -1,0 +1,170 @@
+#include "reef_scene.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+
+#include <imgui.h>
+
+#include "scene_settings.hpp"
+
+namespace murmur::scene_views {
+
+namespace {
+
+constexpr const char* kRuleNames[3] = {"separation", "alignment", "cohesion"};
+
+bool ruleOn(const scenes::ReefRules& r, int i) { return i == 0 ? r.separation : (i == 1 ? r.alignment : r.cohesion); }
+
+void setRuleOn(scenes::ReefRules& r, int i, bool on) {
+    (i == 0 ? r.separation : (i == 1 ? r.alignment : r.cohesion)) = on;
+}
+
+}  // namespace
+
+ReefScene::ReefScene(std::unique_ptr<ReefRenderer> renderer, const scenes::ReefParams& params)
+    : world_(params), renderer_(std::move(renderer)), pool_(0) {}
+
+void ReefScene::update(double dtSeconds, const ScenePointer& pointer) {
+    pointer_.world = {pointer.window.x * world_.torus().width, pointer.window.y * world_.torus().height};
+    pointer_.inside = pointer.inside;
+    pointer_.clicked = pointer.clicked;
+    const int steps = stepper_.advance(dtSeconds);
+    for (int s = 0; s < steps; ++s) world_.step(stepper_.stepSeconds(), pointer_, &pool_);
+}
+
+void ReefScene::render(int fbWidth, int fbHeight) {
+    if (fbWidth <= 0 || fbHeight <= 0) return;  // minimised: keep the world as it is
+    const float aspect = static_cast<float>(fbWidth) / static_cast<float>(fbHeight);
+    if (aspect != aspect_) {
+        aspect_ = aspect;
+        world_.setAspect(aspect);
+    }
+    renderer_->draw(world_, world_.time(), fbWidth, fbHeight);
+}
+
+void ReefScene::toggle(int rule) {
+    scenes::ReefRules r = world_.rules();
+    setRuleOn(r, rule, !ruleOn(r, rule));
+    world_.setRule(r);
+}
+
+void ReefScene::overlay() {
+    // The seed's pills: "<rule> on" on warm yellow, "<rule> off" on translucent black, in a
+    // row at the bottom-left; clicking one toggles its rule (and stops the automatic cycle).
+    const ImGuiIO& io = ImGui::GetIO();
+    ImDrawList* draw = ImGui::GetBackgroundDrawList();
+    const float h = io.DisplaySize.y;
+    if (h <= 0.0f || io.DisplaySize.x <= 0.0f) return;
+    const float fs = std::clamp(h * 0.05f, 9.0f, 18.0f);
+    const float pillHeight = fs * 1.5f;
+    const float top = h - pillHeight - fs * 0.6f;
+    float x = 8.0f;
+    const scenes::ReefRules rules = world_.rules();
+    for (int i = 0; i < 3; ++i) {
+        const bool on = ruleOn(rules, i);
+        char text[32];
+        std::snprintf(text, sizeof text, "%s %s", kRuleNames[i], on ? "on" : "off");
+        const ImVec2 size = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0.0f, text);
+        const ImVec2 a(x, top), b(x + size.x + fs * 1.1f, top + pillHeight);
+        draw->AddRectFilled(a, b, on ? IM_COL32(255, 210, 60, 242) : IM_COL32(0, 0, 0, 115), pillHeight * 0.5f);
+        draw->AddText(ImGui::GetFont(), fs, ImVec2(x + fs * 0.55f, top + (pillHeight - size.y) * 0.5f),
+                      on ? IM_COL32(0x3a, 0x24, 0x00, 255) : IM_COL32(0xcf, 0xe0, 0xff, 255), text);
+        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !io.WantCaptureMouse && io.MousePos.x >= a.x &&
+            io.MousePos.x <= b.x && io.MousePos.y >= a.y && io.MousePos.y <= b.y) {
+            toggle(i);
+        }
+        x = b.x + 6.0f;
+    }
+    if (world_.automaticCycle()) {
+        const double k = std::fmod(world_.time(), 14.0);
+        char text[64];
+        std::snprintf(text, sizeof text, "auto cycle %4.1f / 14 s", k);
+        draw->AddText(ImGui::GetFont(), fs * 0.8f, ImVec2(x + 4.0f, top + (pillHeight - fs * 0.8f) * 0.5f),
+                      IM_COL32(255, 255, 255, 190), text);
+    }
+}
+
+void ReefScene::panel() {
+    ImGui::TextUnformatted("Reef: three rules, no leader");
+    int fish = static_cast<int>(world_.size());
+    if (ImGui::SliderInt("fish", &fish, 10, kMaxReefFish, "%d", ImGuiSliderFlags_Logarithmic)) {
+        world_.setFishCount(std::clamp(fish, 0, kMaxReefFish));
+    }
+    scenes::ReefRules rules = world_.rules();
+    bool changed = ImGui::Checkbox("separation (keep apart)", &rules.separation);
+    changed |= ImGui::Checkbox("alignment (same way)", &rules.alignment);
+    changed |= ImGui::Checkbox("cohesion (to the middle)", &rules.cohesion);
+    if (changed) world_.setRule(rules);
+    bool cycle = world_.automaticCycle();
+    if (ImGui::Checkbox("automatic 14 s cycle", &cycle)) world_.setAutomaticCycle(cycle);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Alignment and cohesion turn off for the last 5 s of every 14 s.\n"
+                          "Touching a rule stops the cycle.");
+    }
+    if (ImGui::Button("reset")) reset();
+    ImGui::Text("t = %.1f s, %s", world_.time(), pointer_.inside ? "fish flee the pointer" : "move the pointer into the school");
+}
+
+void ReefScene::reset() {
+    const int fish = static_cast<int>(world_.size());
+    world_.params().fishCount = fish;
+    world_.reset();
+}
+
+bool ReefScene::set(std::string_view name, std::string_view value, std::string& error) {
+    for (int i = 0; i < 3; ++i) {
+        if (name == kRuleNames[i]) {
+            const auto on = parseOnOff(value, error);
+            if (!on) return false;
+            scenes::ReefRules r = world_.rules();
+            setRuleOn(r, i, *on);
+            world_.setRule(r);
+            return true;
+        }
+    }
+    if (name == "cycle") {
+        const auto on = parseOnOff(value, error);
+        if (!on) return false;
+        world_.setAutomaticCycle(*on);
+        return true;
+    }
+    if (name == "fish") {
+        const auto n = parseIntIn(value, 0, kMaxReefFish, error);
+        if (!n) return false;
+        world_.setFishCount(*n);
+        return true;
+    }
+    if (name == "seed") {
+        const auto s = parseIntIn(value, 0, 2147483647, error);
+        if (!s) return false;
+        world_.params().seed = static_cast<std::uint32_t>(*s);
+        reset();
+        return true;
+    }
+    error = "reef has no setting '" + std::string(name) + "' (fish, separation, alignment, cohesion, cycle, seed)";
+    return false;
+}
+
+int ReefScene::fishNearPointer() const {
+    if (!pointer_.inside) return 0;
+    int n = 0;
+    for (const glm::vec2 p : world_.positions()) {
+        if (world_.torus().distance2(pointer_.world, p) < world_.params().fleeRadius2) ++n;
+    }
+    return n;
+}
+
+std::string ReefScene::report() const {
+    const scenes::ReefRules r = world_.rules();
+    char line[320];
+    std::snprintf(line, sizeof line,
+                  "scene=reef fish=%zu time=%.3f cycle=%s separation=%s alignment=%s cohesion=%s pointer=%s "
+                  "pointer_x=%.4f pointer_y=%.4f near_pointer=%d",
+                  world_.size(), world_.time(), world_.automaticCycle() ? "on" : "off", r.separation ? "on" : "off",
+                  r.alignment ? "on" : "off", r.cohesion ? "on" : "off", pointer_.inside ? "in" : "out",
+                  pointer_.world.x, pointer_.world.y, fishNearPointer());
+    return line;
+}
+
+}  // namespace murmur::scene_views

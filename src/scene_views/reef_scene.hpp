@@ -1,0 +1,53 @@
+// reef_scene.hpp - the reef (seed 000) as a Scene: the rules of src/scenes/reef.hpp, drawn by
+// ReefRenderer, with rule toggles in the panel and as clickable pills at the bottom-left.
+//
+// Pointer: the fish flee it while it is over the window. Script names for set(): fish (count),
+// separation / alignment / cohesion (on|off: touching one stops the automatic cycle), cycle
+// (on|off), seed. report(): "scene=reef fish=N time=T cycle=on|off separation=on|off ...
+// pointer_x=X pointer_y=Y near_pointer=K" (K fish within the flee radius of the pointer).
+#pragma once
+
+#include <memory>
+
+#include "fixed_stepper.hpp"
+#include "murmur/thread_pool.hpp"
+#include "reef_renderer.hpp"
+#include "scene.hpp"
+#include "scenes/reef.hpp"
+
+namespace murmur::scene_views {
+
+inline constexpr int kMaxReefFish = 20000;
+
+class ReefScene final : public Scene {
+public:
+    ReefScene(std::unique_ptr<ReefRenderer> renderer, const scenes::ReefParams& params = {});
+
+    const char* name() const override { return "reef"; }
+    void update(double dtSeconds, const ScenePointer& pointer) override;
+    void render(int fbWidth, int fbHeight) override;
+    void overlay() override;
+    void panel() override;
+    void reset() override;
+    bool set(std::string_view name, std::string_view value, std::string& error) override;
+    std::string report() const override;
+
+    const scenes::ReefWorld& world() const { return world_; }
+    scenes::ReefWorld& world() { return world_; }
+    // The pointer of the last update, in world units.
+    const scenes::PointerInput& pointer() const { return pointer_; }
+    // Fish within the flee radius of the pointer (0 when it is outside the window).
+    int fishNearPointer() const;
+
+private:
+    void toggle(int rule);  // 0 separation, 1 alignment, 2 cohesion
+
+    scenes::ReefWorld world_;
+    std::unique_ptr<ReefRenderer> renderer_;
+    ThreadPool pool_;
+    FixedStepper stepper_;
+    scenes::PointerInput pointer_;
+    float aspect_ = 16.0f / 9.0f;
+};
+
+}  // namespace murmur::scene_views

@@ -1,0 +1,241 @@
+#include "sandbox_scene.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include <glm/vec3.hpp>
+#include <imgui.h>
+
+#include "scene_settings.hpp"
+#include "scenes/steering.hpp"
+
+namespace murmur::scene_views {
+
+namespace {
+
+using scenes::SandboxMode;
+
+// The chapter's colours (p5 fill / stroke values) and sizes in canvas px. Agents and boids are
+// drawn as small arrows (the chapter's dots, turned to show where each one steers).
+constexpr glm::vec4 kEmitterColour{210 / 255.0f, 180 / 255.0f, 30 / 255.0f, 1.0f};
+constexpr glm::vec4 kAttractColour{1.0f, 1.0f, 1.0f, 0.55f};
+constexpr glm::vec4 kRepelColour{1.0f, 0.55f, 0.45f, 0.55f};
+constexpr glm::vec4 kSeekColour{1.0f, 127 / 255.0f, 80 / 255.0f, 1.0f};
+constexpr glm::vec4 kFlockColour{150 / 255.0f, 1.0f, 30 / 255.0f, 1.0f};
+constexpr glm::vec4 kTargetColour{1.0f, 1.0f, 1.0f, 0.18f};
+constexpr glm::vec3 kBackground{25 / 255.0f, 25 / 255.0f, 25 / 255.0f};  // background(25)
+constexpr glm::vec3 kAttractionBackground{8 / 255.0f, 8 / 255.0f, 14 / 255.0f};
+
+const char* hintFor(SandboxMode mode, bool attracting) {
+    switch (mode) {
+        case SandboxMode::Emitter: return "Emitter: born at a point, gravity, a lifespan that fades them. Click to move it.";
+        case SandboxMode::Attraction:
+            return attracting ? "Attraction mode: strength 5/d toward the pointer. Click for repulsion."
+                              : "Repulsion mode: strength 5/d away from the pointer. Click for attraction.";
+        case SandboxMode::Seek: return "Seek + separate: max speed, max force; separation weighs 1.2.";
+        case SandboxMode::Flocking: return "Flocking: separation 1.5, alignment 1, cohesion 1 (50 / 24 px).";
+    }
+    return "";
+}
+
+}  // namespace
+
+SandboxScene::SandboxScene(std::unique_ptr<SpriteRenderer> renderer)
+    : world_(2.0f), renderer_(std::move(renderer)), pool_(0) {}
+
+std::size_t SandboxScene::count() const {
+    switch (world_.mode()) {
+        case SandboxMode::Emitter: return world_.emitter.particles().size();
+        case SandboxMode::Attraction: return world_.attractor.particles().size();
+        case SandboxMode::Seek: return world_.seek.agents().size();
+        case SandboxMode::Flocking: return world_.flock.boids().size();
+    }
+    return 0;
+}
+
+void SandboxScene::update(double dtSeconds, const ScenePointer& pointer) {
+    pointer_.world = {pointer.window.x * world_.width(), pointer.window.y * world_.height()};
+    pointer_.inside = pointer.inside;
+    const int steps = stepper_.advance(dtSeconds);
+    // A click counts once, in the first step of this frame (or in a step-less update, never lost).
+    bool clickPending = pointer.clicked;
+    for (int s = 0; s < steps; ++s) {
+        pointer_.clicked = clickPending;
+        world_.step(stepper_.stepSeconds(), pointer_, &pool_);
+        clickPending = false;
+    }
+    if (clickPending) {
+        pointer_.clicked = true;
+        world_.step(0.0, pointer_, &pool_);  // zero time: only the click's effect
+    }
+    pointer_.clicked = false;
+}
+
+void SandboxScene::collectSprites() {
+    sprites_.clear();
+    switch (world_.mode()) {
+        case SandboxMode::Emitter: {
+            const float full = std::max(world_.emitter.params().lifetime, 1.0f);
+            for (const auto& p : world_.emitter.particles()) {
+                glm::vec4 c = kEmitterColour;
+                c.a = std::clamp(p.lifetime / full, 0.0f, 1.0f);
+                sprites_.push_back({p.position, p.velocity, c, 8.0f, 0.0f});
+            }
+            sprites_.push_back({world_.emitter.origin(), {0.0f, 0.0f}, kTargetColour, 14.0f, 0.0f});
+            break;
+        }
+        case SandboxMode::Attraction: {
+            const glm::vec4 c = world_.attractor.attracting() ? kAttractColour : kRepelColour;
+            for (const auto& p : world_.attractor.particles()) sprites_.push_back({p.position, p.velocity, c, 4.0f, 0.0f});
+            sprites_.push_back({world_.attractor.target(), {0.0f, 0.0f}, kTargetColour, 20.0f, 0.0f});
+            break;
+        }
+        case SandboxMode::Seek:
+            sprites_.push_back({world_.seek.target(), {0.0f, 0.0f}, kTargetColour, 16.0f, 0.0f});
+            for (const auto& a : world_.seek.agents()) sprites_.push_back({a.position, a.velocity, kSeekColour, 12.0f, 1.0f});
+            break;
+        case SandboxMode::Flocking:
+            for (const auto& b : world_.flock.boids()) sprites_.push_back({b.position, b.velocity, kFlockColour, 13.0f, 1.0f});
+            break;
+    }
+}
+
+void SandboxScene::render(int fbWidth, int fbHeight) {
+    if (fbWidth <= 0 || fbHeight <= 0) return;
+    const float aspect = static_cast<float>(fbWidth) / static_cast<float>(fbHeight);
+    if (aspect != aspect_) {
+        aspect_ = aspect;
+        world_.setAspect(aspect);
+    }
+    glViewport(0, 0, fbWidth, fbHeight);
+    glDisable(GL_DEPTH_TEST);
+    const glm::vec3 bg = world_.mode() == SandboxMode::Attraction ? kAttractionBackground : kBackground;
+    glClearColor(bg.r, bg.g, bg.b, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    collectSprites();
+    const bool glow = world_.mode() == SandboxMode::Attraction || world_.mode() == SandboxMode::Emitter;
+    renderer_->draw(sprites_, {world_.width(), world_.height()}, glow ? SpriteBlend::Additive : SpriteBlend::Alpha);
+}
+
+void SandboxScene::overlay() {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.DisplaySize.x <= 0.0f || io.DisplaySize.y <= 0.0f) return;
+    ImDrawList* draw = ImGui::GetBackgroundDrawList();
+    const float fs = std::clamp(io.DisplaySize.y * 0.032f, 11.0f, 18.0f);
+    char line[96];
+    std::snprintf(line, sizeof line, "%s  (%zu)", std::string(scenes::sandboxModeName(world_.mode())).c_str(), count());
+    draw->AddText(ImGui::GetFont(), fs * 1.2f, ImVec2(10.0f, 8.0f), IM_COL32(255, 255, 255, 235), line);
+    draw->AddText(ImGui::GetFont(), fs, ImVec2(10.0f, 10.0f + fs * 1.3f), IM_COL32(220, 220, 220, 200),
+                  hintFor(world_.mode(), world_.attractor.attracting()));
+}
+
+void SandboxScene::panel() {
+    ImGui::TextUnformatted("Sandbox: particles and agents");
+    int mode = static_cast<int>(world_.mode());
+    for (int m = 0; m < 4; ++m) {
+        if (m > 0) ImGui::SameLine();
+        ImGui::RadioButton(scenes::kSandboxModeNames[static_cast<std::size_t>(m)].data(), &mode, m);
+    }
+    world_.setMode(static_cast<SandboxMode>(mode));
+
+    switch (world_.mode()) {
+        case SandboxMode::Emitter: {
+            auto& p = world_.emitter.params();
+            ImGui::SliderFloat("per frame", &p.particlesPerFrame, 0.0f, 30.0f, "%.1f");
+            ImGui::SliderFloat("gravity", &p.gravity, -0.2f, 0.3f, "%.3f px/frame^2");
+            ImGui::SliderFloat("life lost per frame", &p.lifetimeDecay, 0.5f, 10.0f, "%.1f");
+            ImGui::SliderFloat("max start speed", &p.maxSpeed, p.minSpeed, 8.0f, "%.1f px/frame");
+            break;
+        }
+        case SandboxMode::Attraction: {
+            auto& p = world_.attractor.params();
+            int n = p.particleCount;
+            if (ImGui::SliderInt("particles", &n, 100, 20000, "%d", ImGuiSliderFlags_Logarithmic)) world_.attractor.setCount(n);
+            ImGui::SliderFloat("strength", &p.strength, 0.0f, 20.0f, "%.1f");
+            ImGui::SliderFloat("max speed", &p.maxSpeed, 0.5f, 12.0f, "%.1f px/frame");
+            bool attract = world_.attractor.attracting();
+            if (ImGui::Checkbox("attract (off: repel)", &attract)) world_.attractor.setAttracting(attract);
+            break;
+        }
+        case SandboxMode::Seek: {
+            auto& p = world_.seek.params();
+            int n = p.agentCount;
+            if (ImGui::SliderInt("agents", &n, 1, 2000, "%d", ImGuiSliderFlags_Logarithmic)) world_.seek.setCount(n);
+            ImGui::SliderFloat("max speed", &p.maxSpeed, 0.2f, 8.0f, "%.1f px/frame");
+            ImGui::SliderFloat("max force", &p.maxForce, 0.01f, 1.0f, "%.2f");
+            ImGui::SliderFloat("separation weight", &p.separationWeight, 0.0f, 4.0f, "%.2f");
+            break;
+        }
+        case SandboxMode::Flocking: {
+            auto& p = world_.flock.params();
+            int n = p.boidCount;
+            if (ImGui::SliderInt("boids", &n, 10, 5000, "%d", ImGuiSliderFlags_Logarithmic)) world_.flock.setCount(n);
+            ImGui::SliderFloat("separation", &p.separationWeight, 0.0f, 4.0f, "%.2f");
+            ImGui::SliderFloat("alignment", &p.alignmentWeight, 0.0f, 4.0f, "%.2f");
+            ImGui::SliderFloat("cohesion", &p.cohesionWeight, 0.0f, 4.0f, "%.2f");
+            ImGui::SliderFloat("max speed", &p.maxSpeed, 0.2f, 8.0f, "%.1f px/frame");
+            ImGui::SliderFloat("max force", &p.maxForce, 0.01f, 1.0f, "%.2f");
+            break;
+        }
+    }
+    if (ImGui::Button("reset this mode")) reset();
+}
+
+void SandboxScene::reset() { world_.resetCurrent(); }
+
+bool SandboxScene::set(std::string_view name, std::string_view value, std::string& error) {
+    if (name == "mode") {
+        const auto mode = scenes::parseSandboxMode(value);
+        if (!mode) {
+            error = "sandbox mode must be emitter, attraction, seek or flocking, not '" + std::string(value) + "'";
+            return false;
+        }
+        world_.setMode(*mode);
+        return true;
+    }
+    if (name == "count") {
+        switch (world_.mode()) {
+            case SandboxMode::Emitter: {
+                const auto r = parseFloatIn(value, 0.0f, 100.0f, error);
+                if (!r) return false;
+                world_.emitter.params().particlesPerFrame = *r;
+                return true;
+            }
+            case SandboxMode::Attraction:
+            case SandboxMode::Seek:
+            case SandboxMode::Flocking: {
+                const auto n = parseIntIn(value, 0, 20000, error);
+                if (!n) return false;
+                if (world_.mode() == SandboxMode::Attraction) world_.attractor.setCount(*n);
+                if (world_.mode() == SandboxMode::Seek) world_.seek.setCount(*n);
+                if (world_.mode() == SandboxMode::Flocking) world_.flock.setCount(*n);
+                return true;
+            }
+        }
+    }
+    error = "sandbox has no setting '" + std::string(name) + "' (mode, count)";
+    return false;
+}
+
+float SandboxScene::meanDistanceToTarget() const {
+    float sum = 0.0f;
+    std::size_t n = 0;
+    if (world_.mode() == SandboxMode::Attraction) {
+        for (const auto& p : world_.attractor.particles()) sum += glm::length(p.position - world_.attractor.target());
+        n = world_.attractor.particles().size();
+    } else if (world_.mode() == SandboxMode::Seek) {
+        for (const auto& a : world_.seek.agents()) sum += glm::length(a.position - world_.seek.target());
+        n = world_.seek.agents().size();
+    }
+    return n > 0 ? sum / static_cast<float>(n) : 0.0f;
+}
+
+std::string SandboxScene::report() const {
+    char line[256];
+    std::snprintf(line, sizeof line, "scene=sandbox mode=%s count=%zu attract=%s mean_distance_to_target=%.2f",
+                  std::string(scenes::sandboxModeName(world_.mode())).c_str(), count(),
+                  world_.attractor.attracting() ? "on" : "off", meanDistanceToTarget());
+    return line;
+}
+
+}  // namespace murmur::scene_views

@@ -1,0 +1,54 @@
+// sandbox_scene.hpp - the particles-and-agents chapter (seed 003) as a Scene: four sub-modes
+// (emitter, attraction, seek, flocking) from src/scenes/sandbox.hpp, drawn as sprites, each
+// with its own few sliders in the panel and a label at the top-left.
+//
+// Pointer: the emitter moves to a click; attraction pulls toward the pointer (a click toggles
+// repulsion); seeking agents chase it; the flock ignores it. Script names for set(): mode
+// (emitter|attraction|seek|flocking), count (of the current mode; for the emitter, particles
+// per frame). report(): "scene=sandbox mode=M count=N ..." with a mode-specific tail
+// (attract=on|off, mean_distance_to_target=D for attraction and seek).
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "fixed_stepper.hpp"
+#include "murmur/thread_pool.hpp"
+#include "scene.hpp"
+#include "scenes/sandbox.hpp"
+#include "sprite_renderer.hpp"
+
+namespace murmur::scene_views {
+
+class SandboxScene final : public Scene {
+public:
+    explicit SandboxScene(std::unique_ptr<SpriteRenderer> renderer);
+
+    const char* name() const override { return "sandbox"; }
+    void update(double dtSeconds, const ScenePointer& pointer) override;
+    void render(int fbWidth, int fbHeight) override;
+    void overlay() override;
+    void panel() override;
+    void reset() override;
+    bool set(std::string_view name, std::string_view value, std::string& error) override;
+    std::string report() const override;
+
+    const scenes::SandboxWorld& world() const { return world_; }
+    scenes::SandboxWorld& world() { return world_; }
+    // Live particles or agents of the current mode.
+    std::size_t count() const;
+
+private:
+    void collectSprites();
+    float meanDistanceToTarget() const;
+
+    scenes::SandboxWorld world_;
+    std::unique_ptr<SpriteRenderer> renderer_;
+    ThreadPool pool_;
+    FixedStepper stepper_;
+    scenes::PointerInput pointer_;
+    float aspect_ = 2.0f;
+    std::vector<SpriteInstance> sprites_;
+};
+
+}  // namespace murmur::scene_views

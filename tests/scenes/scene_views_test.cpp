@@ -1,0 +1,269 @@
+// The scenes on screen: each scene drawn offscreen (EGL, no window, no X) with its ImGui overlay,
+// saved as a PNG under the build folder, and its pixels checked; plus one scripted interaction
+// per scene driven through the Scene interface the window program uses.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+#include <stb/stb_image_write.h>
+
+#include "egl_context.hpp"
+#include "gl_handles.hpp"
+#include "reef_scene.hpp"
+#include "sandbox_scene.hpp"
+#include "scene.hpp"
+
+namespace murmur::scene_views {
+namespace {
+
+constexpr int kWidth = 720;
+constexpr int kHeight = 450;
+constexpr double kFrame = 1.0 / 60.0;
+
+struct Rgb {
+    int r, g, b;
+};
+
+struct Image {
+    int width = 0, height = 0;
+    std::vector<std::uint8_t> rgba;  // top row first
+    Rgb at(int x, int y) const {
+        const std::size_t i = (static_cast<std::size_t>(y) * width + x) * 4;
+        return {rgba[i], rgba[i + 1], rgba[i + 2]};
+    }
+    // Pixels in [x0, x1) x [y0, y1) for which pred holds.
+    int count(int x0, int y0, int x1, int y1, const std::function<bool(Rgb)>& pred) const {
+        int n = 0;
+        for (int y = y0; y < y1; ++y)
+            for (int x = x0; x < x1; ++x) n += pred(at(x, y)) ? 1 : 0;
+        return n;
+    }
+    int count(const std::function<bool(Rgb)>& pred) const { return count(0, 0, width, height, pred); }
+};
+
+class SceneViews : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        std::string error;
+        context_ = gl::HeadlessContext::create(error).release();
+        if (!context_) {
+            skipReason_ = "no OpenGL 4.3 context through EGL: " + error;
+            return;
+        }
+        ImGui::CreateContext();
+        ImGuiIO& io = ImGui::GetIO();
+        io.IniFilename = nullptr;
+        io.DisplaySize = ImVec2(kWidth, kHeight);
+        io.Fonts->AddFontDefault();
+        if (!ImGui_ImplOpenGL3_Init("#version 330 core")) skipReason_ = "ImGui's OpenGL 3 backend did not start";
+    }
+    static void TearDownTestSuite() {
+        if (context_) {
+            ImGui_ImplOpenGL3_Shutdown();
+            ImGui::DestroyContext();
+        }
+        delete context_;
+        context_ = nullptr;
+    }
+    void SetUp() override {
+        if (!skipReason_.empty()) GTEST_SKIP() << skipReason_;
+        colour_ = gl::Texture2D("scene shot colour", GL_RGBA8, kWidth, kHeight);
+        target_ = gl::Framebuffer("scene shot");
+        target_.attach(GL_COLOR_ATTACHMENT0, colour_);
+        ASSERT_TRUE(target_.complete());
+    }
+
+    std::unique_ptr<Scene> make(const char* name) {
+        std::string error;
+        auto scene = makeScene(name, error);
+        EXPECT_TRUE(scene) << error;
+        return scene;
+    }
+
+    // One frame as the app runs it: update, render, overlay through ImGui.
+    void frame(Scene& scene, const ScenePointer& pointer = {}) {
+        scene.update(kFrame, pointer);
+        target_.bind();
+        scene.render(kWidth, kHeight);
+        ImGuiIO& io = ImGui::GetIO();
+        io.DeltaTime = static_cast<float>(kFrame);
+        io.MousePos = pointer.inside ? ImVec2(pointer.window.x * kWidth, pointer.window.y * kHeight) : ImVec2(-1e6f, -1e6f);
+        ImGui_ImplOpenGL3_NewFrame();
+        ImGui::NewFrame();
+        scene.overlay();
+        ImGui::Render();
+        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    }
+
+    Image grab(const std::string& pngName) {
+        Image img{kWidth, kHeight, std::vector<std::uint8_t>(static_cast<std::size_t>(kWidth) * kHeight * 4)};
+        std::vector<std::uint8_t> upsideDown(img.rgba.size());
+        target_.bind();
+        glPixelStorei(GL_PACK_ALIGNMENT, 1);
+        glReadPixels(0, 0, kWidth, kHeight, GL_RGBA, GL_UNSIGNED_BYTE, upsideDown.data());
+        for (int y = 0; y < kHeight; ++y) {
+            std::copy_n(upsideDown.begin() + static_cast<std::ptrdiff_t>(kHeight - 1 - y) * kWidth * 4, kWidth * 4,
+                        img.rgba.begin() + static_cast<std::ptrdiff_t>(y) * kWidth * 4);
+        }
+        const std::filesystem::path dir = std::filesystem::path(MURMUR_SCENE_SHOTS_DIR);
+        std::filesystem::create_directories(dir);
+        stbi_write_png((dir / pngName).string().c_str(), kWidth, kHeight, 4, img.rgba.data(), kWidth * 4);
+        return img;
+    }
+
+    static gl::HeadlessContext* context_;
+    static std::string skipReason_;
+    gl::Texture2D colour_;
+    gl::Framebuffer target_;
+};
+
+gl::HeadlessContext* SceneViews::context_ = nullptr;
+std::string SceneViews::skipReason_;
+
+// Warm fish colours (orange, yellow, pink) against a sea that is always bluer than red.
+bool fishy(Rgb c) { return c.r > 200 && c.b < 170 && c.r > c.b + 60; }
+bool pillYellow(Rgb c) { return c.r > 235 && c.g > 190 && c.g < 225 && c.b < 90; }
+bool sea(Rgb c) { return c.b > c.r + 40; }
+
+TEST_F(SceneViews, ReefShowsColouredFishInABlueSeaWithPills) {
+    auto scene = make("reef");
+    ASSERT_TRUE(scene);
+    for (int f = 0; f < 30; ++f) frame(*scene);
+    const Image img = grab("reef.png");
+
+    // The sea: blue everywhere, lighter at the top than at the bottom.
+    EXPECT_GT(img.count(sea), kWidth * kHeight / 2);
+    const Rgb top = img.at(kWidth - 5, 3), bottom = img.at(kWidth - 5, kHeight - 3);
+    EXPECT_GT(top.g, bottom.g + 60);
+    // Fish: 110 of them about 2.8% of the height long; each covers tens of pixels.
+    const int fishPixels = img.count(fishy);
+    EXPECT_GT(fishPixels, 110 * 20);
+    EXPECT_LT(fishPixels, kWidth * kHeight / 4);
+    // Three colours: pink fish are present besides orange/yellow ones.
+    EXPECT_GT(img.count([](Rgb c) { return c.r > 220 && c.g < 140 && c.b > 100; }), 50);
+    // Pills at the bottom-left: three lit pills fill much of a strip 60% of the width wide.
+    const int pillTop = kHeight - 40;
+    EXPECT_GT(img.count(0, pillTop, kWidth * 6 / 10, kHeight, pillYellow), 1500);
+}
+
+TEST_F(SceneViews, ReefPillTurnsDarkWhenItsRuleIsOff) {
+    auto scene = make("reef");
+    ASSERT_TRUE(scene);
+    frame(*scene);
+    const int litBefore = grab("reef_pills_on.png").count(0, kHeight - 40, kWidth * 6 / 10, kHeight, pillYellow);
+    std::string error;
+    ASSERT_TRUE(scene->set("alignment", "off", error)) << error;
+    ASSERT_TRUE(scene->set("cohesion", "off", error)) << error;
+    frame(*scene);
+    const int litAfter = grab("reef_pills_off.png").count(0, kHeight - 40, kWidth * 6 / 10, kHeight, pillYellow);
+    EXPECT_LT(litAfter, litBefore * 6 / 10);
+    EXPECT_GT(litAfter, litBefore / 5);  // separation's pill is still lit
+    EXPECT_NE(scene->report().find("alignment=off"), std::string::npos);
+    EXPECT_NE(scene->report().find("cycle=off"), std::string::npos);
+}
+
+TEST_F(SceneViews, ReefFishNearThePointerSwimAway) {
+    auto scene = make("reef");
+    ASSERT_TRUE(scene);
+    auto& reef = static_cast<ReefScene&>(*scene);
+    for (int f = 0; f < 120; ++f) frame(reef);  // let schools form
+    // Put the pointer on the fish with the most company, as a user would point into a school.
+    const auto& w = reef.world();
+    std::size_t best = 0;
+    int bestCount = -1;
+    for (std::size_t i = 0; i < w.size(); ++i) {
+        int n = 0;
+        for (std::size_t j = 0; j < w.size(); ++j) n += w.torus().distance2(w.positions()[i], w.positions()[j]) < 0.04f;
+        if (n > bestCount) {
+            bestCount = n;
+            best = i;
+        }
+    }
+    ScenePointer ptr{{w.positions()[best].x / w.torus().width, w.positions()[best].y}, true, false};
+    frame(reef, ptr);
+    const int before = reef.fishNearPointer();
+    ASSERT_GE(before, 5) << reef.report();
+    for (int f = 0; f < 60; ++f) frame(reef, ptr);
+    grab("reef_pointer.png");
+    const int after = reef.fishNearPointer();
+    EXPECT_LT(after, before / 2) << "before " << before << ", " << reef.report();
+}
+
+TEST_F(SceneViews, SandboxDrawsEveryModesParticles) {
+    auto scene = make("sandbox");
+    ASSERT_TRUE(scene);
+    std::string error;
+    struct Mode {
+        const char* name;
+        std::function<bool(Rgb)> looksLike;
+        int minPixels;
+    };
+    const Mode modes[] = {
+        {"emitter", [](Rgb c) { return c.r > 90 && c.g > 70 && c.b < 60 && c.r > c.b + 50; }, 2000},  // yellow
+        {"attraction", [](Rgb c) { return c.r > 80 && c.g > 80 && c.b > 80; }, 3000},                 // white
+        {"seek", [](Rgb c) { return c.r > 200 && c.g > 90 && c.g < 160 && c.b < 110; }, 400},          // coral
+        {"flocking", [](Rgb c) { return c.g > 200 && c.r > 110 && c.r < 190 && c.b < 80; }, 1500},    // green
+    };
+    for (const Mode& m : modes) {
+        ASSERT_TRUE(scene->set("mode", m.name, error)) << error;
+        ScenePointer ptr{{0.7f, 0.6f}, true, false};
+        for (int f = 0; f < 60; ++f) frame(*scene, ptr);
+        const Image img = grab(std::string("sandbox_") + m.name + ".png");
+        EXPECT_GT(img.count(m.looksLike), m.minPixels) << m.name;
+        // The background stays dark: particles do not flood the screen.
+        EXPECT_GT(img.count([](Rgb c) { return c.r < 40 && c.g < 40 && c.b < 40; }), kWidth * kHeight / 3) << m.name;
+    }
+}
+
+double reportValue(const std::string& report, const std::string& key) {
+    const auto at = report.find(key + "=");
+    if (at == std::string::npos) return -1.0;
+    return std::stod(report.substr(at + key.size() + 1));
+}
+
+TEST_F(SceneViews, SandboxAttractionGathersAndAClickRepels) {
+    auto scene = make("sandbox");
+    ASSERT_TRUE(scene);
+    std::string error;
+    ASSERT_TRUE(scene->set("mode", "attraction", error)) << error;
+    ASSERT_TRUE(scene->set("count", "600", error)) << error;
+    const ScenePointer ptr{{0.5f, 0.5f}, true, false};
+    frame(*scene, ptr);
+    const double start = reportValue(scene->report(), "mean_distance_to_target");
+    for (int f = 0; f < 90; ++f) frame(*scene, ptr);
+    const double gathered = reportValue(scene->report(), "mean_distance_to_target");
+    EXPECT_LT(gathered, start * 0.7) << scene->report();
+    frame(*scene, {{0.5f, 0.5f}, true, true});  // click
+    EXPECT_NE(scene->report().find("attract=off"), std::string::npos);
+    for (int f = 0; f < 40; ++f) frame(*scene, ptr);
+    grab("sandbox_repulsion.png");
+    EXPECT_GT(reportValue(scene->report(), "mean_distance_to_target"), gathered * 1.5) << scene->report();
+}
+
+TEST_F(SceneViews, UnknownSceneAndBadSettingsAreClearErrors) {
+    std::string error;
+    EXPECT_FALSE(makeScene("aquarium", error));
+    EXPECT_NE(error.find("aquarium"), std::string::npos);
+    auto scene = make("reef");
+    ASSERT_TRUE(scene);
+    EXPECT_FALSE(scene->set("fish", "nan", error));
+    EXPECT_FALSE(scene->set("fish", "-3", error));
+    EXPECT_FALSE(scene->set("colour", "red", error));
+    EXPECT_NE(error.find("colour"), std::string::npos);
+    EXPECT_TRUE(scene->set("fish", "2000", error)) << error;
+    frame(*scene);  // a 2,000-fish frame draws without GL errors
+    EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+    scene->render(0, 0);  // a minimised window: nothing drawn, nothing breaks
+    EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+}
+
+}  // namespace
+}  // namespace murmur::scene_views
