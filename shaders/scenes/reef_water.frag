@@ -4,7 +4,8 @@
 
 const int kBubbles = 14;
 
-uniform vec2 uCanvas;                  // framebuffer size in pixels
+uniform vec2 uOrigin;                  // the viewport's lower-left corner in framebuffer pixels
+uniform vec2 uCanvas;                  // the viewport's size in pixels
 uniform float uTime;                   // seconds
 uniform vec3 uTop;                     // the gradient's top colour
 uniform vec3 uBottom;                  // ...and its bottom colour
@@ -21,7 +22,7 @@ float rayCoverage(vec2 p, float x0) {
 }
 
 void main() {
-    vec2 p = vec2(gl_FragCoord.x, uCanvas.y - gl_FragCoord.y);  // canvas pixels, y down
+    vec2 p = vec2(gl_FragCoord.x - uOrigin.x, uOrigin.y + uCanvas.y - gl_FragCoord.y);  // canvas pixels, y down
     vec3 colour = mix(uTop, uBottom, p.y / uCanvas.y);
     for (int k = 0; k < 4; ++k) {
         float x0 = mod(float(k) * 0.3 + uTime * 0.02, 1.3) * uCanvas.x;

@@ -95,19 +95,20 @@ std::unique_ptr<ReefRenderer> ReefRenderer::create(const gl::ShaderSources& sour
     return r;
 }
 
-void ReefRenderer::draw(const scenes::ReefWorld& world, double timeSeconds, int fbWidth, int fbHeight) {
-    if (fbWidth <= 0 || fbHeight <= 0) return;
-    glViewport(0, 0, fbWidth, fbHeight);
+void ReefRenderer::draw(const scenes::ReefWorld& world, double timeSeconds, int x, int y, int width, int height) {
+    if (width <= 0 || height <= 0) return;
+    glViewport(x, y, width, height);
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_BLEND);
-    drawWater(timeSeconds, fbWidth, fbHeight);
-    drawFish(world, timeSeconds, fbHeight);
+    glDisable(GL_SCISSOR_TEST);
+    drawWater(timeSeconds, x, y, width, height);
+    drawFish(world, timeSeconds, height);
     glBindVertexArray(0);
     glUseProgram(0);
 }
 
-void ReefRenderer::drawWater(double timeSeconds, int fbWidth, int fbHeight) {
-    const float w = static_cast<float>(fbWidth), h = static_cast<float>(fbHeight);
+void ReefRenderer::drawWater(double timeSeconds, int x, int y, int width, int height) {
+    const float w = static_cast<float>(width), h = static_cast<float>(height);
     const float t = static_cast<float>(timeSeconds);
     // The seed's bubbles: rising at 0.05 s heights per second, swaying 4 px, radius 2 + 2 s px
     // (scaled from its 1x canvas to this framebuffer's height).
@@ -118,6 +119,7 @@ void ReefRenderer::drawWater(double timeSeconds, int fbWidth, int fbHeight) {
         packed.insert(packed.end(), {b.x * w + std::sin(t + b.x * 9.0f) * 4.0f * px, y * h, (2.0f + b.z * 2.0f) * px, 0.0f});
     }
     water_.use();
+    glUniform2f(water_.uniformLocation("uOrigin"), static_cast<float>(x), static_cast<float>(y));
     glUniform2f(water_.uniformLocation("uCanvas"), w, h);
     glUniform1f(water_.uniformLocation("uTime"), t);
     glUniform3fv(water_.uniformLocation("uTop"), 1, &style_.seaTop.x);

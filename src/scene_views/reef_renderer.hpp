@@ -40,12 +40,13 @@ public:
     static std::unique_ptr<ReefRenderer> create(const gl::ShaderSources& sources, std::string& error,
                                                 const ReefStyle& style = {});
 
+    // Into the GL viewport (x, y, width, height: framebuffer pixels, origin bottom-left).
     // timeSeconds drives the rays, bubbles and tail wag.
-    void draw(const scenes::ReefWorld& world, double timeSeconds, int fbWidth, int fbHeight);
+    void draw(const scenes::ReefWorld& world, double timeSeconds, int x, int y, int width, int height);
 
 private:
     ReefRenderer() = default;
-    void drawWater(double timeSeconds, int fbWidth, int fbHeight);
+    void drawWater(double timeSeconds, int x, int y, int width, int height);
     void drawFish(const scenes::ReefWorld& world, double timeSeconds, int fbHeight);
 
     struct FishInstance {

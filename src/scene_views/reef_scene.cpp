@@ -26,21 +26,23 @@ ReefScene::ReefScene(std::unique_ptr<ReefRenderer> renderer, const scenes::ReefP
     : world_(params), renderer_(std::move(renderer)), pool_(0) {}
 
 void ReefScene::update(double dtSeconds, const ScenePointer& pointer) {
-    pointer_.world = {pointer.window.x * world_.torus().width, pointer.window.y * world_.torus().height};
+    pointer_.world = {pointer.view.x * world_.torus().width, pointer.view.y * world_.torus().height};
     pointer_.inside = pointer.inside;
     pointer_.clicked = pointer.clicked;
     const int steps = stepper_.advance(dtSeconds);
     for (int s = 0; s < steps; ++s) world_.step(stepper_.stepSeconds(), pointer_, &pool_);
 }
 
-void ReefScene::render(int fbWidth, int fbHeight) {
-    if (fbWidth <= 0 || fbHeight <= 0) return;  // minimised: keep the world as it is
-    const float aspect = static_cast<float>(fbWidth) / static_cast<float>(fbHeight);
+void ReefScene::render(const SceneViewport& viewport) {
+    if (viewport.empty()) return;  // minimised: keep the world as it is
+    const int w = viewport.pixelWidth(), h = viewport.pixelHeight();
+    if (w <= 0 || h <= 0) return;
+    const float aspect = static_cast<float>(w) / static_cast<float>(h);
     if (aspect != aspect_) {
         aspect_ = aspect;
         world_.setAspect(aspect);
     }
-    renderer_->draw(world_, world_.time(), fbWidth, fbHeight);
+    renderer_->draw(world_, world_.time(), viewport.pixelX(), viewport.pixelY(), w, h);
 }
 
 void ReefScene::toggle(int rule) {
@@ -49,17 +51,16 @@ void ReefScene::toggle(int rule) {
     world_.setRule(r);
 }
 
-void ReefScene::overlay() {
+void ReefScene::overlay(const SceneViewport& viewport) {
     // The seed's pills: "<rule> on" on warm yellow, "<rule> off" on translucent black, in a
-    // row at the bottom-left; clicking one toggles its rule (and stops the automatic cycle).
+    // row at the viewport's bottom-left; clicking one toggles its rule (and stops the cycle).
     const ImGuiIO& io = ImGui::GetIO();
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
-    const float h = io.DisplaySize.y;
-    if (h <= 0.0f || io.DisplaySize.x <= 0.0f) return;
-    const float fs = std::clamp(h * 0.05f, 9.0f, 18.0f);
+    if (viewport.width <= 0.0f || viewport.height <= 0.0f) return;
+    const float fs = std::clamp(viewport.height * 0.05f, 9.0f, 18.0f);
     const float pillHeight = fs * 1.5f;
-    const float top = h - pillHeight - fs * 0.6f;
-    float x = 8.0f;
+    const float top = viewport.y + viewport.height - pillHeight - fs * 0.6f;
+    float x = viewport.x + 8.0f;
     const scenes::ReefRules rules = world_.rules();
     for (int i = 0; i < 3; ++i) {
         const bool on = ruleOn(rules, i);

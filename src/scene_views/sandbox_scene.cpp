@@ -54,7 +54,7 @@ std::size_t SandboxScene::count() const {
 }
 
 void SandboxScene::update(double dtSeconds, const ScenePointer& pointer) {
-    pointer_.world = {pointer.window.x * world_.width(), pointer.window.y * world_.height()};
+    pointer_.world = {pointer.view.x * world_.width(), pointer.view.y * world_.height()};
     pointer_.inside = pointer.inside;
     const int steps = stepper_.advance(dtSeconds);
     // A click counts once, in the first step of this frame (or in a step-less update, never lost).
@@ -100,32 +100,38 @@ void SandboxScene::collectSprites() {
     }
 }
 
-void SandboxScene::render(int fbWidth, int fbHeight) {
-    if (fbWidth <= 0 || fbHeight <= 0) return;
-    const float aspect = static_cast<float>(fbWidth) / static_cast<float>(fbHeight);
+void SandboxScene::render(const SceneViewport& viewport) {
+    if (viewport.empty()) return;
+    const int w = viewport.pixelWidth(), h = viewport.pixelHeight();
+    if (w <= 0 || h <= 0) return;
+    const float aspect = static_cast<float>(w) / static_cast<float>(h);
     if (aspect != aspect_) {
         aspect_ = aspect;
         world_.setAspect(aspect);
     }
-    glViewport(0, 0, fbWidth, fbHeight);
+    glViewport(viewport.pixelX(), viewport.pixelY(), w, h);
     glDisable(GL_DEPTH_TEST);
+    // Clear only this viewport: the app may draw other things beside it.
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(viewport.pixelX(), viewport.pixelY(), w, h);
     const glm::vec3 bg = world_.mode() == SandboxMode::Attraction ? kAttractionBackground : kBackground;
     glClearColor(bg.r, bg.g, bg.b, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
+    glDisable(GL_SCISSOR_TEST);
     collectSprites();
     const bool glow = world_.mode() == SandboxMode::Attraction || world_.mode() == SandboxMode::Emitter;
     renderer_->draw(sprites_, {world_.width(), world_.height()}, glow ? SpriteBlend::Additive : SpriteBlend::Alpha);
 }
 
-void SandboxScene::overlay() {
-    const ImGuiIO& io = ImGui::GetIO();
-    if (io.DisplaySize.x <= 0.0f || io.DisplaySize.y <= 0.0f) return;
+void SandboxScene::overlay(const SceneViewport& viewport) {
+    if (viewport.width <= 0.0f || viewport.height <= 0.0f) return;
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
-    const float fs = std::clamp(io.DisplaySize.y * 0.032f, 11.0f, 18.0f);
+    const float fs = std::clamp(viewport.height * 0.032f, 11.0f, 18.0f);
+    const float x = viewport.x + 10.0f, y = viewport.y + 8.0f;
     char line[96];
     std::snprintf(line, sizeof line, "%s  (%zu)", std::string(scenes::sandboxModeName(world_.mode())).c_str(), count());
-    draw->AddText(ImGui::GetFont(), fs * 1.2f, ImVec2(10.0f, 8.0f), IM_COL32(255, 255, 255, 235), line);
-    draw->AddText(ImGui::GetFont(), fs, ImVec2(10.0f, 10.0f + fs * 1.3f), IM_COL32(220, 220, 220, 200),
+    draw->AddText(ImGui::GetFont(), fs * 1.2f, ImVec2(x, y), IM_COL32(255, 255, 255, 235), line);
+    draw->AddText(ImGui::GetFont(), fs, ImVec2(x, y + 2.0f + fs * 1.3f), IM_COL32(220, 220, 220, 200),
                   hintFor(world_.mode(), world_.attractor.attracting()));
 }
 

@@ -26,8 +26,8 @@ public:
 
     const char* name() const override { return "sandbox"; }
     void update(double dtSeconds, const ScenePointer& pointer) override;
-    void render(int fbWidth, int fbHeight) override;
-    void overlay() override;
+    void render(const SceneViewport& viewport) override;
+    void overlay(const SceneViewport& viewport) override;
     void panel() override;
     void reset() override;
     bool set(std::string_view name, std::string_view value, std::string& error) override;

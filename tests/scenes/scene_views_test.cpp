@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -16,6 +17,7 @@
 #include <stb/stb_image_write.h>
 
 #include "egl_context.hpp"
+#include "fixed_stepper.hpp"
 #include "gl_handles.hpp"
 #include "reef_scene.hpp"
 #include "sandbox_scene.hpp"
@@ -89,16 +91,17 @@ protected:
     }
 
     // One frame as the app runs it: update, render, overlay through ImGui.
-    void frame(Scene& scene, const ScenePointer& pointer = {}) {
+    void frame(Scene& scene, const ScenePointer& pointer = {}) { frameIn(scene, SceneViewport::whole(kWidth, kHeight), pointer); }
+    void frameIn(Scene& scene, const SceneViewport& whole, const ScenePointer& pointer = {}) {
         scene.update(kFrame, pointer);
         target_.bind();
-        scene.render(kWidth, kHeight);
+        scene.render(whole);
         ImGuiIO& io = ImGui::GetIO();
         io.DeltaTime = static_cast<float>(kFrame);
-        io.MousePos = pointer.inside ? ImVec2(pointer.window.x * kWidth, pointer.window.y * kHeight) : ImVec2(-1e6f, -1e6f);
+        io.MousePos = pointer.inside ? ImVec2(pointer.view.x * kWidth, pointer.view.y * kHeight) : ImVec2(-1e6f, -1e6f);
         ImGui_ImplOpenGL3_NewFrame();
         ImGui::NewFrame();
-        scene.overlay();
+        scene.overlay(whole);
         ImGui::Render();
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     }
@@ -248,6 +251,59 @@ TEST_F(SceneViews, SandboxAttractionGathersAndAClickRepels) {
     EXPECT_GT(reportValue(scene->report(), "mean_distance_to_target"), gathered * 1.5) << scene->report();
 }
 
+TEST_F(SceneViews, ASceneBesideThePanelDrawsOnlyInItsViewport) {
+    auto scene = make("reef");
+    ASSERT_TRUE(scene);
+    target_.bind();
+    glClearColor(1.0f, 0.0f, 1.0f, 1.0f);  // magenta: whatever the scene must not touch
+    glClear(GL_COLOR_BUFFER_BIT);
+    // The app's layout: a panel column on the left, the scene in the rest, 40 units short of the top.
+    const SceneViewport view{200.0f, 40.0f, kWidth - 200.0f, kHeight - 40.0f, 1.0f, kHeight};
+    frameIn(*scene, view);
+    const Image img = grab("reef_viewport.png");
+    auto magenta = [](Rgb c) { return c.r > 250 && c.g < 5 && c.b > 250; };
+    EXPECT_EQ(img.count(0, 0, 200, kHeight, magenta), 200 * kHeight);
+    EXPECT_EQ(img.count(200, 0, kWidth, 40, magenta), (kWidth - 200) * 40);
+    EXPECT_EQ(img.count(200, 40, kWidth, kHeight, magenta), 0);
+    // The pills sit at the viewport's bottom-left, not the window's.
+    EXPECT_GT(img.count(200, kHeight - 40, kWidth, kHeight, pillYellow), 1000);
+}
+
+TEST(SceneViewportMaths, HiDpiRectangleToGlViewport) {
+    const SceneViewport v{300.0f, 0.0f, 500.0f, 400.0f, 2.0f, 900};
+    EXPECT_EQ(v.pixelX(), 600);
+    EXPECT_EQ(v.pixelWidth(), 1000);
+    EXPECT_EQ(v.pixelHeight(), 800);
+    EXPECT_EQ(v.pixelY(), 100);  // GL rows from the bottom: 900 - 0 - 800
+    EXPECT_FALSE(v.empty());
+    EXPECT_TRUE(SceneViewport::whole(0, 0).empty());
+}
+
+TEST(SceneViewportMaths, PointerIsAFractionOfTheViewport) {
+    const SceneViewport v{200.0f, 0.0f, 400.0f, 300.0f, 1.0f, 300};
+    const ScenePointer p = pointerIn(v, 300.0, 150.0, false, true);
+    EXPECT_FLOAT_EQ(p.view.x, 0.25f);
+    EXPECT_FLOAT_EQ(p.view.y, 0.5f);
+    EXPECT_TRUE(p.inside);
+    EXPECT_TRUE(p.clicked);
+    EXPECT_FALSE(pointerIn(v, 100.0, 150.0, false, true).inside);  // over the panel column
+    EXPECT_FALSE(pointerIn(v, 300.0, 150.0, true, true).clicked);   // ImGui has the mouse
+    EXPECT_FALSE(pointerIn(v, std::nan(""), 150.0, false, false).inside);
+}
+
+TEST(FixedStepperMaths, StepsFollowTimeAndStallsAreDropped) {
+    FixedStepper s;
+    int steps = 0;
+    for (int f = 0; f < 60; ++f) steps += s.advance(1.0 / 60.0);
+    EXPECT_EQ(steps, 60);
+    EXPECT_EQ(s.advance(0.0), 0);
+    EXPECT_EQ(s.advance(std::nan("")), 0);
+    EXPECT_EQ(s.advance(-1.0), 0);
+    EXPECT_EQ(s.advance(5.0), 4);       // a 5 s stall: four steps, the rest dropped
+    EXPECT_EQ(s.advance(1.0 / 120.0), 0);
+    EXPECT_EQ(s.advance(1.0 / 120.0), 1);  // two half frames make one step
+}
+
 TEST_F(SceneViews, UnknownSceneAndBadSettingsAreClearErrors) {
     std::string error;
     EXPECT_FALSE(makeScene("aquarium", error));
@@ -261,7 +317,7 @@ TEST_F(SceneViews, UnknownSceneAndBadSettingsAreClearErrors) {
     EXPECT_TRUE(scene->set("fish", "2000", error)) << error;
     frame(*scene);  // a 2,000-fish frame draws without GL errors
     EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
-    scene->render(0, 0);  // a minimised window: nothing drawn, nothing breaks
+    scene->render(SceneViewport::whole(0, 0));  // a minimised window: nothing drawn, nothing breaks
     EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
 }
 
