@@ -16,6 +16,10 @@ std::uint8_t mix(std::uint8_t dst, std::uint8_t src, float alpha) {
     return static_cast<std::uint8_t>(std::lround(dst + (src - dst) * alpha));
 }
 
+// Pixel index bounds from coordinates, clamped first so the cast is always defined.
+int floorPixel(float v) { return static_cast<int>(std::floor(std::clamp(v, -1e6f, 1e6f))); }
+int ceilPixel(float v) { return static_cast<int>(std::ceil(std::clamp(v, -1e6f, 1e6f))); }
+
 float distanceToSegment(glm::vec2 p, glm::vec2 a, glm::vec2 b) {
     const glm::vec2 ab = b - a;
     const float len2 = glm::dot(ab, ab);
@@ -53,12 +57,13 @@ void Image::blend(int x, int y, Rgba c, float coverage) {
 }
 
 void Image::fillRect(float x0, float y0, float x1, float y1, Rgba c) {
+    if (!std::isfinite(x0) || !std::isfinite(y0) || !std::isfinite(x1) || !std::isfinite(y1)) return;
     if (x1 < x0) std::swap(x0, x1);
     if (y1 < y0) std::swap(y0, y1);
-    const int ix0 = std::max(0, static_cast<int>(std::floor(x0)));
-    const int iy0 = std::max(0, static_cast<int>(std::floor(y0)));
-    const int ix1 = std::min(width_, static_cast<int>(std::ceil(x1)));
-    const int iy1 = std::min(height_, static_cast<int>(std::ceil(y1)));
+    const int ix0 = std::max(0, floorPixel(x0));
+    const int iy0 = std::max(0, floorPixel(y0));
+    const int ix1 = std::min(width_, ceilPixel(x1));
+    const int iy1 = std::min(height_, ceilPixel(y1));
     for (int y = iy0; y < iy1; ++y) {
         const float cy = std::min(y + 1.0f, y1) - std::max(static_cast<float>(y), y0);
         for (int x = ix0; x < ix1; ++x) {
@@ -72,23 +77,26 @@ void Image::strokeSegments(std::span<const glm::vec2> endpoints, float width, Rg
     if (endpoints.size() < 2) return;
     const float half = width * 0.5f;
     const float reach = half + 1.0f;
+    auto finite = [](glm::vec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); };
     glm::vec2 lo(1e30f), hi(-1e30f);
-    for (const auto& p : endpoints) {
-        lo = glm::min(lo, p);
-        hi = glm::max(hi, p);
-    }
-    const int mx0 = std::max(0, static_cast<int>(std::floor(lo.x - reach)));
-    const int my0 = std::max(0, static_cast<int>(std::floor(lo.y - reach)));
-    const int mx1 = std::min(width_, static_cast<int>(std::ceil(hi.x + reach)));
-    const int my1 = std::min(height_, static_cast<int>(std::ceil(hi.y + reach)));
+    for (const auto& p : endpoints)
+        if (finite(p)) {
+            lo = glm::min(lo, p);
+            hi = glm::max(hi, p);
+        }
+    const int mx0 = std::max(0, floorPixel(lo.x - reach));
+    const int my0 = std::max(0, floorPixel(lo.y - reach));
+    const int mx1 = std::min(width_, ceilPixel(hi.x + reach));
+    const int my1 = std::min(height_, ceilPixel(hi.y + reach));
     if (mx1 <= mx0 || my1 <= my0) return;
     CoverageMask mask(mx1 - mx0, my1 - my0);
     for (std::size_t s = 0; s + 1 < endpoints.size(); s += 2) {
         const glm::vec2 a = endpoints[s], b = endpoints[s + 1];
-        const int x0 = std::max(mx0, static_cast<int>(std::floor(std::min(a.x, b.x) - reach)));
-        const int y0 = std::max(my0, static_cast<int>(std::floor(std::min(a.y, b.y) - reach)));
-        const int x1 = std::min(mx1, static_cast<int>(std::ceil(std::max(a.x, b.x) + reach)));
-        const int y1 = std::min(my1, static_cast<int>(std::ceil(std::max(a.y, b.y) + reach)));
+        if (!finite(a) || !finite(b)) continue;  // a gap in the line, never a crash
+        const int x0 = std::max(mx0, floorPixel(std::min(a.x, b.x) - reach));
+        const int y0 = std::max(my0, floorPixel(std::min(a.y, b.y) - reach));
+        const int x1 = std::min(mx1, ceilPixel(std::max(a.x, b.x) + reach));
+        const int y1 = std::min(my1, ceilPixel(std::max(a.y, b.y) + reach));
         for (int y = y0; y < y1; ++y)
             for (int x = x0; x < x1; ++x) {
                 // Coverage of a pixel by a band of half-width `half`, approximated by the
@@ -120,7 +128,7 @@ void Image::strokePolyline(std::span<const glm::vec2> points, float width, Rgba 
 void Image::dashedLine(glm::vec2 a, glm::vec2 b, float width, float dash, float gap, Rgba c) {
     assert(dash > 0.0f && gap >= 0.0f && "a dash pattern needs a positive dash length");
     const float length = glm::length(b - a);
-    if (length <= 0.0f) return;
+    if (!(length > 0.0f) || !std::isfinite(length)) return;
     const glm::vec2 dir = (b - a) / length;
     std::vector<glm::vec2> endpoints;
     for (float t = 0.0f; t < length; t += dash + gap) {

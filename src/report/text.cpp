@@ -167,6 +167,7 @@ CoverageMask Font::rasterize(std::string_view text, float px) const {
 
 void drawText(Image& image, const Font& font, std::string_view text, glm::vec2 at, float px, Rgba color, HAlign h,
               VAlign v, bool vertical) {
+    if (!std::isfinite(at.x) || !std::isfinite(at.y) || std::abs(at.x) > 1e6f || std::abs(at.y) > 1e6f) return;
     CoverageMask mask = font.rasterize(text, px);
     if (vertical) {
         // Rotate 90 degrees counter-clockwise: mask (x, y) goes to (y, width - 1 - x).

@@ -2,6 +2,8 @@
 // the colours involved, and both faces put ink on the page.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "report/canvas.hpp"
 #include "report/text.hpp"
 
@@ -82,6 +84,20 @@ TEST(Canvas, DashedLineHasGaps) {
     EXPECT_LT(inkColumns, 80);
     EXPECT_EQ(img.pixel(2, 5), kRed);
     EXPECT_EQ(img.pixel(8, 5), kWhite);
+}
+
+TEST(Canvas, NonFiniteCoordinatesDrawNothingAndNeverCrash) {
+    Image img(20, 20, kWhite);
+    const float nan = std::nanf(""), inf = INFINITY;
+    img.fillRect(nan, 0, 10, 10, kRed);
+    img.fillRect(0, 0, inf, 10, kRed);
+    const glm::vec2 pts[] = {{nan, 5}, {5, 5}, {1e30f, 1e30f}, {-inf, 3}};
+    img.strokePolyline(pts, 2.0f, kRed);
+    img.dashedLine({0, 0}, {nan, 5}, 2.0f, 3.0f, 2.0f, kRed);
+    drawText(img, Font::builtIn(), "x", {nan, 3}, 12.0f, kRed);
+    // Only the finite segment (5,5)-(1e30,1e30) may leave ink, and only along its path.
+    EXPECT_EQ(img.pixel(0, 19), kWhite);
+    EXPECT_EQ(img.pixel(19, 0), kWhite);
 }
 
 TEST(Canvas, PngEncodesWithSignature) {
