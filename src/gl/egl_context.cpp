@@ -195,6 +195,7 @@ HeadlessContext::~HeadlessContext() {
 }
 
 bool HeadlessContext::makeCurrent() const {
+    if (eglGetCurrentContext() == static_cast<EGLContext>(context_)) return true;  // the common case: cheap
     auto display = static_cast<EGLDisplay>(display_);
     auto surface = static_cast<EGLSurface>(surface_);
     return eglMakeCurrent(display, surface, surface, static_cast<EGLContext>(context_)) == EGL_TRUE;

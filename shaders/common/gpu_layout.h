@@ -1,0 +1,152 @@
+// gpu_layout.h - the one definition of the GPU simulation's data layout, read by C++ and GLSL.
+//
+// C++ includes it through src/gl/gpu_layout.hpp (which supplies uint, vec3, vec4 as
+// std::uint32_t and glm types, and static_asserts every size and offset); GLSL through the
+// shader loader's #include. Only #defines and plain structs, written so both languages read
+// them the same: every member is a 4-byte scalar, a vec3 followed by a 4-byte scalar, a
+// vec4, or a double, so std140 / std430 and the C++ layout coincide.
+#ifndef MURMUR_GPU_LAYOUT_H
+#define MURMUR_GPU_LAYOUT_H
+
+// --- workgroup sizes -------------------------------------------------------------------
+#define MURMUR_BIRD_GROUP 128          // per-bird passes (step, keys, sort, clusters)
+#define MURMUR_REDUCE_GROUP 128        // reductions (bounds, metrics)
+#define MURMUR_SCAN_GROUP 256          // scan: threads per block
+#define MURMUR_SCAN_PER_THREAD 4       // scan: elements per thread
+#define MURMUR_SCAN_BLOCK 1024         // = MURMUR_SCAN_GROUP * MURMUR_SCAN_PER_THREAD
+#define MURMUR_FILL_GROUP 256          // buffer clears
+#define MURMUR_MAX_GROUPS_X 65535      // dispatches wider than this go 2D (GL's guaranteed minimum)
+
+// --- debug neighbour lists: per bird, the count then up to this many bird indices -------
+#define MURMUR_DEBUG_MAX_NEIGHBOURS 64
+#define MURMUR_DEBUG_STRIDE 65         // 1 + MURMUR_DEBUG_MAX_NEIGHBOURS
+
+// --- indirect dispatch slots (one uvec4 each: x, y, z groups, unused) ------------------
+#define MURMUR_ARGS_FILL_SCAN 0        // clear the scan's scanCount elements
+#define MURMUR_ARGS_SCAN_LEVEL 1       // + level: blocks of scan level `level`
+#define MURMUR_MAX_SCAN_LEVELS 6       // 1024^6 elements: more than any buffer
+#define MURMUR_ARGS_COUNT 8
+
+// --- neighbour modes (SimParams::neighbourMode) ----------------------------------------
+#define MURMUR_MODE_TOPOLOGICAL 0
+#define MURMUR_MODE_METRIC 1
+
+// --- bindings: shader storage blocks ------------------------------------------------------
+#define MURMUR_BIND_STATE_IN 0         // BirdInstance[], step t, bird order
+#define MURMUR_BIND_STATE_OUT 1        // BirdInstance[], step t + 1, bird order
+#define MURMUR_BIND_SPEED_OUT 2        // float[], step t + 1, bird order
+#define MURMUR_BIND_SORTED 3           // SortedBird[], slot (cell) order
+#define MURMUR_BIND_CELL_START 4       // uint[]: counts per cell, scanned into cell starts
+#define MURMUR_BIND_KEYS 5             // uint[]: cell key per bird (or per element in a sort)
+#define MURMUR_BIND_RANKS 6            // uint[]: arrival rank within the cell (atomics)
+#define MURMUR_BIND_ORDER 7            // uint[]: slot -> bird, stable
+#define MURMUR_BIND_SCATTER 8          // uint[]: slot -> bird, arrival order
+#define MURMUR_BIND_GRID_INFO 9        // GpuGridInfo
+#define MURMUR_BIND_BOUNDS 10          // GpuBounds
+#define MURMUR_BIND_DISPATCH 11        // uvec4[MURMUR_ARGS_COUNT] indirect dispatch args
+#define MURMUR_BIND_SCAN_DATA 12       // uint[]: the level being scanned
+#define MURMUR_BIND_SCAN_SUMS 13       // uint[]: its block totals (the next level)
+#define MURMUR_BIND_SCAN_COUNT 14      // uint: first word = element count of level 0
+#define MURMUR_BIND_PARTIALS 15        // GpuPartialSums[]: one per reduction group
+#define MURMUR_BIND_METRICS 16         // GpuMetricSums
+#define MURMUR_BIND_CLUSTER_PARENT 17  // uint[]: union-find parent per bird
+#define MURMUR_BIND_CLUSTER_SIZE 18    // uint[]: component size per root
+#define MURMUR_BIND_CLUSTER_SUMMARY 19 // GpuClusterSummary
+#define MURMUR_BIND_DEBUG 20           // uint[]: debug neighbour lists
+#define MURMUR_BIND_PROBE_IN 21        // test kernels only
+#define MURMUR_BIND_PROBE_OUT 22
+// uniform blocks
+#define MURMUR_UBO_PARAMS 0            // GpuSimParams
+
+// Every model constant of SimParams, plus the step's counters and the hawk (std140).
+struct GpuSimParams {
+    uint birdCount;
+    uint step;                 // the step being read (t); the jitter's counter
+    uint seed;
+    uint neighbourMode;        // MURMUR_MODE_*
+    uint topologicalK;
+    uint debugNeighbours;      // 1: the step writes every bird's neighbour list
+    uint hawkInSky;            // 1 while a hawk flies
+    uint clusterMinSize;
+    float topoMaxDistance;
+    float metricRadius;
+    float cellSize;            // the nominal cell edge (CELL)
+    float clusterLinkDistance;
+    float cohesionWeight;
+    float alignmentWeight;
+    float separationWeight;
+    float jitter;
+    float cohesionClamp;
+    float cohesionGain;
+    float alignmentGain;
+    float separationRange;
+    float separationGain;
+    float roostGain;
+    float outsideGain;
+    float fleeRange;
+    float fleeWeight;
+    float fearDecay;
+    float maxTurn;
+    float baseSpeed;
+    float fearSpeedup;
+    float edgeScale;
+    float edgeSmoothing;
+    float maxGridCells;        // kMaxGridCells (exact in a float: a power of two)
+    vec4 skyRadii;             // xyz: R; w: unused
+    vec4 hawkPosition;         // xyz; w: unused
+};
+
+// A bird in cell order: the "coherent grid" copy the step reads (std430, 32 bytes).
+struct SortedBird {
+    vec3 position;
+    uint index;                // the bird's own index: tie-break, random counter, output slot
+    vec3 heading;
+    float fear;
+};
+
+// The grid of this step, computed on the GPU from the bounds (std430, 48 bytes).
+struct GpuGridInfo {
+    uint scanCount;            // cellCount + 1: what the scan covers (first word: the scan reads it)
+    uint cellCount;
+    uint birdCount;
+    uint valid;                // 1 once grid_setup has run
+    vec3 origin;               // the lower corner of cell (0, 0, 0)
+    float cellSize;            // the actual edge (>= the nominal one)
+    int dimsX;
+    int dimsY;
+    int dimsZ;
+    float slack;               // the ring bound's rounding slack
+};
+
+// Bounding box as order-preserving integer codes of floats, for atomicMin / atomicMax.
+struct GpuBounds {
+    uint lo[4];
+    uint hi[4];
+};
+
+// One reduction group's sums; heading.w carries the distance sum in the second phase.
+struct GpuPartialSums {
+    vec4 heading;
+    vec4 position;
+};
+
+// The whole flock's sums, in double (std430).
+struct GpuMetricSums {
+    double headingX;
+    double headingY;
+    double headingZ;
+    double positionX;
+    double positionY;
+    double positionZ;
+    double distance;
+    double birds;
+};
+
+struct GpuClusterSummary {
+    uint count;                // components with at least clusterMinSize birds
+    uint largest;              // birds in the largest component
+    uint pad0;
+    uint pad1;
+};
+
+#endif

@@ -1,0 +1,77 @@
+// steering.glsl - MODEL.md's rules for one bird, the GLSL twin of steerBird / turnToward /
+// applySteering in src/core/cpu_step.cpp (same expressions, same order).
+// Requires: gpu_layout.h, random.glsl, the ParamsBlock `P`.
+
+// Rules 1-3 accumulate over the neighbours (any order the search gives).
+struct NeighbourSums {
+    vec3 position;
+    vec3 heading;
+    vec3 separation;
+    int count;
+};
+
+NeighbourSums emptySums() {
+    return NeighbourSums(vec3(0.0), vec3(0.0), vec3(0.0), 0);
+}
+
+void addNeighbour(inout NeighbourSums sums, vec3 p, vec3 q, vec3 hq, float distSq) {
+    sums.position += q;
+    sums.heading += hq;
+    float d = sqrt(distSq);
+    if (d > 0.0 && d < P.separationRange) sums.separation += (p - q) / d * (1.0 - d / P.separationRange);
+    sums.count += 1;
+}
+
+// The steering sum s of rules 1-6; also the new fear and the neighbour-centroid offset.
+vec3 steering(NeighbourSums sums, uint bird, vec3 p, vec3 h, float fearBefore, out float fearAfter,
+              out vec3 neighbourOffset) {
+    vec3 s = vec3(0.0);
+    neighbourOffset = vec3(0.0);
+    if (sums.count > 0) {
+        float invN = 1.0 / float(sums.count);
+        vec3 c = sums.position * invN - p;
+        neighbourOffset = c;
+        float cLen = length(c);
+        if (cLen > P.cohesionClamp) c *= P.cohesionClamp / cLen;
+        s += P.cohesionWeight * P.cohesionGain * c / P.cohesionClamp;
+        s += P.alignmentWeight * P.alignmentGain * (sums.heading * invN - h);
+        s += P.separationWeight * P.separationGain * sums.separation;
+    }
+    // Rule 4: roost pull, stronger outside the sky.
+    vec3 q = p / P.skyRadii.xyz;
+    float e = length(q);
+    s += -P.roostGain * q;
+    if (e > 1.0) s += -P.outsideGain * (e - 1.0) * q / e;
+    // Rule 5: flee while a hawk is in the sky and near.
+    float fearNow = 0.0;
+    if (P.hawkInSky != 0u) {
+        vec3 away = p - P.hawkPosition.xyz;
+        float d = length(away);
+        if (d < P.fleeRange) {
+            fearNow = 1.0 - d / P.fleeRange;
+            if (d > 0.0) s += P.fleeWeight * fearNow * away / d;
+        }
+    }
+    fearAfter = max(fearNow, P.fearDecay * fearBefore);
+    // Rule 6: jitter from the counter-based random function.
+    s += vec3(uniformSymmetric(P.jitter, P.seed, P.step, bird, kStreamJitterX),
+              uniformSymmetric(P.jitter, P.seed, P.step, bird, kStreamJitterY),
+              uniformSymmetric(P.jitter, P.seed, P.step, bird, kStreamJitterZ));
+    return s;
+}
+
+// Rule 7: rotate unit h toward unit target by at most maxAngle, on their great circle.
+vec3 turnToward(vec3 h, vec3 target, float maxAngle) {
+    float cosA = clamp(dot(h, target), -1.0, 1.0);
+    float angle = acos(cosA);
+    if (angle <= maxAngle) return target;
+    vec3 perp = target - h * cosA;
+    float perpLen = length(perp);
+    if (perpLen < 1e-7) {
+        // Exactly opposite: the same choice of great circle as the CPU.
+        perp = cross(h, abs(h.y) < 0.9 ? vec3(0.0, 1.0, 0.0) : vec3(1.0, 0.0, 0.0));
+        perpLen = length(perp);
+    }
+    perp /= perpLen;
+    return normalize(h * cos(maxAngle) + perp * sin(maxAngle));
+}

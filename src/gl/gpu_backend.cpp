@@ -1,0 +1,332 @@
+#include "gpu_backend.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include <glm/geometric.hpp>
+
+#include "compute.hpp"
+#include "debug_output.hpp"
+#include "egl_context.hpp"
+#include "gpu_grid.hpp"
+#include "murmur/grid.hpp"
+#include "sim_programs.hpp"
+
+namespace murmur::gl {
+
+// --- GpuBackend -----------------------------------------------------------------------
+
+GpuBackend::GpuBackend(std::unique_ptr<SimPrograms> programs)
+    : programs_(std::move(programs)),
+      grid_(std::make_unique<GpuGrid>(*programs_)),
+      params_("sim params"),
+      state_{Buffer("bird instances A"), Buffer("bird instances B")},
+      speed_("bird speed"),
+      partials_("metric partial sums"),
+      metricSums_("metric sums"),
+      clusterParent_("cluster parent"),
+      clusterSize_("cluster size"),
+      clusterSummary_("cluster summary"),
+      debugLists_("debug neighbour lists") {
+    params_.allocate(sizeof(layout::GpuSimParams));
+    metricSums_.allocate(sizeof(layout::GpuMetricSums));
+    clusterSummary_.allocate(sizeof(layout::GpuClusterSummary));
+    debugLists_.allocate(4);
+    GLint64 maxBlock = 0;
+    glGetInteger64v(GL_MAX_SHADER_STORAGE_BLOCK_SIZE, &maxBlock);
+    maxBlockBytes_ = static_cast<std::size_t>(std::max<GLint64>(maxBlock, 0));
+    reserve(1);
+}
+
+GpuBackend::~GpuBackend() = default;
+
+void GpuBackend::reserve(std::size_t count) {
+    if (count <= capacity_) return;
+    const std::size_t widest = count * std::max(sizeof(BirdInstance), sizeof(layout::SortedBird));
+    if (maxBlockBytes_ > 0 && widest > maxBlockBytes_)
+        throw std::length_error("gpu backend: " + std::to_string(count) + " birds need " +
+                                std::to_string(widest >> 20) + " MiB per buffer; this device allows " +
+                                std::to_string(maxBlockBytes_ >> 20) + " MiB");
+    // Growing loses the contents; upload() refills both state buffers right after.
+    for (Buffer& b : state_) b.allocate(count * sizeof(BirdInstance));
+    speed_.allocate(count * sizeof(float));
+    partials_.allocate(((count + MURMUR_REDUCE_GROUP - 1) / MURMUR_REDUCE_GROUP) * sizeof(layout::GpuPartialSums));
+    clusterParent_.allocate(count * 4);
+    clusterSize_.allocate(count * 4);
+    capacity_ = count;
+    if (glGetError() == GL_OUT_OF_MEMORY)
+        throw std::runtime_error("gpu backend: out of GPU memory for " + std::to_string(count) + " birds");
+}
+
+void GpuBackend::upload(const FlockState& state) {
+    const std::size_t n = state.size();
+    reserve(n);
+    std::vector<BirdInstance> birds(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        birds[i].positionEdge = glm::vec4(state.position[i], state.edge[i]);
+        birds[i].headingFear = glm::vec4(state.heading[i], state.fear[i]);
+    }
+    current_ = 0;
+    state_[0].upload(0, n * sizeof(BirdInstance), birds.data());
+    state_[1].upload(0, n * sizeof(BirdInstance), birds.data());
+    speed_.upload(0, n * sizeof(float), state.speed.data());
+    count_ = n;
+    step_ = state.step;
+    gridCurrent_ = false;
+}
+
+void GpuBackend::download(FlockState& state) {
+    const std::size_t n = count_;
+    std::vector<BirdInstance> birds(n);
+    state_[current_].download(0, n * sizeof(BirdInstance), birds.data());
+    state.resize(n);
+    speed_.download(0, n * sizeof(float), state.speed.data());
+    for (std::size_t i = 0; i < n; ++i) {
+        state.position[i] = glm::vec3(birds[i].positionEdge);
+        state.edge[i] = birds[i].positionEdge.w;
+        state.heading[i] = glm::vec3(birds[i].headingFear);
+        state.fear[i] = birds[i].headingFear.w;
+    }
+    state.step = step_;
+}
+
+void GpuBackend::writeParams(const SimParams& prm, const HawkView& hawk, bool debugNeighbours) {
+    layout::GpuSimParams g{};
+    g.birdCount = static_cast<std::uint32_t>(count_);
+    g.step = step_;
+    g.seed = prm.seed;
+    g.neighbourMode = prm.neighbourMode == NeighbourMode::Metric ? MURMUR_MODE_METRIC : MURMUR_MODE_TOPOLOGICAL;
+    g.topologicalK = static_cast<std::uint32_t>(std::clamp(prm.topologicalK, 0, kMaxTopologicalK));
+    g.debugNeighbours = debugNeighbours ? 1u : 0u;
+    g.hawkInSky = hawk.inSky ? 1u : 0u;
+    g.clusterMinSize = static_cast<std::uint32_t>(clusterMinSize(prm, static_cast<int>(count_)));
+    g.topoMaxDistance = prm.topoMaxDistance;
+    g.metricRadius = prm.metricRadius;
+    g.cellSize = prm.cellSize;
+    g.clusterLinkDistance = prm.clusterLinkDistance;
+    g.cohesionWeight = prm.cohesionWeight;
+    g.alignmentWeight = prm.alignmentWeight;
+    g.separationWeight = prm.separationWeight;
+    g.jitter = prm.jitter;
+    g.cohesionClamp = prm.cohesionClamp;
+    g.cohesionGain = prm.cohesionGain;
+    g.alignmentGain = prm.alignmentGain;
+    g.separationRange = prm.separationRange;
+    g.separationGain = prm.separationGain;
+    g.roostGain = prm.roostGain;
+    g.outsideGain = prm.outsideGain;
+    g.fleeRange = prm.fleeRange;
+    g.fleeWeight = prm.fleeWeight;
+    g.fearDecay = prm.fearDecay;
+    g.maxTurn = prm.maxTurn;
+    g.baseSpeed = prm.baseSpeed;
+    g.fearSpeedup = prm.fearSpeedup;
+    g.edgeScale = prm.edgeScale;
+    g.edgeSmoothing = prm.edgeSmoothing;
+    g.maxGridCells = static_cast<float>(kMaxGridCells);
+    g.skyRadii = glm::vec4(prm.skyRadii, 0.0f);
+    g.hawkPosition = glm::vec4(hawk.position, 0.0f);
+    params_.upload(0, sizeof g, &g);
+    params_.bindBase(GL_UNIFORM_BUFFER, MURMUR_UBO_PARAMS);
+}
+
+void GpuBackend::ensureGrid() {
+    if (gridCurrent_) return;
+    grid_->build(state_[current_], static_cast<std::uint32_t>(count_));
+    gridCurrent_ = true;
+}
+
+void GpuBackend::stepImpl(const SimParams& prm, const HawkView& hawk, bool debugNeighbours) {
+    if (count_ == 0) {
+        ++step_;
+        return;
+    }
+    writeParams(prm, hawk, debugNeighbours);
+    ensureGrid();
+    if (debugNeighbours) debugLists_.reserve(count_ * MURMUR_DEBUG_STRIDE * 4);
+
+    const Buffer& in = state_[current_];
+    Buffer& out = state_[1 - current_];
+    in.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_STATE_IN);
+    out.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_STATE_OUT);
+    speed_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_SPEED_OUT);
+    grid_->info().bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_GRID_INFO);
+    grid_->sorted().bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_SORTED);
+    grid_->cellStart().bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_CELL_START);
+    debugLists_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_DEBUG);
+    const Program& program = prm.neighbourMode == NeighbourMode::Metric ? programs_->step[0]
+                                                                         : programs_->stepFor(prm.topologicalK);
+    program.use();
+    dispatchFor(count_, MURMUR_BIRD_GROUP);
+    // The renderer may read the new state as vertex data or storage: make it visible to all.
+    glMemoryBarrier(GL_ALL_BARRIER_BITS);
+    current_ = 1 - current_;
+    ++step_;
+    gridCurrent_ = false;
+}
+
+void GpuBackend::step(const SimParams& params, const HawkView& hawk) { stepImpl(params, hawk, false); }
+
+std::vector<std::vector<std::uint32_t>> GpuBackend::stepRecordingNeighbours(const SimParams& params,
+                                                                            const HawkView& hawk) {
+    const std::size_t n = count_;
+    stepImpl(params, hawk, true);
+    std::vector<std::vector<std::uint32_t>> sets(n);
+    if (n == 0) return sets;
+    std::vector<std::uint32_t> raw(n * MURMUR_DEBUG_STRIDE);
+    debugLists_.download(0, raw.size() * 4, raw.data());
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint32_t* entry = &raw[i * MURMUR_DEBUG_STRIDE];
+        const std::uint32_t count = entry[0];
+        const std::uint32_t stored = std::min<std::uint32_t>(count, MURMUR_DEBUG_MAX_NEIGHBOURS);
+        sets[i].assign(entry + 1, entry + 1 + stored);
+        // A list longer than the debug room cannot be compared: mark it with an impossible index.
+        if (count > stored) sets[i].push_back(~0u);
+    }
+    return sets;
+}
+
+void GpuBackend::runClusters() {
+    ensureGrid();
+    grid_->info().bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_GRID_INFO);
+    grid_->sorted().bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_SORTED);
+    grid_->cellStart().bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_CELL_START);
+    clusterParent_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_CLUSTER_PARENT);
+    clusterSize_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_CLUSTER_SIZE);
+    clusterSummary_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_CLUSTER_SUMMARY);
+    for (const Program* program : {&programs_->clusterInit, &programs_->clusterLink, &programs_->clusterCount,
+                                   &programs_->clusterLabel}) {
+        program->use();
+        dispatchFor(count_, MURMUR_BIRD_GROUP);
+        storageBarrier();
+    }
+}
+
+FlockMetrics GpuBackend::measure(const SimParams& params, bool withClusters) {
+    FlockMetrics m;
+    m.hasClusters = withClusters;
+    if (count_ == 0) return m;
+    writeParams(params, HawkView{}, false);
+
+    state_[current_].bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_STATE_IN);
+    partials_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_PARTIALS);
+    metricSums_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_METRICS);
+    const auto groups = static_cast<std::uint32_t>((count_ + MURMUR_REDUCE_GROUP - 1) / MURMUR_REDUCE_GROUP);
+    for (std::uint32_t phase = 0; phase < 2; ++phase) {
+        programs_->metricsSum.use();
+        setUniform(programs_->metricsSum, "uPhase", phase);
+        dispatchFor(count_, MURMUR_REDUCE_GROUP);
+        storageBarrier();
+        programs_->metricsFinal.use();
+        setUniform(programs_->metricsFinal, "uPhase", phase);
+        setUniform(programs_->metricsFinal, "uGroups", groups);
+        glDispatchCompute(1, 1, 1);
+        storageBarrier();
+    }
+    if (withClusters) runClusters();
+
+    layout::GpuMetricSums sums{};
+    metricSums_.download(0, sizeof sums, &sums);
+    const double n = static_cast<double>(count_);
+    const glm::dvec3 meanH = glm::dvec3(sums.headingX, sums.headingY, sums.headingZ) / n;
+    const glm::dvec3 centroid = glm::dvec3(sums.positionX, sums.positionY, sums.positionZ) / n;
+    m.meanHeading = glm::vec3(meanH);
+    m.centroid = glm::vec3(centroid);
+    m.polarization = static_cast<float>(100.0 * glm::length(meanH));
+    m.meanDistance = static_cast<float>(sums.distance / n);
+    m.clumping = static_cast<float>(100.0 * (1.0 - m.meanDistance / params.uniformMeanDistance));
+    if (withClusters) {
+        layout::GpuClusterSummary summary{};
+        clusterSummary_.download(0, sizeof summary, &summary);
+        m.clusters.count = static_cast<int>(summary.count);
+        m.clusters.largestPct = 100.0f * static_cast<float>(summary.largest) / static_cast<float>(count_);
+    }
+    return m;
+}
+
+std::vector<std::uint32_t> GpuBackend::clusterLabels(const SimParams& params) {
+    std::vector<std::uint32_t> labels(count_);
+    if (count_ == 0) return labels;
+    writeParams(params, HawkView{}, false);
+    runClusters();
+    clusterParent_.download(0, count_ * 4, labels.data());
+    return labels;
+}
+
+layout::GpuGridInfo GpuBackend::gridInfo(const SimParams& params) {
+    if (count_ == 0) return {};
+    writeParams(params, HawkView{}, false);
+    ensureGrid();
+    return grid_->downloadInfo();
+}
+
+void GpuBackend::finish() { glFinish(); }
+
+std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error) {
+    std::string why;
+    if (!hasCompute43(why)) {
+        error = "GPU backend unavailable: " + why;
+        return nullptr;
+    }
+    std::string shaderError;
+    auto programs = buildSimPrograms(simShaderSources(), shaderError);
+    if (!programs) {
+        error = "GPU backend unavailable: a shader failed: " + shaderError;
+        return nullptr;
+    }
+    return std::unique_ptr<GpuBackend>(new GpuBackend(std::move(programs)));
+}
+
+// --- HeadlessGpuBackend -----------------------------------------------------------------
+
+HeadlessGpuBackend::~HeadlessGpuBackend() {
+    if (context_) context_->makeCurrent();
+    backend_.reset();
+}
+
+void HeadlessGpuBackend::makeCurrent() const { context_->makeCurrent(); }
+
+std::string HeadlessGpuBackend::description() const { return context_->description(); }
+
+void HeadlessGpuBackend::upload(const FlockState& state) {
+    makeCurrent();
+    backend_->upload(state);
+}
+
+void HeadlessGpuBackend::download(FlockState& state) {
+    makeCurrent();
+    backend_->download(state);
+}
+
+void HeadlessGpuBackend::step(const SimParams& params, const HawkView& hawk) {
+    makeCurrent();
+    backend_->step(params, hawk);
+}
+
+FlockMetrics HeadlessGpuBackend::measure(const SimParams& params, bool withClusters) {
+    makeCurrent();
+    return backend_->measure(params, withClusters);
+}
+
+void HeadlessGpuBackend::finish() {
+    makeCurrent();
+    backend_->finish();
+}
+
+std::unique_ptr<HeadlessGpuBackend> makeHeadlessGpuBackend(std::string& error) {
+    std::string why;
+    auto context = HeadlessContext::create(why);
+    if (!context) {
+        error = "GPU backend unavailable: " + why;
+        return nullptr;
+    }
+    auto backend = makeGpuBackend(error);
+    if (!backend) return nullptr;
+    std::unique_ptr<HeadlessGpuBackend> out(new HeadlessGpuBackend());
+    out->context_ = std::move(context);
+    out->backend_ = std::move(backend);
+    return out;
+}
+
+}  // namespace murmur::gl

@@ -1,0 +1,120 @@
+// gpu_backend.hpp - MODEL.md on OpenGL 4.3 compute shaders: the GPU FlockBackend.
+//
+// Implemented: the whole step on the GPU (grid, topological and metric neighbours, the
+// rules, hawk flee and fear, turn, speed, move, the render-only edge value), the metrics
+// (polarization, centroid, mean distance: reductions finished in double) and the clusters
+// (union-find on the GPU, summarised there too). The flock stays on the GPU between steps;
+// measure() reads back a few scalars only. After each step the state buffer *is* the
+// renderer's BirdInstance buffer (bird_instance.hpp), and the previous step's is kept.
+//
+// Two ways to get one:
+// - makeGpuBackend: in the GL context current on this thread (the window program's). Every
+//   call must then come with that context current.
+// - makeHeadlessGpuBackend: owns its own EGL context (CLI, tests, benchmarks); each call
+//   makes it current first.
+// Both return null and a one-line reason when the context is below 4.3 or a shader fails.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "gl_handles.hpp"
+#include "gpu_layout.hpp"
+#include "murmur/backend.hpp"
+
+namespace murmur::gl {
+
+class HeadlessContext;
+struct SimPrograms;
+class GpuGrid;
+
+class GpuBackend final : public FlockBackend {
+public:
+    ~GpuBackend() override;
+
+    std::string name() const override { return "gpu"; }
+    void upload(const FlockState& state) override;
+    void download(FlockState& state) override;
+    std::size_t birdCount() const override { return count_; }
+    std::uint32_t stepIndex() const override { return step_; }
+    void step(const SimParams& params, const HawkView& hawk) override;
+    FlockMetrics measure(const SimParams& params, bool withClusters) override;
+    void finish() override;
+
+    // For the renderer: BirdInstance[birdCount()] of the current and of the previous step
+    // (equal right after upload). Both change identity every step: fetch them per frame.
+    const Buffer& currentInstances() const { return state_[current_]; }
+    const Buffer& previousInstances() const { return state_[1 - current_]; }
+
+    // For the tests. One step that also records every bird's neighbours (bird index order;
+    // topological lists nearest first, metric lists in cell-scan order).
+    std::vector<std::vector<std::uint32_t>> stepRecordingNeighbours(const SimParams& params, const HawkView& hawk);
+    // Each bird's cluster label (its component's lowest index) for the current state.
+    std::vector<std::uint32_t> clusterLabels(const SimParams& params);
+    // The grid built for the current state.
+    layout::GpuGridInfo gridInfo(const SimParams& params);
+
+private:
+    friend std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error);
+    explicit GpuBackend(std::unique_ptr<SimPrograms> programs);
+
+    void writeParams(const SimParams& params, const HawkView& hawk, bool debugNeighbours);
+    void ensureGrid();
+    void stepImpl(const SimParams& params, const HawkView& hawk, bool debugNeighbours);
+    void runClusters();
+    void reserve(std::size_t count);
+
+    std::unique_ptr<SimPrograms> programs_;
+    std::unique_ptr<GpuGrid> grid_;
+    Buffer params_;
+    Buffer state_[2];  // BirdInstance[], ping-pong: state_[current_] is step step_
+    Buffer speed_;
+    Buffer partials_;
+    Buffer metricSums_;
+    Buffer clusterParent_;
+    Buffer clusterSize_;
+    Buffer clusterSummary_;
+    Buffer debugLists_;
+    int current_ = 0;
+    std::size_t count_ = 0;
+    std::size_t capacity_ = 0;
+    std::uint32_t step_ = 0;
+    bool gridCurrent_ = false;  // the grid was built from the current state
+    std::size_t maxBlockBytes_ = 0;
+};
+
+// The GPU backend in the current context, or null with `error` set.
+std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error);
+
+// A GPU backend with its own headless EGL context, or null with `error` set.
+class HeadlessGpuBackend final : public FlockBackend {
+public:
+    ~HeadlessGpuBackend() override;
+    std::string name() const override { return "gpu"; }
+    void upload(const FlockState& state) override;
+    void download(FlockState& state) override;
+    std::size_t birdCount() const override { return backend_->birdCount(); }
+    std::uint32_t stepIndex() const override { return backend_->stepIndex(); }
+    void step(const SimParams& params, const HawkView& hawk) override;
+    FlockMetrics measure(const SimParams& params, bool withClusters) override;
+    void finish() override;
+
+    // The backend inside, for the test hooks; call makeCurrent() first if other contexts
+    // were used on this thread since.
+    GpuBackend& gpu() { return *backend_; }
+    void makeCurrent() const;
+    std::string description() const;
+
+private:
+    friend std::unique_ptr<HeadlessGpuBackend> makeHeadlessGpuBackend(std::string& error);
+    HeadlessGpuBackend() = default;
+
+    std::unique_ptr<HeadlessContext> context_;  // declared first: destroyed last
+    std::unique_ptr<GpuBackend> backend_;
+};
+
+std::unique_ptr<HeadlessGpuBackend> makeHeadlessGpuBackend(std::string& error);
+
+}  // namespace murmur::gl

@@ -1,0 +1,39 @@
+// sim_programs.hpp - every compute program of the GPU simulation, compiled once per context.
+//
+// One program per file of shaders/sim/ (the step in a few variants, by the largest k it
+// keeps in registers). Built together so a broken shader is reported when the backend is
+// created, never halfway through a run.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <string>
+
+#include "gl_handles.hpp"
+#include "shader_sources.hpp"
+
+namespace murmur::gl {
+
+// The capacities of the topological step variants; a k uses the smallest that holds it.
+inline constexpr std::array<int, 4> kStepCapacities = {8, 16, 32, 64};
+
+struct SimPrograms {
+    Program gridBounds, gridSetup, gridKeys, gridGather;
+    Program scanSetup, fillWords, scanBlocks, scanAdd;
+    Program sortCount, sortScatter, sortStabilize;
+    std::array<Program, kStepCapacities.size()> step;
+    Program metricsSum, metricsFinal;
+    Program clusterInit, clusterLink, clusterCount, clusterLabel;
+
+    // The step variant for this k (metric mode: any; the first).
+    const Program& stepFor(int k) const;
+};
+
+// The sources the simulation compiles from: the embedded common/ and sim/ files.
+ShaderSources simShaderSources();
+
+// Compiles them all in the current context; null and a message naming file and line if one
+// fails.
+std::unique_ptr<SimPrograms> buildSimPrograms(const ShaderSources& sources, std::string& error);
+
+}  // namespace murmur::gl
