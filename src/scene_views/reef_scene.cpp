@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 
 #include <imgui.h>
@@ -156,15 +157,21 @@ int ReefScene::fishNearPointer() const {
     return n;
 }
 
+float ReefScene::closestFishToPointer() const {
+    float best2 = 1e30f;
+    for (const glm::vec2 p : world_.positions()) best2 = std::min(best2, world_.torus().distance2(pointer_.world, p));
+    return world_.size() > 0 ? std::sqrt(best2) : 0.0f;
+}
+
 std::string ReefScene::report() const {
     const scenes::ReefRules r = world_.rules();
     char line[320];
     std::snprintf(line, sizeof line,
                   "scene=reef fish=%zu time=%.3f cycle=%s separation=%s alignment=%s cohesion=%s pointer=%s "
-                  "pointer_x=%.4f pointer_y=%.4f near_pointer=%d",
+                  "pointer_x=%.4f pointer_y=%.4f near_pointer=%d closest_to_pointer=%.4f",
                   world_.size(), world_.time(), world_.automaticCycle() ? "on" : "off", r.separation ? "on" : "off",
                   r.alignment ? "on" : "off", r.cohesion ? "on" : "off", pointer_.inside ? "in" : "out",
-                  pointer_.world.x, pointer_.world.y, fishNearPointer());
+                  pointer_.world.x, pointer_.world.y, fishNearPointer(), closestFishToPointer());
     return line;
 }
 

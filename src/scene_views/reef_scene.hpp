@@ -4,7 +4,10 @@
 // Pointer: the fish flee it while it is over the window. Script names for set(): fish (count),
 // separation / alignment / cohesion (on|off: touching one stops the automatic cycle), cycle
 // (on|off), seed. report(): "scene=reef fish=N time=T cycle=on|off separation=on|off ...
-// pointer_x=X pointer_y=Y near_pointer=K" (K fish within the flee radius of the pointer).
+// pointer_x=X pointer_y=Y near_pointer=K closest_to_pointer=D": K fish within the flee radius
+// of the pointer (0 while it is outside), D the distance of the nearest fish to where the
+// pointer is or was last (world units, height 1). With the pointer held still over the sea,
+// D stays above ~0.09 after half a second; without it, fish pass within 0.05 most of the time.
 #pragma once
 
 #include <memory>
@@ -38,6 +41,8 @@ public:
     const scenes::PointerInput& pointer() const { return pointer_; }
     // Fish within the flee radius of the pointer (0 when it is outside the window).
     int fishNearPointer() const;
+    // The distance from the pointer's last position to the nearest fish (world units).
+    float closestFishToPointer() const;
 
 private:
     void toggle(int rule);  // 0 separation, 1 alignment, 2 cohesion

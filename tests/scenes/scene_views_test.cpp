@@ -131,6 +131,12 @@ protected:
 gl::HeadlessContext* SceneViews::context_ = nullptr;
 std::string SceneViews::skipReason_;
 
+double reportValue(const std::string& report, const std::string& key) {
+    const auto at = report.find(key + "=");
+    if (at == std::string::npos) return -1.0;
+    return std::stod(report.substr(at + key.size() + 1));
+}
+
 // Warm fish colours (orange, yellow, pink) against a sea that is always bluer than red.
 bool fishy(Rgb c) { return c.r > 200 && c.b < 170 && c.r > c.b + 60; }
 bool pillYellow(Rgb c) { return c.r > 235 && c.g > 190 && c.g < 225 && c.b < 90; }
@@ -198,6 +204,8 @@ TEST_F(SceneViews, ReefFishNearThePointerSwimAway) {
     grab("reef_pointer.png");
     const int after = reef.fishNearPointer();
     EXPECT_LT(after, before / 2) << "before " << before << ", " << reef.report();
+    // And none comes close: the pointer keeps a clear circle around itself.
+    EXPECT_GT(reportValue(reef.report(), "closest_to_pointer"), 0.06) << reef.report();
 }
 
 TEST_F(SceneViews, SandboxDrawsEveryModesParticles) {
@@ -224,12 +232,6 @@ TEST_F(SceneViews, SandboxDrawsEveryModesParticles) {
         // The background stays dark: particles do not flood the screen.
         EXPECT_GT(img.count([](Rgb c) { return c.r < 40 && c.g < 40 && c.b < 40; }), kWidth * kHeight / 3) << m.name;
     }
-}
-
-double reportValue(const std::string& report, const std::string& key) {
-    const auto at = report.find(key + "=");
-    if (at == std::string::npos) return -1.0;
-    return std::stod(report.substr(at + key.size() + 1));
 }
 
 TEST_F(SceneViews, SandboxAttractionGathersAndAClickRepels) {
