@@ -1,0 +1,134 @@
+#include "app_options.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+#include <CLI/CLI.hpp>
+
+#include "sim_flags.hpp"
+
+namespace murmur::app {
+namespace {
+
+constexpr const char* kProgram = "murmur";
+constexpr int kMaxSide = 16384;
+
+int usageError(const std::string& message) {
+    std::fprintf(stderr, "%s: error: %s (see --help)\n", kProgram, message.c_str());
+    return cli::kUsageExit;
+}
+
+}  // namespace
+
+std::optional<std::pair<int, int>> parseSize(const std::string& text) {
+    const auto x = text.find('x');
+    if (x == std::string::npos || x == 0 || x + 1 >= text.size()) return std::nullopt;
+    auto side = [](const std::string& s) -> std::optional<int> {
+        if (s.empty() || s.size() > 5) return std::nullopt;
+        for (char c : s)
+            if (c < '0' || c > '9') return std::nullopt;
+        const int v = std::atoi(s.c_str());
+        if (v < 1 || v > kMaxSide) return std::nullopt;
+        return v;
+    };
+    auto w = side(text.substr(0, x));
+    auto h = side(text.substr(x + 1));
+    if (!w || !h) return std::nullopt;
+    return std::pair{*w, *h};
+}
+
+const char* backendRequestName(BackendRequest request) {
+    switch (request) {
+        case BackendRequest::Auto: return "auto";
+        case BackendRequest::Cpu: return "cpu";
+        case BackendRequest::Gpu: return "gpu";
+    }
+    return "?";
+}
+
+std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
+    AppOptions options;
+    cli::SimFlags sim;
+    std::string backend = "cpu";
+    std::string size = "1280x800";
+    std::string scriptPath;
+    std::string screenshot;
+    std::string autoReduce = "on";
+    std::string autorotate = "on";
+    bool noVsync = false;
+    std::string msaa = "auto";
+    bool lowPower = false;
+
+    CLI::App app{"murmur - the murmuration lab: a flock of starlings you can steer and startle"};
+    app.set_help_flag("-h,--help", "print this help and exit");
+    cli::addSimFlags(app, sim);
+    app.add_flag("--low-power", lowPower, "the low-power preset: 700 birds (overrides --birds)");
+    app.add_option("--backend", backend, "where the flock steps: cpu, gpu (OpenGL 4.3 compute, falls back to "
+                                         "cpu when unavailable) or auto (gpu if available)")
+        ->capture_default_str();
+    app.add_option("--threads", options.threads, "CPU backend threads (0: one per hardware thread)")
+        ->capture_default_str();
+    app.add_option("--size", size, "window size WxH in screen coordinates")->capture_default_str();
+    app.add_option("--screenshot", screenshot, "write a PNG of the whole window after --frames frames, then exit");
+    app.add_option("--frames", options.frames, "frames to run before the screenshot / exit (0: until closed)")
+        ->capture_default_str();
+    app.add_option("--script", scriptPath, "a script of timed actions (see src/app/script.hpp)");
+    app.add_option("--frame-delay-ms", options.frameDelayMs, "sleep this long every frame (tests the slow path)")
+        ->capture_default_str();
+    app.add_option("--auto-reduce", autoReduce, "on|off: remove 25% of the birds when below 24 fps for 3 s")
+        ->capture_default_str();
+    app.add_option("--autorotate", autorotate, "on|off: slow camera orbit while idle")->capture_default_str();
+    app.add_option("--speed", options.speed, "simulation steps per frame (0..8)")->capture_default_str();
+    app.add_option("--msaa", msaa, "multisampling: auto (4 on a GPU, off on a software renderer), 0, 2, 4 or 8")
+        ->capture_default_str();
+    app.add_flag("--no-vsync", noVsync, "do not wait for the display's refresh");
+    app.add_option("--bench-frames", options.benchFrames,
+                   "run this many frames without vsync, print the step / render / UI time split, exit");
+
+    if (auto code = cli::parseOrExit(app, argc, argv, kProgram)) return *code;
+    if (auto why = cli::checkSimFlags(sim)) return usageError(*why);
+    options.params = sim.params;
+    if (lowPower) options.params.birdCount = kLowPowerBirdCount;
+
+    if (backend == "cpu") options.backend = BackendRequest::Cpu;
+    else if (backend == "gpu") options.backend = BackendRequest::Gpu;
+    else if (backend == "auto") options.backend = BackendRequest::Auto;
+    else return usageError("--backend must be cpu, gpu or auto, got '" + backend + "'");
+
+    auto wh = parseSize(size);
+    if (!wh) return usageError("--size must be WIDTHxHEIGHT with sides 1.." + std::to_string(kMaxSide) + ", got '" + size + "'");
+    options.width = wh->first;
+    options.height = wh->second;
+
+    if (options.frames < 0) return usageError("--frames must be >= 0");
+    if (!screenshot.empty()) {
+        if (options.frames <= 0) return usageError("--screenshot needs --frames N (N >= 1)");
+        options.screenshot = screenshot;
+    }
+    if (options.frameDelayMs < 0 || options.frameDelayMs > 10'000) return usageError("--frame-delay-ms must be in 0..10000");
+    if (options.threads < 0 || options.threads > 1024) return usageError("--threads must be in 0..1024");
+    if (options.benchFrames < 0) return usageError("--bench-frames must be >= 0");
+    if (!std::isfinite(options.speed) || options.speed < 0.0f || options.speed > kMaxSimSpeed)
+        return usageError("--speed must be a finite number in [0, " + std::to_string(int(kMaxSimSpeed)) + "]");
+    if (autoReduce != "on" && autoReduce != "off") return usageError("--auto-reduce must be on or off");
+    if (autorotate != "on" && autorotate != "off") return usageError("--autorotate must be on or off");
+    options.autoReduce = autoReduce == "on";
+    options.autorotate = autorotate == "on";
+    if (msaa == "auto") options.msaa = -1;
+    else if (msaa == "0" || msaa == "2" || msaa == "4" || msaa == "8") options.msaa = std::atoi(msaa.c_str());
+    else return usageError("--msaa must be auto, 0, 2, 4 or 8, got '" + msaa + "'");
+    options.vsync = !noVsync && options.benchFrames == 0;
+
+    if (!scriptPath.empty()) {
+        auto loaded = loadScript(scriptPath);
+        if (auto* why = std::get_if<std::string>(&loaded)) {
+            std::fprintf(stderr, "%s: error: %s\n", kProgram, why->c_str());
+            return cli::kUsageExit;
+        }
+        options.script = std::get<Script>(std::move(loaded));
+    }
+    return options;
+}
+
+}  // namespace murmur::app

@@ -1,0 +1,46 @@
+// app_options.hpp - the window program's command line.
+//
+// The simulation flags are the CLI's own (src/cli/sim_flags.hpp), so `murmur` and
+// `murmur-cli run` accept the same names. Everything is checked here, before any window
+// opens: a bad flag or script line is one line on stderr and exit 2.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <variant>
+
+#include "murmur/params.hpp"
+#include "script.hpp"
+
+namespace murmur::app {
+
+enum class BackendRequest { Auto, Cpu, Gpu };
+
+struct AppOptions {
+    SimParams params;
+    BackendRequest backend = BackendRequest::Cpu;
+    int width = 1280;               // window size in screen coordinates
+    int height = 800;
+    std::optional<std::string> screenshot;  // written after `frames` frames, then exit 0
+    int frames = 0;                 // 0: run until closed (or the script quits)
+    std::optional<Script> script;
+    int frameDelayMs = 0;           // added to every frame: makes the app slow on purpose
+    bool autoReduce = true;         // the automatic bird reduction
+    bool autorotate = true;         // idle auto-orbit at start
+    bool vsync = true;
+    int msaa = -1;                  // samples; -1: 4 on a GPU, 0 on a software rasteriser
+    float speed = 1.0f;             // simulation steps per frame
+    int benchFrames = 0;            // > 0: run that many frames, print the time split, exit
+    int threads = 0;                // CPU backend threads; <= 0: one per hardware thread
+};
+
+// Parses argv. Returns the options, or the exit code to stop with (0 after --help, 2 on a
+// usage error, with the message already printed).
+std::variant<AppOptions, int> parseAppOptions(int argc, char** argv);
+
+// "960x600" -> {960, 600}; nothing on anything else (sides 1..16384).
+std::optional<std::pair<int, int>> parseSize(const std::string& text);
+
+const char* backendRequestName(BackendRequest request);
+
+}  // namespace murmur::app

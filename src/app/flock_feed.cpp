@@ -1,0 +1,22 @@
+#include "flock_feed.hpp"
+
+#include "bird_instances.hpp"
+
+namespace murmur::app {
+
+void UploadFeed::pack(Simulation& sim) {
+    sim.backend().download(state_);
+    render::packBirdInstances(state_, packed_);
+}
+
+void UploadFeed::stepped(Simulation& sim) {
+    pack(sim);
+    stream_.push(packed_);
+}
+
+void UploadFeed::restart(Simulation& sim) {
+    pack(sim);
+    stream_.restart(packed_);
+}
+
+}  // namespace murmur::app

@@ -1,0 +1,28 @@
+#include "screenshot.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include <glad/gl.h>
+#include <stb/stb_image_write.h>
+
+namespace murmur::app {
+
+std::optional<std::string> writeScreenshot(const std::string& path, int width, int height) {
+    if (width <= 0 || height <= 0) return "the window has no pixels (minimised?)";
+    std::vector<unsigned char> pixels(static_cast<std::size_t>(width) * height * 3);
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+    glReadBuffer(GL_BACK);
+    glPixelStorei(GL_PACK_ALIGNMENT, 1);
+    glReadPixels(0, 0, width, height, GL_RGB, GL_UNSIGNED_BYTE, pixels.data());
+    // GL's rows run bottom-up; a PNG's top-down.
+    const std::size_t row = static_cast<std::size_t>(width) * 3;
+    std::vector<unsigned char> flipped(pixels.size());
+    for (int y = 0; y < height; ++y)
+        std::copy_n(pixels.data() + (height - 1 - y) * row, row, flipped.data() + y * row);
+    if (!stbi_write_png(path.c_str(), width, height, 3, flipped.data(), static_cast<int>(row)))
+        return "cannot write '" + path + "'";
+    return std::nullopt;
+}
+
+}  // namespace murmur::app

@@ -1,0 +1,171 @@
+#include "script.hpp"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "sim_flags.hpp"
+
+namespace murmur::app {
+namespace {
+
+std::vector<std::string> splitWords(const std::string& line) {
+    std::vector<std::string> words;
+    std::istringstream in(line);
+    for (std::string w; in >> w;) words.push_back(w);
+    return words;
+}
+
+std::optional<int> parseCount(const std::string& s, int maxValue) {
+    if (s.empty()) return std::nullopt;
+    errno = 0;
+    char* end = nullptr;
+    const long v = std::strtol(s.c_str(), &end, 10);
+    if (errno != 0 || *end != '\0' || v < 0 || v > maxValue) return std::nullopt;
+    return static_cast<int>(v);
+}
+
+std::optional<float> parseFinite(const std::string& s) {
+    if (s.empty()) return std::nullopt;
+    errno = 0;
+    char* end = nullptr;
+    const float v = std::strtof(s.c_str(), &end);
+    if (errno != 0 || *end != '\0' || !std::isfinite(v)) return std::nullopt;
+    return v;
+}
+
+std::optional<bool> parseOnOff(const std::string& s) {
+    if (s == "on") return true;
+    if (s == "off") return false;
+    return std::nullopt;
+}
+
+constexpr int kMaxFrames = 100'000'000;
+constexpr int kMaxWindowSide = 16384;
+
+// Fills `action` from the words of one line, or returns the reason it cannot.
+std::optional<std::string> parseLine(const std::vector<std::string>& w, ScriptAction& action) {
+    const std::string& cmd = w[0];
+    auto arity = [&](std::size_t n) -> std::optional<std::string> {
+        if (w.size() == n + 1) return std::nullopt;
+        return "'" + cmd + "' takes " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " +
+               std::to_string(w.size() - 1);
+    };
+    if (cmd == "wait" || cmd == "minimised") {
+        action.command = cmd == "wait" ? ScriptCommand::Wait : ScriptCommand::Minimised;
+        if (auto e = arity(1)) return e;
+        auto n = parseCount(w[1], kMaxFrames);
+        if (!n) return "'" + cmd + "' needs a frame count (a whole number >= 0), got '" + w[1] + "'";
+        action.frames = *n;
+    } else if (cmd == "until") {
+        action.command = ScriptCommand::Until;
+        if (auto e = arity(2)) return e;
+        if (w[1] == "hawk") action.condition = ScriptCondition::Hawk;
+        else if (w[1] == "no-hawk") action.condition = ScriptCondition::NoHawk;
+        else if (w[1] == "reduced") action.condition = ScriptCondition::Reduced;
+        else return "unknown condition '" + w[1] + "' (use hawk, no-hawk or reduced)";
+        auto n = parseCount(w[2], kMaxFrames);
+        if (!n || *n == 0) return "'until' needs a frame limit (a whole number > 0), got '" + w[2] + "'";
+        action.frames = *n;
+    } else if (cmd == "hawk" || cmd == "step" || cmd == "reset" || cmd == "iconify" || cmd == "restore" ||
+               cmd == "quit") {
+        action.command = cmd == "hawk"      ? ScriptCommand::Hawk
+                         : cmd == "step"    ? ScriptCommand::Step
+                         : cmd == "reset"   ? ScriptCommand::Reset
+                         : cmd == "iconify" ? ScriptCommand::Iconify
+                         : cmd == "restore" ? ScriptCommand::Restore
+                                            : ScriptCommand::Quit;
+        if (auto e = arity(0)) return e;
+    } else if (cmd == "orbit") {
+        action.command = ScriptCommand::Orbit;
+        if (auto e = arity(2)) return e;
+        auto dx = parseFinite(w[1]);
+        auto dy = parseFinite(w[2]);
+        if (!dx || !dy) return "'orbit' needs two finite numbers of degrees";
+        action.a = *dx;
+        action.b = *dy;
+    } else if (cmd == "zoom") {
+        action.command = ScriptCommand::Zoom;
+        if (auto e = arity(1)) return e;
+        auto f = parseFinite(w[1]);
+        if (!f || *f <= 0.0f) return "'zoom' needs a finite factor > 0, got '" + w[1] + "'";
+        action.a = *f;
+    } else if (cmd == "set") {
+        action.command = ScriptCommand::Set;
+        if (auto e = arity(2)) return e;
+        action.name = w[1];
+        action.text = w[2];
+        if (action.name == kScriptSpeedName) {
+            auto v = parseFinite(w[2]);
+            if (!v || *v < 0.0f || *v > kMaxSimSpeed)
+                return "'set speed' needs a number of steps per frame in [0, " + std::to_string(int(kMaxSimSpeed)) +
+                       "], got '" + w[2] + "'";
+        } else {
+            // Checked against the defaults now, so a typo fails before any window opens.
+            SimParams scratch;
+            if (auto why = cli::setSimParam(scratch, action.name, action.text)) return *why;
+        }
+    } else if (cmd == "autorotate" || cmd == "pause") {
+        action.command = cmd == "autorotate" ? ScriptCommand::Autorotate : ScriptCommand::Pause;
+        if (auto e = arity(1)) return e;
+        auto on = parseOnOff(w[1]);
+        if (!on) return "'" + cmd + "' takes on or off, got '" + w[1] + "'";
+        action.on = *on;
+    } else if (cmd == "resize") {
+        action.command = ScriptCommand::Resize;
+        if (auto e = arity(2)) return e;
+        auto width = parseCount(w[1], kMaxWindowSide);
+        auto height = parseCount(w[2], kMaxWindowSide);
+        if (!width || !height || *width < 1 || *height < 1)
+            return "'resize' needs a width and a height in 1.." + std::to_string(kMaxWindowSide);
+        action.a = static_cast<float>(*width);
+        action.b = static_cast<float>(*height);
+    } else if (cmd == "screenshot") {
+        action.command = ScriptCommand::Screenshot;
+        if (auto e = arity(1)) return e;
+        action.text = w[1];
+    } else if (cmd == "print") {
+        action.command = ScriptCommand::Print;
+        if (auto e = arity(1)) return e;
+        if (w[1] != "stats" && w[1] != "camera" && w[1] != "layout")
+            return "'print' takes stats, camera or layout, got '" + w[1] + "'";
+        action.name = w[1];
+    } else {
+        return "unknown command '" + cmd + "'";
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::variant<Script, std::string> parseScript(const std::string& text, const std::string& source) {
+    Script script;
+    script.source = source;
+    std::istringstream in(text);
+    int lineNumber = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++lineNumber;
+        if (auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
+        const auto words = splitWords(line);
+        if (words.empty()) continue;
+        ScriptAction action;
+        action.line = lineNumber;
+        if (auto why = parseLine(words, action)) return source + ":" + std::to_string(lineNumber) + ": " + *why;
+        script.actions.push_back(std::move(action));
+    }
+    return script;
+}
+
+std::variant<Script, std::string> loadScript(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) return "cannot read script '" + path + "'";
+    std::ostringstream text;
+    text << file.rdbuf();
+    return parseScript(text.str(), path);
+}
+
+ScriptPlayer::ScriptPlayer(Script script) : script_(std::move(script)) {}
+
+}  // namespace murmur::app

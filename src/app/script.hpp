@@ -1,0 +1,127 @@
+// script.hpp - the window program's --script: timed actions for deterministic runs and tests.
+//
+// A script is text, one command per line; '#' starts a comment, blank lines are ignored.
+// Time is counted in frames, so a script does the same thing on a fast and a slow machine.
+//
+//   wait FRAMES            let FRAMES frames pass before the next line (0 = none)
+//   until CONDITION MAX    wait until CONDITION holds, at most MAX frames (then fail, exit 1)
+//                          CONDITION: hawk (one is flying), no-hawk, reduced (birds were
+//                          reduced automatically)
+//   hawk                   send a hawk (as the panel's button; ignored if one flies)
+//   orbit DX DY            orbit the camera by DX degrees of yaw and DY of pitch
+//   zoom FACTOR            multiply the camera distance (> 1 is farther)
+//   set NAME VALUE         a --NAME flag of the command line, live (birds keeps the flock);
+//                          also: speed (steps per frame)
+//   autorotate on|off      the idle auto-orbit
+//   pause on|off, step, reset
+//   resize W H             the window's size in screen coordinates (1 x 1 is allowed)
+//   iconify, restore       ask the window manager (does nothing without one)
+//   minimised FRAMES       treat the framebuffer as 0 x 0 for FRAMES frames, the way a
+//                          minimised window reports it
+//   screenshot FILE        PNG of the whole window, after this frame is drawn
+//   print stats|camera|layout   one or more lines on stdout (see App::printReport)
+//   quit                   exit 0
+//
+// A line that does not parse is an error naming the file and line (exit 2).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace murmur::app {
+
+enum class ScriptCommand {
+    Wait, Until, Hawk, Orbit, Zoom, Set, Autorotate, Pause, Step, Reset,
+    Resize, Iconify, Restore, Minimised, Screenshot, Print, Quit,
+};
+
+enum class ScriptCondition { Hawk, NoHawk, Reduced };
+
+struct ScriptAction {
+    ScriptCommand command = ScriptCommand::Quit;
+    int line = 0;            // 1-based line in the script file, for messages
+    int frames = 0;          // wait, until (the limit), minimised
+    float a = 0.0f;          // orbit DX, zoom FACTOR, resize W
+    float b = 0.0f;          // orbit DY, resize H
+    bool on = false;         // autorotate, pause
+    ScriptCondition condition = ScriptCondition::Hawk;
+    std::string name;        // set NAME, print WHAT
+    std::string text;        // set VALUE, screenshot FILE
+};
+
+struct Script {
+    std::string source;      // the file name, for messages
+    std::vector<ScriptAction> actions;
+};
+
+// Parses a whole script. On the first bad line returns "FILE:LINE: reason".
+std::variant<Script, std::string> parseScript(const std::string& text, const std::string& source);
+// Reads and parses a file; a missing file is an error message too.
+std::variant<Script, std::string> loadScript(const std::string& path);
+
+// The names `set` accepts besides the simulation flags.
+inline constexpr const char* kScriptSpeedName = "speed";
+inline constexpr float kMaxSimSpeed = 8.0f;  // steps per frame
+
+// Plays a script frame by frame.
+class ScriptPlayer {
+public:
+    explicit ScriptPlayer(Script script);
+
+    // The actions to perform this frame, in order; stops at a wait or an unmet until.
+    // holds(condition) says whether a condition is true now.
+    template <typename Holds>
+    std::vector<ScriptAction> advance(Holds&& holds);
+
+    bool finished() const { return next_ >= script_.actions.size() && waitLeft_ == 0; }
+    // Set when an until ran out of frames: "FILE:LINE: ..." (the app exits 1).
+    const std::optional<std::string>& failure() const { return failure_; }
+
+private:
+    Script script_;
+    std::size_t next_ = 0;
+    int waitLeft_ = 0;       // frames still to wait (wait), or frames left to wait for (until)
+    bool inUntil_ = false;
+    std::optional<std::string> failure_;
+};
+
+template <typename Holds>
+std::vector<ScriptAction> ScriptPlayer::advance(Holds&& holds) {
+    std::vector<ScriptAction> due;
+    if (failure_) return due;
+    if (inUntil_) {
+        const ScriptAction& u = script_.actions[next_ - 1];
+        if (holds(u.condition)) {
+            inUntil_ = false;
+            waitLeft_ = 0;
+        } else if (--waitLeft_ <= 0) {
+            failure_ = script_.source + ":" + std::to_string(u.line) + ": 'until' condition not met within " +
+                       std::to_string(u.frames) + " frames";
+            return due;
+        } else {
+            return due;
+        }
+    } else if (waitLeft_ > 0) {
+        if (--waitLeft_ > 0) return due;
+    }
+    while (next_ < script_.actions.size()) {
+        const ScriptAction& a = script_.actions[next_++];
+        if (a.command == ScriptCommand::Wait) {
+            waitLeft_ = a.frames;
+            if (waitLeft_ > 0) break;
+        } else if (a.command == ScriptCommand::Until) {
+            if (holds(a.condition)) continue;
+            inUntil_ = true;
+            waitLeft_ = a.frames;
+            break;
+        } else {
+            due.push_back(a);
+            if (a.command == ScriptCommand::Quit) break;
+        }
+    }
+    return due;
+}
+
+}  // namespace murmur::app

@@ -1,0 +1,93 @@
+#include "window.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+#include <glad/gl.h>
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
+namespace murmur::app {
+namespace {
+
+std::string lastGlfwError() {
+    const char* description = nullptr;
+    glfwGetError(&description);
+    return description ? description : "unknown GLFW error";
+}
+
+GLFWwindow* tryCreate(const WindowConfig& config, int major, int minor, int samples) {
+    glfwDefaultWindowHints();
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, major);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, minor);
+    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+    glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE);
+    glfwWindowHint(GLFW_SAMPLES, samples);
+    glfwWindowHint(GLFW_DEPTH_BITS, 24);
+#ifndef NDEBUG
+    glfwWindowHint(GLFW_OPENGL_DEBUG_CONTEXT, GLFW_TRUE);
+#endif
+    return glfwCreateWindow(config.width, config.height, config.title.c_str(), nullptr, nullptr);
+}
+
+}  // namespace
+
+std::unique_ptr<Window> Window::open(const WindowConfig& config, std::string& error) {
+    if (!glfwInit()) {
+        error = "cannot open a window: " + lastGlfwError();
+        return nullptr;
+    }
+    std::unique_ptr<Window> w(new Window());
+    int version = 0;
+    const int samples = config.samples < 0 ? 4 : config.samples;
+    auto create = [&](int msaa) {
+        w->window_ = tryCreate(config, 4, 3, msaa);
+        if (!w->window_) w->window_ = tryCreate(config, 3, 3, msaa);
+        if (!w->window_) {
+            error = "cannot create an OpenGL 3.3 core context: " + lastGlfwError();
+            return false;
+        }
+        glfwMakeContextCurrent(w->window_);
+        version = gladLoadGL(glfwGetProcAddress);
+        if (version == 0) error = "cannot load the OpenGL functions";
+        return version != 0;
+    };
+    if (!create(samples)) return nullptr;  // the destructor terminates GLFW
+    // Multisampling costs a software rasteriser (Mesa's llvmpipe) about half its frame rate:
+    // unless asked for, start over without it there.
+    const char* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
+    const bool software = renderer && (std::strstr(renderer, "llvmpipe") || std::strstr(renderer, "softpipe") ||
+                                       std::strstr(renderer, "SwiftShader"));
+    if (config.samples < 0 && samples > 0 && software) {
+        glfwDestroyWindow(w->window_);
+        w->window_ = nullptr;
+        if (!create(0)) return nullptr;
+    }
+    w->glVersion_ = GLAD_VERSION_MAJOR(version) * 10 + GLAD_VERSION_MINOR(version);
+    glfwSwapInterval(config.vsync ? 1 : 0);
+    return w;
+}
+
+Window::~Window() {
+    if (window_) glfwDestroyWindow(window_);
+    glfwTerminate();
+}
+
+bool Window::shouldClose() const { return glfwWindowShouldClose(window_) != 0; }
+void Window::swapBuffers() { glfwSwapBuffers(window_); }
+void Window::framebufferSize(int& width, int& height) const { glfwGetFramebufferSize(window_, &width, &height); }
+void Window::windowSize(int& width, int& height) const { glfwGetWindowSize(window_, &width, &height); }
+
+float Window::contentScale() const {
+    float x = 1.0f, y = 1.0f;
+    glfwGetWindowContentScale(window_, &x, &y);
+    return std::clamp(std::max(x, y), 1.0f, 4.0f);
+}
+
+void Window::resize(int width, int height) { glfwSetWindowSize(window_, width, height); }
+void Window::iconify() { glfwIconifyWindow(window_); }
+void Window::restore() { glfwRestoreWindow(window_); }
+
+}  // namespace murmur::app

@@ -1,0 +1,188 @@
+#include "scene_renderer.hpp"
+
+#include <array>
+#include <cstddef>
+
+#include <glm/gtc/matrix_inverse.hpp>
+#include <glm/gtc/type_ptr.hpp>
+
+#include "bird_instance.hpp"
+#include "renderShaderFiles.hpp"
+#include "shader_program.hpp"
+#include "shadow_map.hpp"
+#include "wedge_mesh.hpp"
+
+namespace murmur::render {
+
+struct SceneRenderer::Programs {
+    gl::Program backdrop;
+    gl::Program birds;
+};
+
+namespace {
+
+// Vertex attribute locations, as declared in render/birds.vert and render/shadow.vert.
+constexpr GLuint kLocalAttrib = 0;
+constexpr GLuint kShadeAttrib = 1;
+constexpr GLuint kPrevPositionAttrib = 2;
+constexpr GLuint kPrevHeadingAttrib = 3;
+constexpr GLuint kPositionAttrib = 4;
+constexpr GLuint kHeadingAttrib = 5;
+
+std::optional<gl::Program> build(const gl::ShaderSources& sources, const char* label, const char* vert,
+                                 const char* frag, std::string& error) {
+    return gl::buildProgram(sources, {label, {{GL_VERTEX_SHADER, vert}, {GL_FRAGMENT_SHADER, frag}}, {}}, error);
+}
+
+void setMat4(const gl::Program& p, const char* name, const glm::mat4& m) {
+    glUniformMatrix4fv(p.uniformLocation(name), 1, GL_FALSE, glm::value_ptr(m));
+}
+void setVec3(const gl::Program& p, const char* name, glm::vec3 v) { glUniform3f(p.uniformLocation(name), v.x, v.y, v.z); }
+void setFloat(const gl::Program& p, const char* name, float v) { glUniform1f(p.uniformLocation(name), v); }
+
+void instanceAttrib(GLuint location, std::size_t offset) {
+    glEnableVertexAttribArray(location);
+    glVertexAttribPointer(location, 4, GL_FLOAT, GL_FALSE, sizeof(gl::BirdInstance),
+                          reinterpret_cast<const void*>(offset));
+    glVertexAttribDivisor(location, 1);
+}
+
+}  // namespace
+
+SceneRenderer::SceneRenderer(const SceneStyle& style) : style_(style) {}
+SceneRenderer::~SceneRenderer() = default;
+
+std::unique_ptr<SceneRenderer> SceneRenderer::create(std::string& error, const SceneStyle& style) {
+    const gl::ShaderSources sources({gl::embedded::renderShaderFiles()});
+    auto programs = std::make_unique<Programs>();
+    auto backdrop = build(sources, "sky and ground", "render/fullscreen.vert", "render/backdrop.frag", error);
+    if (!backdrop) return nullptr;
+    auto shadow = ShadowMap::create(sources, error);
+    if (!shadow) return nullptr;
+    auto birds = build(sources, "birds", "render/birds.vert", "render/birds.frag", error);
+    if (!birds) return nullptr;
+    programs->backdrop = std::move(*backdrop);
+    programs->birds = std::move(*birds);
+
+    std::unique_ptr<SceneRenderer> r(new SceneRenderer(style));
+    r->programs_ = std::move(programs);
+    r->shadow_ = std::move(shadow);
+    r->emptyVao_ = gl::VertexArray("backdrop vertex array");
+    r->birdVao_ = gl::VertexArray("bird vertex array");
+    r->wedge_ = gl::Buffer("wedge mesh");
+    r->wedgeIndices_ = gl::Buffer("wedge indices");
+    r->hawkInstances_ = gl::Buffer("hawk instances");
+
+    const WedgeMesh wedge = makeWedge();
+    r->wedgeIndexCount_ = static_cast<int>(wedge.indices.size());
+    r->wedge_.allocate(wedge.vertices.size() * sizeof(WedgeVertex), wedge.vertices.data(), GL_STATIC_DRAW);
+    r->wedgeIndices_.allocate(wedge.indices.size() * sizeof(std::uint16_t), wedge.indices.data(), GL_STATIC_DRAW);
+    r->hawkInstances_.allocate(2 * sizeof(gl::BirdInstance), nullptr, GL_DYNAMIC_DRAW);
+
+    r->birdVao_.bind();
+    r->wedge_.bind(GL_ARRAY_BUFFER);
+    glEnableVertexAttribArray(kLocalAttrib);
+    glVertexAttribPointer(kLocalAttrib, 3, GL_FLOAT, GL_FALSE, sizeof(WedgeVertex),
+                          reinterpret_cast<const void*>(offsetof(WedgeVertex, local)));
+    glEnableVertexAttribArray(kShadeAttrib);
+    glVertexAttribPointer(kShadeAttrib, 1, GL_FLOAT, GL_FALSE, sizeof(WedgeVertex),
+                          reinterpret_cast<const void*>(offsetof(WedgeVertex, shade)));
+    r->wedgeIndices_.bind(GL_ELEMENT_ARRAY_BUFFER);  // recorded in the vertex array
+    glBindVertexArray(0);
+    glBindBuffer(GL_ARRAY_BUFFER, 0);
+    return r;
+}
+
+void SceneRenderer::bindInstances(const gl::Buffer& previous, const gl::Buffer& current, std::size_t offsetPrevious,
+                                  std::size_t offsetCurrent) {
+    // Re-pointed every draw: the backend may swap which buffer holds which step.
+    birdVao_.bind();
+    previous.bind(GL_ARRAY_BUFFER);
+    instanceAttrib(kPrevPositionAttrib, offsetPrevious + offsetof(gl::BirdInstance, positionEdge));
+    instanceAttrib(kPrevHeadingAttrib, offsetPrevious + offsetof(gl::BirdInstance, headingFear));
+    current.bind(GL_ARRAY_BUFFER);
+    instanceAttrib(kPositionAttrib, offsetCurrent + offsetof(gl::BirdInstance, positionEdge));
+    instanceAttrib(kHeadingAttrib, offsetCurrent + offsetof(gl::BirdInstance, headingFear));
+    glBindBuffer(GL_ARRAY_BUFFER, 0);
+}
+
+void SceneRenderer::draw(const SceneFrame& f) {
+    if (f.viewport.empty()) return;
+    const bool haveBirds = f.birds.count > 0 && f.birds.current != nullptr;
+    const gl::Buffer* previous = f.birds.previous ? f.birds.previous : f.birds.current;
+    // A previous buffer from before a resize may be shorter: then show the current step only.
+    if (haveBirds && previous->size() < f.birds.count * sizeof(gl::BirdInstance)) previous = f.birds.current;
+    const float alpha = previous == f.birds.current ? 1.0f : f.alpha;
+    BirdBuffers birds = f.birds;
+    birds.previous = previous;
+
+    if (f.hawk) {
+        const std::array<gl::BirdInstance, 2> hawk{
+            gl::BirdInstance{glm::vec4(f.hawk->previousPosition, 0.0f), glm::vec4(f.hawk->previousHeading, 0.0f)},
+            gl::BirdInstance{glm::vec4(f.hawk->position, 0.0f), glm::vec4(f.hawk->heading, 0.0f)}};
+        hawkInstances_.upload(0, sizeof(hawk), hawk.data());
+    }
+
+    // 0. The shadow map (its own framebuffer), before touching the window's.
+    GLint drawFramebuffer = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &drawFramebuffer);
+    const ShadowArea area{f.target, style_.shadowHalfSize};
+    shadow_->update(birds, alpha, f.hawk ? &hawkInstances_ : nullptr, area);
+    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(drawFramebuffer));
+
+    glViewport(f.viewport.x, f.viewport.y, f.viewport.width, f.viewport.height);
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(f.viewport.x, f.viewport.y, f.viewport.width, f.viewport.height);
+    glClearDepth(1.0);
+    glClear(GL_DEPTH_BUFFER_BIT);
+    glDisable(GL_CULL_FACE);
+    glDisable(GL_BLEND);
+
+    const glm::mat4 viewProj = f.projection * f.view;
+    const Programs& p = *programs_;
+
+    // 1. Sky and ground in one full-screen pass; no depth (it is behind everything).
+    glDisable(GL_DEPTH_TEST);
+    glDepthMask(GL_FALSE);
+    emptyVao_.bind();
+    p.backdrop.use();
+    setMat4(p.backdrop, "uInvViewProj", glm::inverse(viewProj));
+    setVec3(p.backdrop, "uEye", f.eye);
+    setFloat(p.backdrop, "uGroundY", style_.groundY);
+    setFloat(p.backdrop, "uFogDistance", style_.fogDistance);
+    shadow_->bind(0);
+    glUniform1i(p.backdrop.uniformLocation("uShadow"), 0);
+    setVec3(p.backdrop, "uShadowCentre", area.centre);
+    setFloat(p.backdrop, "uShadowHalfSize", area.halfSize);
+    setFloat(p.backdrop, "uShadowStrength", style_.shadowStrength);
+    glDrawArrays(GL_TRIANGLES, 0, 3);
+    glEnable(GL_DEPTH_TEST);
+    glDepthFunc(GL_LESS);
+    glDepthMask(GL_TRUE);
+
+    // 2. Birds and the hawk: the same wedge, instanced.
+    p.birds.use();
+    setMat4(p.birds, "uViewProj", viewProj);
+    if (haveBirds) {
+        bindInstances(*previous, *f.birds.current, 0, 0);
+        setFloat(p.birds, "uAlpha", alpha);
+        setFloat(p.birds, "uScale", style_.birdLength);
+        glUniform4f(p.birds.uniformLocation("uColorOverride"), 0.0f, 0.0f, 0.0f, 0.0f);
+        glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr, static_cast<GLsizei>(f.birds.count));
+    }
+    if (f.hawk) {
+        bindInstances(hawkInstances_, hawkInstances_, 0, sizeof(gl::BirdInstance));
+        setFloat(p.birds, "uAlpha", f.alpha);
+        setFloat(p.birds, "uScale", style_.hawkLength);
+        glUniform4f(p.birds.uniformLocation("uColorOverride"), kHawkColor.r, kHawkColor.g, kHawkColor.b, 1.0f);
+        glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr, 1);
+    }
+
+    glBindVertexArray(0);
+    glUseProgram(0);
+    glBindTexture(GL_TEXTURE_2D, 0);
+    glDisable(GL_DEPTH_TEST);
+    glDisable(GL_SCISSOR_TEST);
+}
+
+}  // namespace murmur::render

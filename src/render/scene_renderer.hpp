@@ -1,0 +1,100 @@
+// scene_renderer.hpp - draws the 3D view: sky, ground, the flock's shadow, the birds, the hawk.
+//
+// Reads the flock as BirdInstance arrays in GL buffers (previous and current step) and
+// interpolates between them; never writes flock state. Whether the buffers were filled by
+// the GPU backend or uploaded from the CPU one makes no difference here. Needs a current GL
+// context (3.3 core or later) with glad loaded; create() reports a shader error once as a
+// message instead of failing later.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include <glm/mat4x4.hpp>
+#include <glm/vec3.hpp>
+
+#include "gl_handles.hpp"
+
+namespace murmur::render {
+
+// The rectangle to draw into, in framebuffer pixels with GL's bottom-left origin.
+struct Viewport {
+    int x = 0;
+    int y = 0;
+    int width = 0;
+    int height = 0;
+    bool empty() const { return width <= 0 || height <= 0; }
+};
+
+struct BirdBuffers {
+    const gl::Buffer* previous = nullptr;  // BirdInstance[count], step t - 1
+    const gl::Buffer* current = nullptr;   // BirdInstance[count], step t
+    std::size_t count = 0;
+};
+
+struct HawkPose {
+    glm::vec3 previousPosition{0.0f};
+    glm::vec3 previousHeading{1.0f, 0.0f, 0.0f};
+    glm::vec3 position{0.0f};
+    glm::vec3 heading{1.0f, 0.0f, 0.0f};
+};
+
+struct SceneFrame {
+    glm::mat4 view{1.0f};
+    glm::mat4 projection{1.0f};
+    glm::vec3 eye{0.0f};
+    glm::vec3 target{0.0f};        // the ground is centred under it
+    Viewport viewport;
+    float alpha = 1.0f;            // 0: previous step, 1: current step
+    BirdBuffers birds;
+    std::optional<HawkPose> hawk;  // only while a hawk is in the sky
+};
+
+// Sizes and placement of the scene, in model units.
+struct SceneStyle {
+    float groundY = -40.0f;        // below the sky ellipsoid (radius 30 in y)
+    float birdLength = 1.3f;
+    float hawkLength = 6.0f;
+    float shadowHalfSize = 100.0f;  // the shadow map covers this far around the target
+    float shadowStrength = 4.0f;
+    float fogDistance = 900.0f;
+};
+
+class ShadowMap;
+
+inline constexpr glm::vec3 kHawkColor{1.0f, 0.50f, 0.08f};
+
+class SceneRenderer {
+public:
+    // Compiles the shaders and makes the meshes; nullptr with `error` set on failure.
+    static std::unique_ptr<SceneRenderer> create(std::string& error, const SceneStyle& style = {});
+    ~SceneRenderer();
+    SceneRenderer(const SceneRenderer&) = delete;
+    SceneRenderer& operator=(const SceneRenderer&) = delete;
+
+    // Draws into frame.viewport of the bound framebuffer; does nothing for an empty one.
+    // Leaves depth testing and blending off, the way the UI pass expects.
+    void draw(const SceneFrame& frame);
+
+    const SceneStyle& style() const { return style_; }
+
+private:
+    struct Programs;
+    explicit SceneRenderer(const SceneStyle& style);
+    void bindInstances(const gl::Buffer& previous, const gl::Buffer& current, std::size_t offsetPrevious,
+                       std::size_t offsetCurrent);
+
+    SceneStyle style_;
+    std::unique_ptr<Programs> programs_;
+    std::unique_ptr<ShadowMap> shadow_;
+    gl::VertexArray emptyVao_;     // the backdrop: vertices from gl_VertexID
+    gl::VertexArray birdVao_;      // wedge mesh + per-instance attributes
+    gl::Buffer wedge_;
+    gl::Buffer wedgeIndices_;
+    gl::Buffer hawkInstances_;     // [previous, current] BirdInstance of the hawk
+    int wedgeIndexCount_ = 0;
+};
+
+}  // namespace murmur::render

@@ -1,0 +1,27 @@
+// wedge_mesh.hpp - the bird shape: a slim arrowhead with a little thickness, so it reads as
+// a pointed wedge from every side. Plain data, no GL.
+//
+// Indexed, six vertices: the renderer runs its vertex shader six times per bird (a
+// software rasteriser spends most of a large flock's frame there).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include <glm/vec3.hpp>
+
+namespace murmur::render {
+
+struct WedgeVertex {
+    glm::vec3 local;   // x right, y up, z forward (the heading); the nose is at z = +0.5
+    float shade;       // fixed lighting in (0, 1]: the upper ridge is lightest
+};
+
+struct WedgeMesh {
+    std::vector<WedgeVertex> vertices;
+    std::vector<std::uint16_t> indices;  // triangles, counter-clockwise seen from outside
+};
+
+WedgeMesh makeWedge();
+
+}  // namespace murmur::render

@@ -1,0 +1,25 @@
+// charts.hpp - the bottom strip: polarization and clumping over time, and the cluster count.
+//
+// Drawn with ImDrawList (ImGui 1.86 has no plotting): polarization blue, clumping orange,
+// a red band for each time a hawk was in the sky, a green dashed line where the flock
+// regrouped; a second chart with the cluster count (1 = one body). Only up to "now".
+#pragma once
+
+#include <cstdint>
+
+#include "layout.hpp"
+#include "metrics_history.hpp"
+
+namespace murmur::ui {
+
+// Colours the tests look for (ImGui's packed ABGR).
+inline constexpr std::uint32_t kPolarizationColor = 0xFFFF8C46u;  // blue   (70, 140, 255)
+inline constexpr std::uint32_t kClumpingColor = 0xFF2896FFu;      // orange (255, 150, 40)
+inline constexpr std::uint32_t kHawkBandColor = 0x783228E6u;      // red    (230, 40, 50), translucent
+inline constexpr std::uint32_t kRegroupColor = 0xFF50D23Cu;       // green  (60, 210, 80)
+inline constexpr std::uint32_t kClusterColor = 0xFFE6E6E6u;       // light grey
+
+// Draws both charts in `rect` (window coordinates) as one borderless window.
+void drawCharts(const Rect& rect, const MetricsHistory& history);
+
+}  // namespace murmur::ui

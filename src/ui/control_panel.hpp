@@ -1,0 +1,46 @@
+// control_panel.hpp - the left-hand panel: the sliders that edit SimParams, the run
+// controls, "Send hawk" and the stats card (Dear ImGui).
+//
+// The panel edits a PanelState (its own copy of SimParams plus run settings) and returns
+// what the user asked for; the App applies it to the simulation. It never touches the
+// simulation itself. Call between ImGui::NewFrame() and ImGui::Render().
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "layout.hpp"
+#include "murmur/params.hpp"
+
+namespace murmur::ui {
+
+inline constexpr int kPanelMinBirds = 0;
+inline constexpr int kPanelMaxBirds = 20000;
+
+struct PanelState {
+    SimParams params;         // what the sliders show and edit
+    int birdsDraft = 1500;    // the bird slider while dragging; applied on release
+    float speed = 1.0f;       // simulation steps per frame
+    bool paused = false;
+    bool autorotate = true;
+};
+
+struct PanelActions {
+    bool paramsChanged = false;  // state.params differs from what the simulation runs
+    bool reset = false;
+    bool stepOnce = false;
+    bool sendHawk = false;
+};
+
+struct PanelView {
+    bool hawkFlying = false;
+    std::vector<std::string> stats;   // statsLines()
+    std::string reductionLine;        // highlighted when not empty
+    std::string backendNote;          // e.g. why the GPU backend is not in use
+};
+
+// Draws the panel in `rect`; records the Send hawk button's rectangle (window coordinates)
+// in sendHawkRect for tests that click it.
+PanelActions drawControlPanel(const Rect& rect, PanelState& state, const PanelView& view, Rect& sendHawkRect);
+
+}  // namespace murmur::ui

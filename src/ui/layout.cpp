@@ -1,0 +1,21 @@
+#include "layout.hpp"
+
+#include <algorithm>
+
+namespace murmur::ui {
+
+Layout computeLayout(float w, float h, float s) {
+    w = std::max(w, 0.0f);
+    h = std::max(h, 0.0f);
+    s = std::clamp(s, 0.5f, 4.0f);
+    // The panel keeps its width until the window is too narrow to leave a useful view.
+    const float panelWidth = std::min(320.0f * s, 0.45f * w);
+    const float chartsHeight = std::min(170.0f * s, 0.35f * h);
+    Layout l;
+    l.panel = {0.0f, 0.0f, panelWidth, h};
+    l.charts = {panelWidth, h - chartsHeight, w - panelWidth, chartsHeight};
+    l.view = {panelWidth, 0.0f, w - panelWidth, h - chartsHeight};
+    return l;
+}
+
+}  // namespace murmur::ui

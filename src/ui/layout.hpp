@@ -1,0 +1,29 @@
+// layout.hpp - where the panel, the charts, the legend and the 3D view go in the window.
+//
+// The panel is a column on the left; the charts are a strip along the bottom of the rest;
+// the 3D view fills what is left above the charts. Window coordinates (ImGui's units,
+// origin top left); multiply by the framebuffer scale for pixels. Pure arithmetic.
+#pragma once
+
+namespace murmur::ui {
+
+struct Rect {
+    float x = 0.0f;
+    float y = 0.0f;
+    float width = 0.0f;
+    float height = 0.0f;
+    bool empty() const { return width <= 0.0f || height <= 0.0f; }
+    bool contains(float px, float py) const { return px >= x && py >= y && px < x + width && py < y + height; }
+};
+
+struct Layout {
+    Rect panel;
+    Rect charts;
+    Rect view;
+};
+
+// uiScale: the content scale (HiDPI) the panel and charts grow with. Any window size,
+// 0 x 0 included, gives rectangles with non-negative sizes.
+Layout computeLayout(float windowWidth, float windowHeight, float uiScale);
+
+}  // namespace murmur::ui

@@ -1,0 +1,41 @@
+// stats_card.hpp - the numbers the panel's stats card shows, as lines of text.
+//
+// The same lines are drawn in the panel and printed by the script's `print stats`, so a
+// test reads exactly what a person sees. Pure formatting, no ImGui.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace murmur::ui {
+
+struct BirdReductionNote {
+    int from = 0;
+    int to = 0;
+    double fps = 0.0;
+    int times = 1;      // how many reductions so far
+};
+
+struct StatsInput {
+    int birds = 0;
+    double fps = 0.0;
+    double stepMs = 0.0;           // wall time of the last frame's simulation steps
+    float polarization = 0.0f;
+    float clumping = 0.0f;
+    int clusters = -1;             // -1: not computed yet
+    float largestClusterPct = 0.0f;
+    unsigned step = 0;
+    std::string backend;           // "cpu" or "gpu"
+    bool hawkInSky = false;
+    std::optional<unsigned> recoverySteps;  // of the last hawk, once the flock regrouped
+    std::optional<BirdReductionNote> reduction;
+};
+
+std::vector<std::string> statsLines(const StatsInput& input);
+
+// The reduction line alone (empty without one), e.g.
+// "Birds reduced 1500 -> 1125 (16 fps, below 24)".
+std::string reductionLine(const StatsInput& input);
+
+}  // namespace murmur::ui

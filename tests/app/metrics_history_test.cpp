@@ -1,0 +1,67 @@
+#include "metrics_history.hpp"
+#include "stats_card.hpp"
+
+#include <gtest/gtest.h>
+
+namespace murmur::ui {
+namespace {
+
+TEST(MetricsHistory, RecordsInOrderAndReplacesARepeatedStep) {
+    MetricsHistory h;
+    h.record({0, 45.0f, 30.0f, 2});
+    h.record({1, 50.0f, 31.0f, -1});
+    h.record({1, 51.0f, 31.0f, 3});
+    h.record({0, 99.0f, 99.0f, 9});  // backwards: ignored
+    ASSERT_EQ(h.samples().size(), 2u);
+    EXPECT_FLOAT_EQ(h.samples()[1].polarization, 51.0f);
+    EXPECT_EQ(h.samples()[1].clusters, 3);
+    EXPECT_EQ(h.lastStep(), 1u);
+}
+
+TEST(MetricsHistory, StaysBoundedAndReachesNow) {
+    MetricsHistory h;
+    const std::uint32_t steps = 5 * MetricsHistory::kMaxSamples + 3;
+    for (std::uint32_t s = 0; s <= steps; ++s) h.record({s, float(s % 100), 0.0f, -1});
+    EXPECT_LE(h.samples().size(), MetricsHistory::kMaxSamples + 1);
+    EXPECT_GT(h.samples().size(), MetricsHistory::kMaxSamples / 4);
+    EXPECT_EQ(h.firstStep(), 0u);
+    EXPECT_EQ(h.lastStep(), steps);
+    for (std::size_t i = 1; i < h.samples().size(); ++i) EXPECT_LT(h.samples()[i - 1].step, h.samples()[i].step);
+}
+
+TEST(MetricsHistory, HawkSpansAndRegroups) {
+    MetricsHistory h;
+    h.hawkLeft(3);  // nothing flying: ignored
+    h.hawkSent(10);
+    h.hawkSent(12);  // already flying: ignored
+    ASSERT_EQ(h.hawks().size(), 1u);
+    EXPECT_FALSE(h.hawks()[0].left);
+    h.hawkLeft(150);
+    EXPECT_EQ(*h.hawks()[0].left, 150u);
+    h.regrouped(170);
+    h.regrouped(170);
+    EXPECT_EQ(h.regroups().size(), 1u);
+    h.clear();
+    EXPECT_TRUE(h.hawks().empty() && h.regroups().empty() && h.empty());
+}
+
+TEST(StatsCard, SaysWhenBirdsWereReduced) {
+    StatsInput in;
+    in.birds = 1125;
+    in.fps = 16.4;
+    in.polarization = 91.5f;
+    in.clusters = 1;
+    in.largestClusterPct = 98.0f;
+    in.backend = "cpu";
+    auto lines = statsLines(in);
+    EXPECT_EQ(lines.front(), "Birds: 1125");
+    for (const auto& l : lines) EXPECT_EQ(l.find("reduced"), std::string::npos);
+    in.reduction = BirdReductionNote{1500, 1125, 16.4, 1};
+    lines = statsLines(in);
+    EXPECT_EQ(lines.back(), "Birds reduced 1500 -> 1125 (16 fps, below 24)");
+    EXPECT_NE(lines[5].find("Clumping"), std::string::npos);
+    EXPECT_NE(lines[6].find("Clusters: 1 (largest 98%)"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace murmur::ui

@@ -1,0 +1,125 @@
+#include "script.hpp"
+
+#include <gtest/gtest.h>
+
+namespace murmur::app {
+namespace {
+
+Script parseOk(const std::string& text) {
+    auto r = parseScript(text, "t.txt");
+    if (auto* why = std::get_if<std::string>(&r)) ADD_FAILURE() << *why;
+    return std::get<Script>(std::move(r));
+}
+
+std::string parseError(const std::string& text) {
+    auto r = parseScript(text, "t.txt");
+    if (std::holds_alternative<Script>(r)) {
+        ADD_FAILURE() << "expected an error for: " << text;
+        return {};
+    }
+    return std::get<std::string>(r);
+}
+
+TEST(Script, ParsesEveryCommand) {
+    const Script s = parseOk(
+        "# a comment\n"
+        "wait 10\n"
+        "\n"
+        "hawk   # trailing comment\n"
+        "orbit 30 -5.5\n"
+        "zoom 0.8\n"
+        "set birds 900\n"
+        "set neighbours metric\n"
+        "set speed 2\n"
+        "autorotate off\n"
+        "pause on\n"
+        "step\n"
+        "reset\n"
+        "resize 1 1\n"
+        "iconify\n"
+        "restore\n"
+        "minimised 5\n"
+        "until no-hawk 400\n"
+        "screenshot out.png\n"
+        "print stats\n"
+        "quit\n");
+    ASSERT_EQ(s.actions.size(), 19u);
+    EXPECT_EQ(s.actions[0].command, ScriptCommand::Wait);
+    EXPECT_EQ(s.actions[0].frames, 10);
+    EXPECT_EQ(s.actions[0].line, 2);
+    EXPECT_EQ(s.actions[1].command, ScriptCommand::Hawk);
+    EXPECT_EQ(s.actions[1].line, 4);
+    EXPECT_FLOAT_EQ(s.actions[2].a, 30.0f);
+    EXPECT_FLOAT_EQ(s.actions[2].b, -5.5f);
+    EXPECT_FLOAT_EQ(s.actions[3].a, 0.8f);
+    EXPECT_EQ(s.actions[4].name, "birds");
+    EXPECT_EQ(s.actions[4].text, "900");
+    EXPECT_FALSE(s.actions[7].on);
+    EXPECT_TRUE(s.actions[8].on);
+    EXPECT_EQ(s.actions[11].command, ScriptCommand::Resize);
+    EXPECT_EQ(s.actions[14].frames, 5);
+    EXPECT_EQ(s.actions[15].condition, ScriptCondition::NoHawk);
+    EXPECT_EQ(s.actions[15].frames, 400);
+    EXPECT_EQ(s.actions[16].text, "out.png");
+    EXPECT_EQ(s.actions[17].name, "stats");
+    EXPECT_EQ(s.actions[18].command, ScriptCommand::Quit);
+}
+
+TEST(Script, BadLinesNameTheFileAndLine) {
+    EXPECT_EQ(parseError("wait 1\nfly away\n"), "t.txt:2: unknown command 'fly'");
+    EXPECT_NE(parseError("wait -3").find("t.txt:1:"), std::string::npos);
+    EXPECT_NE(parseError("wait\n").find("takes 1 argument"), std::string::npos);
+    EXPECT_NE(parseError("\n\nzoom nan").find("t.txt:3:"), std::string::npos);
+    EXPECT_NE(parseError("zoom 0").find("zoom"), std::string::npos);
+    EXPECT_NE(parseError("orbit 1 inf").find("finite"), std::string::npos);
+    EXPECT_NE(parseError("set wings 2").find("t.txt:1:"), std::string::npos);
+    EXPECT_NE(parseError("set cohesion nan").find("finite"), std::string::npos);
+    EXPECT_NE(parseError("set birds -4").find("t.txt:1:"), std::string::npos);
+    EXPECT_NE(parseError("set speed 99").find("speed"), std::string::npos);
+    EXPECT_NE(parseError("autorotate maybe").find("on or off"), std::string::npos);
+    EXPECT_NE(parseError("resize 0 10").find("resize"), std::string::npos);
+    EXPECT_NE(parseError("until dawn 10").find("unknown condition"), std::string::npos);
+    EXPECT_NE(parseError("print everything").find("print"), std::string::npos);
+    EXPECT_NE(parseError("quit now").find("takes 0 arguments"), std::string::npos);
+}
+
+TEST(Script, MissingFileIsAnError) {
+    auto r = loadScript("/nonexistent/dir/script.txt");
+    ASSERT_TRUE(std::holds_alternative<std::string>(r));
+    EXPECT_NE(std::get<std::string>(r).find("cannot read script"), std::string::npos);
+}
+
+std::vector<ScriptCommand> commands(const std::vector<ScriptAction>& actions) {
+    std::vector<ScriptCommand> out;
+    for (const auto& a : actions) out.push_back(a.command);
+    return out;
+}
+
+TEST(ScriptPlayer, WaitCountsFrames) {
+    ScriptPlayer player(parseOk("hawk\nwait 3\nzoom 2\nwait 0\nreset\nquit\n"));
+    auto never = [](ScriptCondition) { return false; };
+    EXPECT_EQ(commands(player.advance(never)), std::vector{ScriptCommand::Hawk});    // frame 0
+    EXPECT_TRUE(player.advance(never).empty());                                       // frame 1
+    EXPECT_TRUE(player.advance(never).empty());                                       // frame 2
+    EXPECT_EQ(commands(player.advance(never)),                                        // frame 3
+              (std::vector{ScriptCommand::Zoom, ScriptCommand::Reset, ScriptCommand::Quit}));
+    EXPECT_TRUE(player.finished());
+}
+
+TEST(ScriptPlayer, UntilWaitsForTheConditionOrFails) {
+    ScriptPlayer player(parseOk("until hawk 5\nprint stats\nuntil reduced 2\nquit\n"));
+    bool hawk = false;
+    auto holds = [&](ScriptCondition c) { return c == ScriptCondition::Hawk && hawk; };
+    EXPECT_TRUE(player.advance(holds).empty());
+    EXPECT_TRUE(player.advance(holds).empty());
+    hawk = true;
+    EXPECT_EQ(commands(player.advance(holds)), std::vector{ScriptCommand::Print});
+    EXPECT_TRUE(player.advance(holds).empty());
+    EXPECT_FALSE(player.failure());
+    EXPECT_TRUE(player.advance(holds).empty());
+    ASSERT_TRUE(player.failure());
+    EXPECT_NE(player.failure()->find("t.txt:3:"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace murmur::app
