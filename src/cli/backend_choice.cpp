@@ -2,19 +2,53 @@
 
 #include <cstdio>
 
+#ifdef MURMUR_HAVE_GPU
+#include "gpu_backend.hpp"
+#endif
+
 namespace murmur::cli {
 
 bool isBackendName(const std::string& name) { return name == "cpu" || name == "gpu"; }
 
+namespace {
+
+// The GPU backend with its own headless context, or null after one line on stderr saying
+// why (no GPU backend in this build, no OpenGL 4.3 context, a shader error).
+std::unique_ptr<FlockBackend> tryGpu() {
+#ifdef MURMUR_HAVE_GPU
+    std::string error;
+    if (auto gpu = gl::makeHeadlessGpuBackend(error)) return gpu;
+    std::fprintf(stderr, "murmur-cli: %s; using the CPU backend\n", error.c_str());
+#else
+    std::fprintf(stderr, "murmur-cli: the GPU backend is not built in this binary; using the CPU backend\n");
+#endif
+    return nullptr;
+}
+
+}  // namespace
+
 std::unique_ptr<FlockBackend> makeBackendByName(const std::string& name, int threads) {
-    if (name == "gpu")
-        std::fprintf(stderr, "murmur-cli: the GPU backend is not built in this binary; using the CPU backend\n");
+    if (name == "gpu") {
+        if (auto gpu = tryGpu()) return gpu;
+    }
     return makeCpuBackend(threads);
 }
 
 BackendPlan planBackend(const std::string& name, int threads) {
-    if (name == "gpu")
-        std::fprintf(stderr, "murmur-cli: the GPU backend is not built in this binary; using the CPU backend\n");
+    if (name == "gpu" && tryGpu()) {
+        // One run at a time: each run owns a context and compiles its programs, and the
+        // GPU (or llvmpipe's threads) is busy enough with one. Should a later context fail,
+        // that run falls back to the CPU rather than stopping the batch.
+        BackendFactory factory = []() -> std::unique_ptr<FlockBackend> {
+#ifdef MURMUR_HAVE_GPU
+            std::string error;
+            if (auto gpu = gl::makeHeadlessGpuBackend(error)) return gpu;
+            std::fprintf(stderr, "murmur-cli: %s; this run uses the CPU backend\n", error.c_str());
+#endif
+            return makeCpuBackend(1);
+        };
+        return {factory, 1, "gpu"};
+    }
     return {BackendFactory{}, threads, "cpu"};
 }
 
