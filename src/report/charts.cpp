@@ -154,7 +154,7 @@ std::optional<BarChartSpec> e3Chart(const std::vector<ExperimentRow>& rows) {
         spec.groups.push_back({v == "metric" ? "within distance r = 2.9" : v == "topological" ? "k nearest, k = 7" : v,
                                {before, after},
                                std::isnan(before) || std::isnan(after) ? std::string()
-                                                                       : format("%+.1f points", after - before)});
+                                                                       : format("change %+.1f points", after - before)});
     }
     return spec;
 }
