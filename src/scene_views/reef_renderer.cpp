@@ -42,11 +42,12 @@ constexpr std::uint32_t kBubbleStep = 0xfffff000u;
 
 }  // namespace
 
-float fishLength(const ReefStyle& style, int fbHeight, std::size_t fishCount) {
-    const float h = static_cast<float>(std::max(fbHeight, 1));
-    const float seedLength = std::max(style.minFishPixels, h * style.fishLengthOfHeight) / h;
-    const float crowd = fishCount > 110 ? std::sqrt(110.0f / static_cast<float>(fishCount)) : 1.0f;
-    return seedLength * std::max(crowd, 0.3f);
+float fishLength(const ReefStyle& style, int fbWidth, int fbHeight, std::size_t fishCount) {
+    const float w = static_cast<float>(std::max(fbWidth, 1)), h = static_cast<float>(std::max(fbHeight, 1));
+    const float seedPixels = std::max(style.minFishPixels, h * style.fishLengthOfHeight);
+    constexpr float kCoverage = 0.25f, kFishArea = 1.9f, kMinPixels = 1.5f;
+    const float crowdPixels = std::sqrt(kCoverage * w * h / (kFishArea * static_cast<float>(std::max<std::size_t>(fishCount, 1))));
+    return std::clamp(crowdPixels, kMinPixels, seedPixels) / h;
 }
 
 std::unique_ptr<ReefRenderer> ReefRenderer::create(const gl::ShaderSources& sources, std::string& error,
@@ -102,7 +103,7 @@ void ReefRenderer::draw(const scenes::ReefWorld& world, double timeSeconds, int 
     glDisable(GL_BLEND);
     glDisable(GL_SCISSOR_TEST);
     drawWater(timeSeconds, x, y, width, height);
-    drawFish(world, timeSeconds, height);
+    drawFish(world, timeSeconds, width, height);
     glBindVertexArray(0);
     glUseProgram(0);
 }
@@ -129,27 +130,38 @@ void ReefRenderer::drawWater(double timeSeconds, int x, int y, int width, int he
     glDrawArrays(GL_TRIANGLES, 0, 3);
 }
 
-void ReefRenderer::drawFish(const scenes::ReefWorld& world, double timeSeconds, int fbHeight) {
+void ReefRenderer::drawFish(const scenes::ReefWorld& world, double timeSeconds, int width, int height) {
     const std::size_t n = world.size();
     if (n == 0) return;
-    staging_.resize(n);
+    // fishLength is for a sea of height 1; a wider sea is drawn smaller, the fish with it.
+    const float length = fishLength(style_, width, height, n) * world.torus().height;
+    const scenes::Torus& torus = world.torus();
+    // A fish crossing an edge is drawn on both sides, so it slides through instead of popping.
+    const float margin = 1.6f * length;
+    staging_.clear();
     const auto p = world.positions();
     const auto v = world.velocities();
     for (std::size_t i = 0; i < n; ++i) {
-        staging_[i] = {{p[i].x, p[i].y, v[i].x, v[i].y},
-                       static_cast<float>(scenes::fishColourOf(static_cast<std::uint32_t>(i)))};
+        const float colour = static_cast<float>(scenes::fishColourOf(static_cast<std::uint32_t>(i)));
+        const float dx = p[i].x < margin ? torus.width : (p[i].x > torus.width - margin ? -torus.width : 0.0f);
+        const float dy = p[i].y < margin ? torus.height : (p[i].y > torus.height - margin ? -torus.height : 0.0f);
+        staging_.push_back({{p[i].x, p[i].y, v[i].x, v[i].y}, colour});
+        if (dx != 0.0f) staging_.push_back({{p[i].x + dx, p[i].y, v[i].x, v[i].y}, colour});
+        if (dy != 0.0f) staging_.push_back({{p[i].x, p[i].y + dy, v[i].x, v[i].y}, colour});
+        if (dx != 0.0f && dy != 0.0f) staging_.push_back({{p[i].x + dx, p[i].y + dy, v[i].x, v[i].y}, colour});
     }
-    fishInstances_.reserve(n * sizeof(FishInstance));
-    fishInstances_.upload(0, n * sizeof(FishInstance), staging_.data());
+    const std::size_t instances = staging_.size();
+    fishInstances_.reserve(instances * sizeof(FishInstance));
+    fishInstances_.upload(0, instances * sizeof(FishInstance), staging_.data());
 
     fish_.use();
     glUniform2f(fish_.uniformLocation("uWorldSize"), world.torus().width, world.torus().height);
-    glUniform1f(fish_.uniformLocation("uLength"), fishLength(style_, fbHeight, n));
+    glUniform1f(fish_.uniformLocation("uLength"), length);
     glUniform1f(fish_.uniformLocation("uTime"), static_cast<float>(timeSeconds));
     glUniform3fv(fish_.uniformLocation("uPalette"), 3, &style_.fishColours[0].x);
     glUniform3fv(fish_.uniformLocation("uEyeColour"), 1, &style_.eye.x);
     fishVao_.bind();
-    glDrawArraysInstanced(GL_TRIANGLES, 0, fishMeshVertices_, static_cast<GLsizei>(n));
+    glDrawArraysInstanced(GL_TRIANGLES, 0, fishMeshVertices_, static_cast<GLsizei>(instances));
 }
 
 }  // namespace murmur::scene_views

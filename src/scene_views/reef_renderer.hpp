@@ -31,9 +31,10 @@ struct ReefStyle {
     int bubbleCount = 14;
 };
 
-// The fish length in world units (height 1) for a window fbHeight pixels tall: the seed's
-// L, shrunk for crowds so that 20,000 fish still read as fish (never below 0.3 L).
-float fishLength(const ReefStyle& style, int fbHeight, std::size_t fishCount);
+// The fish length L in world units of a sea of height 1, for a view of fbWidth x fbHeight
+// pixels: the seed's L, shrunk for crowds so that the fish cover about a quarter of the view
+// and water stays visible between them (a fish covers about 1.9 L^2), never below 1.5 px.
+float fishLength(const ReefStyle& style, int fbWidth, int fbHeight, std::size_t fishCount);
 
 class ReefRenderer {
 public:
@@ -47,7 +48,7 @@ public:
 private:
     ReefRenderer() = default;
     void drawWater(double timeSeconds, int x, int y, int width, int height);
-    void drawFish(const scenes::ReefWorld& world, double timeSeconds, int fbHeight);
+    void drawFish(const scenes::ReefWorld& world, double timeSeconds, int width, int height);
 
     struct FishInstance {
         glm::vec4 positionVelocity;

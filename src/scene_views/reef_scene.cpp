@@ -82,16 +82,24 @@ void ReefScene::overlay(const SceneViewport& viewport) {
         const double k = std::fmod(world_.time(), 14.0);
         char text[64];
         std::snprintf(text, sizeof text, "auto cycle %4.1f / 14 s", k);
-        draw->AddText(ImGui::GetFont(), fs * 0.8f, ImVec2(x + 4.0f, top + (pillHeight - fs * 0.8f) * 0.5f),
-                      IM_COL32(255, 255, 255, 190), text);
+        const float small = fs * 0.8f;
+        const ImVec2 size = ImGui::GetFont()->CalcTextSizeA(small, 1e9f, 0.0f, text);
+        draw->AddRectFilled(ImVec2(x, top), ImVec2(x + size.x + small, top + pillHeight), IM_COL32(0, 0, 0, 70),
+                            pillHeight * 0.5f);
+        draw->AddText(ImGui::GetFont(), small, ImVec2(x + small * 0.5f, top + (pillHeight - size.y) * 0.5f),
+                      IM_COL32(255, 255, 255, 220), text);
     }
 }
 
 void ReefScene::panel() {
     ImGui::TextUnformatted("Reef: three rules, no leader");
     int fish = static_cast<int>(world_.size());
-    if (ImGui::SliderInt("fish", &fish, 10, kMaxReefFish, "%d", ImGuiSliderFlags_Logarithmic)) {
-        world_.setFishCount(std::clamp(fish, 0, kMaxReefFish));
+    if (ImGui::SliderInt("fish", &fish, 10, kMaxReefFish, "%d", ImGuiSliderFlags_Logarithmic)) setFishCount(fish);
+    if (ImGui::Checkbox("wider sea for more fish", &widenSea_)) applySeaHeight();
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("On: past 110 fish the sea grows (up to %.0f x) so the school keeps the seed's density.\n"
+                          "Off: every fish in the seed's sea, as dense as the count makes it (slow for thousands).",
+                          double(scenes::kReefMaxWorldHeight));
     }
     scenes::ReefRules rules = world_.rules();
     bool changed = ImGui::Checkbox("separation (keep apart)", &rules.separation);
@@ -106,6 +114,16 @@ void ReefScene::panel() {
     }
     if (ImGui::Button("reset")) reset();
     ImGui::Text("t = %.1f s, %s", world_.time(), pointer_.inside ? "fish flee the pointer" : "move the pointer into the school");
+}
+
+void ReefScene::setFishCount(int count) {
+    world_.setFishCount(std::clamp(count, 0, kMaxReefFish));
+    applySeaHeight();
+}
+
+void ReefScene::applySeaHeight() {
+    const float height = widenSea_ ? scenes::reefWorldHeightFor(static_cast<int>(world_.size())) : 1.0f;
+    if (height != world_.torus().height) world_.setWorldHeight(height);
 }
 
 void ReefScene::reset() {
@@ -134,7 +152,14 @@ bool ReefScene::set(std::string_view name, std::string_view value, std::string& 
     if (name == "fish") {
         const auto n = parseIntIn(value, 0, kMaxReefFish, error);
         if (!n) return false;
-        world_.setFishCount(*n);
+        setFishCount(*n);
+        return true;
+    }
+    if (name == "wide_sea") {
+        const auto on = parseOnOff(value, error);
+        if (!on) return false;
+        widenSea_ = *on;
+        applySeaHeight();
         return true;
     }
     if (name == "seed") {
@@ -144,7 +169,7 @@ bool ReefScene::set(std::string_view name, std::string_view value, std::string& 
         reset();
         return true;
     }
-    error = "reef has no setting '" + std::string(name) + "' (fish, separation, alignment, cohesion, cycle, seed)";
+    error = "reef has no setting '" + std::string(name) + "' (fish, wide_sea, separation, alignment, cohesion, cycle, seed)";
     return false;
 }
 
@@ -167,9 +192,9 @@ std::string ReefScene::report() const {
     const scenes::ReefRules r = world_.rules();
     char line[320];
     std::snprintf(line, sizeof line,
-                  "scene=reef fish=%zu time=%.3f cycle=%s separation=%s alignment=%s cohesion=%s pointer=%s "
+                  "scene=reef fish=%zu sea_height=%.3f time=%.3f cycle=%s separation=%s alignment=%s cohesion=%s pointer=%s "
                   "pointer_x=%.4f pointer_y=%.4f near_pointer=%d closest_to_pointer=%.4f",
-                  world_.size(), world_.time(), world_.automaticCycle() ? "on" : "off", r.separation ? "on" : "off",
+                  world_.size(), double(world_.torus().height), world_.time(), world_.automaticCycle() ? "on" : "off", r.separation ? "on" : "off",
                   r.alignment ? "on" : "off", r.cohesion ? "on" : "off", pointer_.inside ? "in" : "out",
                   pointer_.world.x, pointer_.world.y, fishNearPointer(), closestFishToPointer());
     return line;

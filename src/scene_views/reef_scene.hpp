@@ -1,7 +1,9 @@
 // reef_scene.hpp - the reef (seed 000) as a Scene: the rules of src/scenes/reef.hpp, drawn by
 // ReefRenderer, with rule toggles in the panel and as clickable pills at the bottom-left.
 //
-// Pointer: the fish flee it while it is over the window. Script names for set(): fish (count),
+// Pointer: the fish flee it while it is over the window. With more fish than the seed's 110
+// the sea grows (scenes::reefWorldHeightFor) so that the school keeps its density, unless the
+// panel's "wider sea" is turned off. Script names for set(): fish (count), wide_sea (on|off),
 // separation / alignment / cohesion (on|off: touching one stops the automatic cycle), cycle
 // (on|off), seed. report(): "scene=reef fish=N time=T cycle=on|off separation=on|off ...
 // pointer_x=X pointer_y=Y near_pointer=K closest_to_pointer=D": K fish within the flee radius
@@ -46,6 +48,9 @@ public:
 
 private:
     void toggle(int rule);  // 0 separation, 1 alignment, 2 cohesion
+    // Changes the count and, when widenSea_, the sea's height to keep the seed's density.
+    void setFishCount(int count);
+    void applySeaHeight();
 
     scenes::ReefWorld world_;
     std::unique_ptr<ReefRenderer> renderer_;
@@ -53,6 +58,7 @@ private:
     FixedStepper stepper_;
     scenes::PointerInput pointer_;
     float aspect_ = 16.0f / 9.0f;
+    bool widenSea_ = true;
 };
 
 }  // namespace murmur::scene_views

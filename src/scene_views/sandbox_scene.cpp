@@ -166,7 +166,7 @@ void SandboxScene::panel() {
         case SandboxMode::Seek: {
             auto& p = world_.seek.params();
             int n = p.agentCount;
-            if (ImGui::SliderInt("agents", &n, 1, 2000, "%d", ImGuiSliderFlags_Logarithmic)) world_.seek.setCount(n);
+            if (ImGui::SliderInt("agents", &n, 1, 1000, "%d", ImGuiSliderFlags_Logarithmic)) world_.seek.setCount(n);
             ImGui::SliderFloat("max speed", &p.maxSpeed, 0.2f, 8.0f, "%.1f px/frame");
             ImGui::SliderFloat("max force", &p.maxForce, 0.01f, 1.0f, "%.2f");
             ImGui::SliderFloat("separation weight", &p.separationWeight, 0.0f, 4.0f, "%.2f");
@@ -175,7 +175,7 @@ void SandboxScene::panel() {
         case SandboxMode::Flocking: {
             auto& p = world_.flock.params();
             int n = p.boidCount;
-            if (ImGui::SliderInt("boids", &n, 10, 5000, "%d", ImGuiSliderFlags_Logarithmic)) world_.flock.setCount(n);
+            if (ImGui::SliderInt("boids", &n, 10, 2000, "%d", ImGuiSliderFlags_Logarithmic)) world_.flock.setCount(n);
             ImGui::SliderFloat("separation", &p.separationWeight, 0.0f, 4.0f, "%.2f");
             ImGui::SliderFloat("alignment", &p.alignmentWeight, 0.0f, 4.0f, "%.2f");
             ImGui::SliderFloat("cohesion", &p.cohesionWeight, 0.0f, 4.0f, "%.2f");

@@ -45,6 +45,7 @@ glm::vec2 clampSpeed(glm::vec2 v, float lo, float hi) {
 ReefWorld::ReefWorld(const ReefParams& params, float aspect) : params_(params) {
     assert(aspect > 0.0f && std::isfinite(aspect) && "ReefWorld: the aspect must be a positive finite width/height");
     torus_ = Torus{aspect, 1.0f};
+    aspect_ = aspect;
     reset();
 }
 
@@ -80,8 +81,24 @@ void ReefWorld::spawn(std::uint32_t from, std::uint32_t to) {
 
 void ReefWorld::setAspect(float aspect) {
     assert(aspect > 0.0f && std::isfinite(aspect) && "ReefWorld::setAspect: pass width / height of a non-empty window");
-    torus_.width = aspect;
-    for (auto& p : position_) p = torus_.wrap(p);
+    // Stretch x with the width (rather than wrapping everyone into a strip), so the school
+    // stays spread over the new world.
+    const float stretch = aspect / aspect_;
+    aspect_ = aspect;
+    torus_.width = aspect * torus_.height;
+    for (auto& p : position_) p = torus_.wrap({p.x * stretch, p.y});
+}
+
+void ReefWorld::setWorldHeight(float height) {
+    assert(height > 0.0f && std::isfinite(height) && "ReefWorld::setWorldHeight: the height must be positive and finite");
+    const float scale = height / torus_.height;
+    torus_ = Torus{aspect_ * height, height};
+    for (auto& p : position_) p = torus_.wrap(p * scale);
+}
+
+float reefWorldHeightFor(int fishCount) {
+    const float h = std::sqrt(static_cast<float>(std::max(fishCount, 1)) / 110.0f);
+    return std::clamp(h, 1.0f, kReefMaxWorldHeight);
 }
 
 void ReefWorld::setRule(ReefRules rules) {

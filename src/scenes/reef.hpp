@@ -7,9 +7,12 @@
 // same previous state, then all move (x += v * dt, wrapped). The seed's automatic cycle turns
 // alignment and cohesion off when (t mod 14) > 9, until the user touches a toggle.
 //
-// Units: the world is [0, aspect) x [0, 1) (height 1, width = the window's aspect); speed in
-// world units per second; velocity changes are per step, as in the seed, and the step's dt is
-// capped at 1/30 s as the seed does. y grows downward like the seed's canvas; a view may flip.
+// Units: the world is [0, aspect) x [0, 1) (height 1, width = the window's aspect), as the
+// seed; setWorldHeight() may make the sea larger (aspect * h by h) for crowds, keeping every
+// constant, so the fish keep the seed's density instead of the neighbour search drowning in
+// hundreds of neighbours per fish (see kReefMaxWorldHeight). Speeds are in world units per
+// second; velocity changes are per step, as in the seed, and the step's dt is capped at
+// 1/30 s as the seed does. y grows downward like the seed's canvas; a view may flip.
 // Deterministic: the jitter is the core's counter-based hash of (seed, step, fish, stream), so
 // the result does not depend on the thread count or on grid versus brute-force search.
 // Not here: drawing, colours' RGB values, bubbles and light rays (src/scene_views).
@@ -80,8 +83,11 @@ public:
     void reset();
     // Changes the count, keeping the first fish as they are; new fish are placed by the hash.
     void setFishCount(int count);
-    // The window's aspect changed: width = aspect (> 0), positions wrap into the new world.
+    // The window's aspect changed: width = aspect * height; x positions stretch with it.
     void setAspect(float aspect);
+    // The sea's height (>= some small positive number; 1 in the seed). Positions scale with it,
+    // so the school keeps its place on screen; velocities and every constant stay.
+    void setWorldHeight(float height);
 
     // One step: steer every fish from the same state, then move all by dt (capped) and wrap.
     // The schedule advances by the capped dt; the pointer is in world units. pool may be null.
@@ -112,6 +118,7 @@ private:
 
     ReefParams params_;
     Torus torus_;
+    float aspect_ = 1.0f;
     ReefSchedule schedule_;
     ReefRules rules_;
     bool automatic_ = true;
@@ -122,6 +129,12 @@ private:
     std::vector<glm::vec2> nextVelocity_;
     TorusGrid grid_;
 };
+
+// The reef views widen the sea to keep the seed's density (110 fish in height 1) as the count
+// grows, up to this height: past it the sea gets denser, and the step's cost grows with it.
+inline constexpr float kReefMaxWorldHeight = 4.0f;
+// sqrt(count / 110) clamped to [1, kReefMaxWorldHeight]: the height that keeps the density.
+float reefWorldHeightFor(int fishCount);
 
 // Clamps |v| into [lo, hi] keeping its direction, as the seed: a zero vector stays zero.
 glm::vec2 clampSpeed(glm::vec2 v, float lo, float hi);

@@ -29,8 +29,10 @@ void AttractorField::reset() {
 }
 
 void AttractorField::setAspect(float aspect) {
+    // Stretch x with the width, so that everyone stays spread over the new world.
+    const float stretch = aspect * kSandboxWorldHeight / torus_.width;
     torus_.width = aspect * kSandboxWorldHeight;
-    for (auto& p : particles_) p.position = torus_.wrap(p.position);
+    for (auto& p : particles_) p.position = torus_.wrap({p.position.x * stretch, p.position.y});
 }
 
 void AttractorField::setCount(int count) {

@@ -30,8 +30,10 @@ void Flock2D::reset() {
 }
 
 void Flock2D::setAspect(float aspect) {
+    // Stretch x with the width, so that everyone stays spread over the new world.
+    const float stretch = aspect * kSandboxWorldHeight / torus_.width;
     torus_.width = aspect * kSandboxWorldHeight;
-    for (auto& b : boids_) b.position = torus_.wrap(b.position);
+    for (auto& b : boids_) b.position = torus_.wrap({b.position.x * stretch, b.position.y});
     gridValid_ = false;
 }
 

@@ -30,8 +30,10 @@ void SeekAgents::reset() {
 }
 
 void SeekAgents::setAspect(float aspect) {
+    // Stretch x with the width, so that everyone stays spread over the new world.
+    const float stretch = aspect * kSandboxWorldHeight / torus_.width;
     torus_.width = aspect * kSandboxWorldHeight;
-    for (auto& a : agents_) a.position = torus_.wrap(a.position);
+    for (auto& a : agents_) a.position = torus_.wrap({a.position.x * stretch, a.position.y});
     gridValid_ = false;
 }
 

@@ -214,10 +214,33 @@ TEST(Reef, SameSeedSameSchoolAndResizingKeepsTheFirstFish) {
     EXPECT_EQ(a.size(), 50u);
 }
 
-TEST(Reef, NarrowerWindowWrapsFishIntoTheNewWorld) {
+TEST(Reef, NarrowerWindowStretchesTheSchoolIntoTheNewWorld) {
     ReefWorld w({}, 2.0f);
+    const glm::vec2 before = w.positions()[9];
     w.setAspect(0.5f);
     for (const glm::vec2 p : w.positions()) EXPECT_LT(p.x, 0.5f);
+    EXPECT_NEAR(w.positions()[9].x, before.x * 0.25f, 1e-6f);
+    EXPECT_EQ(w.positions()[9].y, before.y);
+}
+
+TEST(Reef, AWiderSeaKeepsTheSeedsDensityUpToItsLimit) {
+    EXPECT_EQ(reefWorldHeightFor(110), 1.0f);
+    EXPECT_EQ(reefWorldHeightFor(10), 1.0f);
+    EXPECT_NEAR(reefWorldHeightFor(440), 2.0f, 1e-6f);
+    EXPECT_EQ(reefWorldHeightFor(20000), kReefMaxWorldHeight);
+    ReefWorld w({}, 1.5f);
+    const glm::vec2 before = w.positions()[3];
+    w.setWorldHeight(2.0f);
+    EXPECT_FLOAT_EQ(w.torus().width, 3.0f);
+    EXPECT_FLOAT_EQ(w.torus().height, 2.0f);
+    EXPECT_NEAR(w.positions()[3].x, before.x * 2.0f, 1e-5f);  // the school keeps its place on screen
+    w.setAspect(1.0f);
+    EXPECT_FLOAT_EQ(w.torus().width, 2.0f);  // width = aspect * height
+    w.setFishCount(440);
+    for (const glm::vec2 p : w.positions()) {
+        EXPECT_LT(p.x, 2.0f);
+        EXPECT_LT(p.y, 2.0f);
+    }
 }
 
 TEST(Reef, ThreeColoursAsTheSeed) {

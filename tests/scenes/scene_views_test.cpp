@@ -163,6 +163,19 @@ TEST_F(SceneViews, ReefShowsColouredFishInABlueSeaWithPills) {
     EXPECT_GT(img.count(0, pillTop, kWidth * 6 / 10, kHeight, pillYellow), 1500);
 }
 
+TEST_F(SceneViews, TwentyThousandFishStillReadAsFishInAWiderSea) {
+    auto scene = make("reef");
+    ASSERT_TRUE(scene);
+    std::string error;
+    ASSERT_TRUE(scene->set("fish", "20000", error)) << error;
+    for (int f = 0; f < 3; ++f) frame(*scene);
+    const Image img = grab("reef_20000.png");
+    EXPECT_NE(scene->report().find("sea_height=4.000"), std::string::npos) << scene->report();
+    const int fishPixels = img.count(fishy);
+    EXPECT_GT(fishPixels, kWidth * kHeight / 20);     // a sea full of fish...
+    EXPECT_GT(img.count(sea), kWidth * kHeight / 3);  // ...with water still between them
+}
+
 TEST_F(SceneViews, ReefPillTurnsDarkWhenItsRuleIsOff) {
     auto scene = make("reef");
     ASSERT_TRUE(scene);
