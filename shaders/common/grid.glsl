@@ -1,22 +1,33 @@
 // grid.glsl - the uniform grid of include/murmur/grid.hpp, read from GpuGridInfo.
-// Requires: gpu_layout.h, a block `GridInfoBlock { GpuGridInfo G; }` declared by the caller.
+// Requires: gpu_layout.h, a block `GridInfoBlock { GpuGridInfo G; }` declared by the caller,
+// and loadGrid() called at the top of main() (the grid is copied into registers once:
+// storage reads are dear, especially on software rasterisers).
 
-ivec3 gridDims() { return ivec3(G.dimsX, G.dimsY, G.dimsZ); }
+vec3 gridOrigin;
+float gridCellSize;
+ivec3 gridDims;
+float gridSlack;
+
+void loadGrid() {
+    gridOrigin = G.origin;
+    gridCellSize = G.cellSize;
+    gridDims = ivec3(G.dimsX, G.dimsY, G.dimsZ);
+    gridSlack = G.slack;
+}
 
 // UniformGrid::cellOf: floor((p - origin) / cellSize), clamped into the grid.
 ivec3 cellOf(vec3 p) {
-    vec3 rel = (p - G.origin) / G.cellSize;
-    ivec3 dims = gridDims();
+    vec3 rel = (p - gridOrigin) / gridCellSize;
     ivec3 c;
     for (int a = 0; a < 3; ++a) {
         float f = floor(rel[a]);
-        c[a] = f <= 0.0 ? 0 : (f >= float(dims[a] - 1) ? dims[a] - 1 : int(f));
+        c[a] = f <= 0.0 ? 0 : (f >= float(gridDims[a] - 1) ? gridDims[a] - 1 : int(f));
     }
     return c;
 }
 
 uint cellIndex(ivec3 c) {
-    return uint(c.x) + uint(G.dimsX) * (uint(c.y) + uint(G.dimsY) * uint(c.z));
+    return uint(c.x) + uint(gridDims.x) * (uint(c.y) + uint(gridDims.y) * uint(c.z));
 }
 
 // The one squared-distance expression (src/core/distance.hpp), with no fused multiply-add

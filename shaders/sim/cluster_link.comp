@@ -19,6 +19,7 @@ layout(std430, binding = MURMUR_BIND_CLUSTER_PARENT) coherent volatile buffer Pa
 void main() {
     uint slot = linearInvocation();
     if (slot >= P.birdCount) return;
+    loadGrid();
     uint i = sorted[slot].index;
     vec3 p = sorted[slot].position;
     float link = P.clusterLinkDistance;

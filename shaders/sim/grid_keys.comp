@@ -17,5 +17,6 @@ layout(std430, binding = MURMUR_BIND_KEYS) writeonly buffer Keys { uint keys[]; 
 void main() {
     uint i = linearInvocation();
     if (i >= P.birdCount) return;
+    loadGrid();
     keys[i] = cellIndex(cellOf(stateIn[i].positionEdge.xyz));
 }

@@ -33,6 +33,8 @@ layout(std430, binding = MURMUR_BIND_DEBUG) writeonly buffer DebugLists { uint d
 #include "steering.glsl"
 
 // --- topological: the current k nearest, sorted by (distSq, index) -----------------------
+// (An unrolled, register-only insertion was tried: Mesa's llvmpipe miscompiled it at
+// capacity 64, and it was not faster there. Plain insertion it is.)
 float nearDistSq[MURMUR_TOPO_CAPACITY];
 uint nearIndex[MURMUR_TOPO_CAPACITY];
 uint nearSlot[MURMUR_TOPO_CAPACITY];
@@ -42,6 +44,7 @@ bool nearerThan(float d2a, uint ia, float d2b, uint ib) {
     return d2a < d2b || (d2a == d2b && ia < ib);
 }
 
+// Keeps nearest[0 .. nearCount) sorted, at most k long (neighbours.cpp's offer).
 void offer(float d2, uint j, uint slot, int k) {
     if (nearCount == k) {
         if (!nearerThan(d2, j, nearDistSq[k - 1], nearIndex[k - 1])) return;
@@ -63,8 +66,8 @@ void offer(float d2, uint j, uint slot, int k) {
 float cellDistanceSq(ivec3 c, vec3 p, float slack) {
     float d2 = 0.0;
     for (int a = 0; a < 3; ++a) {
-        float lo = G.origin[a] + float(c[a]) * G.cellSize;
-        float hi = lo + G.cellSize;
+        float lo = gridOrigin[a] + float(c[a]) * gridCellSize;
+        float hi = lo + gridCellSize;
         float d = max(0.0, (p[a] < lo ? lo - p[a] : (p[a] > hi ? p[a] - hi : 0.0)) - slack);
         d2 += d * d;
     }
@@ -72,12 +75,12 @@ float cellDistanceSq(ivec3 c, vec3 p, float slack) {
 }
 
 void scanCellTopological(ivec3 c, vec3 p, uint self, float maxDistSq, int k) {
+    // The box test first: it needs no memory reads.
+    float boxD2 = cellDistanceSq(c, p, gridSlack);
+    if (boxD2 > maxDistSq || (nearCount == k && boxD2 > nearDistSq[k - 1])) return;
     uint cell = cellIndex(c);
     uint begin = cellStart[cell];
     uint end = cellStart[cell + 1u];
-    if (begin == end) return;
-    float boxD2 = cellDistanceSq(c, p, G.slack);
-    if (boxD2 > maxDistSq || (nearCount == k && boxD2 > nearDistSq[k - 1])) return;
     for (uint s = begin; s < end; ++s) {
         uint j = sorted[s].index;
         if (j == self) continue;
@@ -92,7 +95,7 @@ void scanCellTopological(ivec3 c, vec3 p, uint self, float maxDistSq, int k) {
 void findTopological(vec3 p, uint self, int k) {
     if (k <= 0 || P.birdCount < 2u) return;
     ivec3 c = cellOf(p);
-    ivec3 dims = gridDims();
+    ivec3 dims = gridDims;
     float maxDistance = P.topoMaxDistance;
     float maxDistSq = maxDistance * maxDistance;
     for (int r = 0;; ++r) {
@@ -113,18 +116,18 @@ void findTopological(vec3 p, uint self, int k) {
         float bound = 0.0;
         for (int a = 0; a < 3; ++a) {
             if (c[a] - r - 1 >= 0) {
-                float b = p[a] - (G.origin[a] + float(c[a] - r) * G.cellSize);
+                float b = p[a] - (gridOrigin[a] + float(c[a] - r) * gridCellSize);
                 bound = bounded ? min(bound, b) : b;
                 bounded = true;
             }
             if (c[a] + r + 1 < dims[a]) {
-                float b = G.origin[a] + float(c[a] + r + 1) * G.cellSize - p[a];
+                float b = gridOrigin[a] + float(c[a] + r + 1) * gridCellSize - p[a];
                 bound = bounded ? min(bound, b) : b;
                 bounded = true;
             }
         }
         if (!bounded) break;  // the whole grid is scanned
-        bound = max(0.0, bound - G.slack);
+        bound = max(0.0, bound - gridSlack);
         if (bound > maxDistance) break;
         if (nearCount == k && nearDistSq[k - 1] < bound * bound) break;
     }
@@ -133,6 +136,7 @@ void findTopological(vec3 p, uint self, int k) {
 void main() {
     uint slot = linearInvocation();
     if (slot >= P.birdCount) return;
+    loadGrid();
     SortedBird me = sorted[slot];
     uint bird = me.index;
     vec3 p = me.position;
@@ -147,7 +151,7 @@ void main() {
         for (int n = 0; n < nearCount; ++n) {
             uint s = nearSlot[n];
             addNeighbour(sums, p, sorted[s].position, sorted[s].heading, nearDistSq[n]);
-            if (debug && n < MURMUR_DEBUG_MAX_NEIGHBOURS) debugLists[debugBase + 1u + uint(n)] = nearIndex[n];
+            if (debug) debugLists[debugBase + 1u + uint(n)] = nearIndex[n];
         }
     } else if (P.birdCount >= 2u) {
         float radius = P.metricRadius;

@@ -263,14 +263,16 @@ layout::GpuGridInfo GpuBackend::gridInfo(const SimParams& params) {
 
 void GpuBackend::finish() { glFinish(); }
 
-std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error) {
+std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error) { return makeGpuBackend(error, simShaderSources()); }
+
+std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error, const ShaderSources& sources) {
     std::string why;
     if (!hasCompute43(why)) {
         error = "GPU backend unavailable: " + why;
         return nullptr;
     }
     std::string shaderError;
-    auto programs = buildSimPrograms(simShaderSources(), shaderError);
+    auto programs = buildSimPrograms(sources, shaderError);
     if (!programs) {
         error = "GPU backend unavailable: a shader failed: " + shaderError;
         return nullptr;

@@ -23,6 +23,7 @@
 #include "gl_handles.hpp"
 #include "gpu_layout.hpp"
 #include "murmur/backend.hpp"
+#include "shader_sources.hpp"
 
 namespace murmur::gl {
 
@@ -57,7 +58,7 @@ public:
     layout::GpuGridInfo gridInfo(const SimParams& params);
 
 private:
-    friend std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error);
+    friend std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error, const ShaderSources& sources);
     explicit GpuBackend(std::unique_ptr<SimPrograms> programs);
 
     void writeParams(const SimParams& params, const HawkView& hawk, bool debugNeighbours);
@@ -87,6 +88,8 @@ private:
 
 // The GPU backend in the current context, or null with `error` set.
 std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error);
+// The same from given shader sources (tests: a broken shader must give an error, not a crash).
+std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error, const ShaderSources& sources);
 
 // A GPU backend with its own headless EGL context, or null with `error` set.
 class HeadlessGpuBackend final : public FlockBackend {

@@ -134,7 +134,16 @@ TEST_P(OneStepParity, NeighboursAndStateMatchTheCpu) {
             std::sort(g.begin(), g.end());
             std::sort(e.begin(), e.end());
         }
-        if (g != e && ++wrongSets <= 3) ADD_FAILURE() << "bird " << i << ": GPU and CPU neighbour sets differ";
+        if (g != e && ++wrongSets <= 3) {
+            std::string detail;
+            for (std::size_t n = 0; n < std::max(g.size(), e.size()); ++n) {
+                if (n < g.size() && n < e.size() && g[n] == e[n]) continue;
+                detail += " [" + std::to_string(n) + "] gpu " + (n < g.size() ? std::to_string(g[n]) : "-") + " cpu " +
+                          (n < e.size() ? std::to_string(e[n]) : "-");
+            }
+            ADD_FAILURE() << "bird " << i << ": GPU and CPU neighbour sets differ (" << g.size() << " vs " << e.size()
+                          << " birds):" << detail;
+        }
     }
     EXPECT_EQ(wrongSets, 0);
 

@@ -1,0 +1,234 @@
+// gpu_backend_test.cpp - one test body on both backends (the CPU reference and the GPU):
+// empty flocks, exact upload / download, determinism, flock-like behaviour; then the GPU
+// against the CPU over many steps (statistics, since single runs are chaotic), and the
+// GPU-only contracts: the renderer's instance buffers, and a broken shader reported.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include <glm/geometric.hpp>
+
+#include "egl_context.hpp"
+#include "gpu_test_support.hpp"
+#include "murmur/initial_condition.hpp"
+#include "murmur/simulation.hpp"
+#include "sim_programs.hpp"
+
+namespace murmur::gl::testing {
+namespace {
+
+class OnBothBackends : public ::testing::TestWithParam<std::string> {
+protected:
+    std::unique_ptr<FlockBackend> make() {
+        std::string error;
+        auto backend = makeBackend(GetParam(), error);
+        EXPECT_NE(backend, nullptr) << error;
+        return backend;
+    }
+};
+
+TEST_P(OnBothBackends, ZeroBirdsStepAndMeasure) {
+    auto backend = make();
+    ASSERT_NE(backend, nullptr);
+    FlockState empty;
+    empty.step = 4;
+    backend->upload(empty);
+    EXPECT_EQ(backend->birdCount(), 0u);
+    SimParams params;
+    params.birdCount = 0;
+    for (int s = 0; s < 3; ++s) backend->step(params, {true, glm::vec3(1.0f)});
+    EXPECT_EQ(backend->stepIndex(), 7u);
+    const FlockMetrics m = backend->measure(params, true);
+    EXPECT_EQ(m.polarization, 0.0f);
+    EXPECT_EQ(m.clumping, 0.0f);
+    EXPECT_EQ(m.clusters.count, 0);
+    EXPECT_EQ(m.clusters.largestPct, 0.0f);
+    FlockState out;
+    backend->download(out);
+    EXPECT_EQ(out.size(), 0u);
+    EXPECT_EQ(out.step, 7u);
+    // And a flock again afterwards.
+    params.birdCount = 65;
+    backend->upload(makeInitialFlock(params));
+    backend->step(params, {});
+    EXPECT_EQ(backend->birdCount(), 65u);
+    EXPECT_GT(backend->measure(params, false).polarization, 0.0f);
+}
+
+TEST_P(OnBothBackends, UploadDownloadIsExact) {
+    auto backend = make();
+    ASSERT_NE(backend, nullptr);
+    SimParams params;
+    params.birdCount = 131;
+    FlockState state = warmFlock(params, 3);
+    state.fear[5] = 0.75f;
+    state.speed[7] = 0.5f;
+    backend->upload(state);
+    FlockState back;
+    backend->download(back);
+    EXPECT_EQ(stateHash(back), stateHash(state));
+}
+
+TEST_P(OnBothBackends, StepsAreDeterministic) {
+    auto backend = make();
+    ASSERT_NE(backend, nullptr);
+    for (NeighbourMode mode : {NeighbourMode::Topological, NeighbourMode::Metric}) {
+        SimParams params;
+        params.birdCount = 300;
+        params.neighbourMode = mode;
+        const FlockState start = makeInitialFlock(params);
+        std::uint64_t hashes[2] = {};
+        for (std::uint64_t& h : hashes) {
+            backend->upload(start);
+            for (int s = 0; s < 25; ++s) backend->step(params, {});
+            FlockState out;
+            backend->download(out);
+            h = stateHash(out);
+        }
+        EXPECT_EQ(hashes[0], hashes[1]) << (mode == NeighbourMode::Metric ? "metric" : "topological");
+    }
+}
+
+TEST_P(OnBothBackends, FlocksAndFleesLikeTheModelSays) {
+    SimParams params;
+    params.birdCount = 400;
+    params.seed = 2;
+    Simulation sim(params, make());
+    const float startPolarization = sim.metrics().polarization;
+    // By step 150 it flies as one body (later it reaches the sky's edge and turns).
+    for (int s = 0; s < 150; ++s) sim.step(s % 25 == 0);
+    EXPECT_GT(sim.metrics().polarization, startPolarization + 20.0f) << "alignment should organise the flock";
+    EXPECT_GT(sim.metrics().polarization, 80.0f);
+    ASSERT_TRUE(sim.sendHawk());
+    float lowest = sim.metrics().polarization;
+    float maxFear = 0.0f;
+    for (int s = 0; s < 150; ++s) {
+        sim.step(false);
+        lowest = std::min(lowest, sim.metrics().polarization);
+        FlockState state;
+        if (s % 10 == 0) {
+            sim.backend().download(state);
+            ASSERT_TRUE(allFinite(state));
+            for (float f : state.fear) maxFear = std::max(maxFear, f);
+        }
+    }
+    EXPECT_GT(maxFear, 0.3f) << "the hawk should frighten the birds it passes";
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, OnBothBackends, ::testing::Values("cpu", "gpu"),
+                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
+
+// --- the GPU against the CPU over many steps ----------------------------------------------
+
+struct RunMeans {
+    double polarization = 0;
+    double clumping = 0;
+    double largestPct = 0;
+};
+
+// Means over steps 100-599 of one run, clusters every 10th step (as the live app may).
+RunMeans runMeans(const SimParams& params, std::unique_ptr<FlockBackend> backend) {
+    Simulation sim(params, std::move(backend));
+    RunMeans m;
+    int samples = 0, clusterSamples = 0;
+    for (int s = 1; s < 600; ++s) {
+        const bool clusters = s % 10 == 0;
+        sim.step(clusters);
+        if (s < 100) continue;
+        m.polarization += sim.metrics().polarization;
+        m.clumping += sim.metrics().clumping;
+        ++samples;
+        if (clusters) {
+            m.largestPct += sim.metrics().clusters.largestPct;
+            ++clusterSamples;
+        }
+    }
+    m.polarization /= samples;
+    m.clumping /= samples;
+    m.largestPct /= clusterSamples;
+    return m;
+}
+
+TEST(GpuAgainstCpu, ManyStepMeansAgreeOverFourSeeds) {
+    // 500 birds rather than the default 1500 keeps this within seconds on llvmpipe.
+    SimParams params;
+    params.birdCount = 500;
+    RunMeans cpu, gpu;
+    const auto started = std::chrono::steady_clock::now();
+    for (std::uint32_t seed = 1; seed <= 4; ++seed) {
+        params.seed = seed;
+        std::string error;
+        auto backend = makeHeadlessGpuBackend(error);
+        ASSERT_NE(backend, nullptr) << error;
+        const RunMeans c = runMeans(params, makeCpuBackend(1));
+        const RunMeans g = runMeans(params, std::move(backend));
+        std::printf("seed %u: polarization cpu %.1f gpu %.1f, clumping cpu %.1f gpu %.1f, largest cluster cpu %.1f%% gpu %.1f%%\n",
+                    seed, c.polarization, g.polarization, c.clumping, g.clumping, c.largestPct, g.largestPct);
+        cpu.polarization += c.polarization / 4;
+        cpu.clumping += c.clumping / 4;
+        cpu.largestPct += c.largestPct / 4;
+        gpu.polarization += g.polarization / 4;
+        gpu.clumping += g.clumping / 4;
+        gpu.largestPct += g.largestPct / 4;
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    std::printf("means: polarization cpu %.1f gpu %.1f, clumping cpu %.1f gpu %.1f, largest cluster cpu %.1f%% gpu %.1f%% (%.1f s)\n",
+                cpu.polarization, gpu.polarization, cpu.clumping, gpu.clumping, cpu.largestPct, gpu.largestPct, seconds);
+    EXPECT_NEAR(gpu.polarization, cpu.polarization, 3.0);
+    EXPECT_NEAR(gpu.clumping, cpu.clumping, 3.0);
+    EXPECT_NEAR(gpu.largestPct, cpu.largestPct, 5.0);
+}
+
+// --- GPU only ------------------------------------------------------------------------
+
+TEST(GpuInstances, CurrentAndPreviousFollowTheSteps) {
+    std::string error;
+    auto headless = makeHeadlessGpuBackend(error);
+    ASSERT_NE(headless, nullptr) << error;
+    GpuBackend& gpu = headless->gpu();
+    SimParams params;
+    params.birdCount = 257;
+    const FlockState start = makeInitialFlock(params);
+    gpu.upload(start);
+    auto read = [](const Buffer& b, std::size_t n) {
+        std::vector<BirdInstance> v(n);
+        b.download(0, n * sizeof(BirdInstance), v.data());
+        return v;
+    };
+    const auto before = read(gpu.currentInstances(), start.size());
+    ASSERT_EQ(before.size(), start.size());
+    EXPECT_EQ(glm::vec3(before[9].positionEdge), start.position[9]);
+    EXPECT_EQ(before[9].headingFear.w, start.fear[9]);
+    const auto previousAtStart = read(gpu.previousInstances(), start.size());
+    EXPECT_EQ(glm::vec3(previousAtStart[9].positionEdge), start.position[9]);
+
+    gpu.step(params, {});
+    const auto previous = read(gpu.previousInstances(), start.size());
+    const auto current = read(gpu.currentInstances(), start.size());
+    FlockState after;
+    gpu.download(after);
+    for (std::size_t i = 0; i < start.size(); ++i) {
+        ASSERT_EQ(glm::vec3(previous[i].positionEdge), start.position[i]) << i;
+        ASSERT_EQ(glm::vec3(current[i].positionEdge), after.position[i]) << i;
+        ASSERT_EQ(glm::vec3(current[i].headingFear), after.heading[i]) << i;
+        ASSERT_EQ(current[i].positionEdge.w, after.edge[i]) << i;
+    }
+}
+
+TEST(GpuErrors, ABrokenSimulationShaderIsReportedNotFatal) {
+    std::string error;
+    auto context = HeadlessContext::create(error);
+    ASSERT_NE(context, nullptr) << error;
+    ShaderSources sources = simShaderSources();
+    sources.setOverride("sim/steering.glsl", "// broken on purpose\nvec3 steering( {\n");
+    auto backend = makeGpuBackend(error, sources);
+    EXPECT_EQ(backend, nullptr);
+    EXPECT_NE(error.find("sim/steering.glsl:2"), std::string::npos) << error;
+    EXPECT_NE(error.find("sim/step_birds.comp"), std::string::npos) << error;
+}
+
+}  // namespace
+}  // namespace murmur::gl::testing
