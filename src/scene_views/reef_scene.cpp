@@ -1,7 +1,6 @@
 #include "reef_scene.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 

@@ -18,13 +18,18 @@ using scenes::SandboxMode;
 // The chapter's colours (p5 fill / stroke values) and sizes in canvas px. Agents and boids are
 // drawn as small arrows (the chapter's dots, turned to show where each one steers).
 constexpr glm::vec4 kEmitterColour{210 / 255.0f, 180 / 255.0f, 30 / 255.0f, 1.0f};
-constexpr glm::vec4 kAttractColour{1.0f, 1.0f, 1.0f, 0.55f};
-constexpr glm::vec4 kRepelColour{1.0f, 0.55f, 0.45f, 0.55f};
+constexpr glm::vec4 kAttractColour{0.85f, 0.92f, 1.0f, 0.6f};
+constexpr glm::vec4 kRepelColour{1.0f, 0.6f, 0.45f, 0.6f};
 constexpr glm::vec4 kSeekColour{1.0f, 127 / 255.0f, 80 / 255.0f, 1.0f};
 constexpr glm::vec4 kFlockColour{150 / 255.0f, 1.0f, 30 / 255.0f, 1.0f};
 constexpr glm::vec4 kTargetColour{1.0f, 1.0f, 1.0f, 0.18f};
 constexpr glm::vec3 kBackground{25 / 255.0f, 25 / 255.0f, 25 / 255.0f};  // background(25)
-constexpr glm::vec3 kAttractionBackground{8 / 255.0f, 8 / 255.0f, 14 / 255.0f};
+constexpr glm::vec3 kAttractionBackground{2 / 255.0f, 2 / 255.0f, 6 / 255.0f};  // background(2, 10)
+// The chapter's background(2, 10) fades by 10/255 a frame; with 2,000 particles on a larger
+// screen that whites the middle out, so the trails here fade a little faster.
+constexpr float kAttractionFade = 24 / 255.0f;
+constexpr float kSeekFade = 5 / 255.0f;         // fill(0, 5) over the whole canvas
+constexpr glm::vec3 kSeekBackground{0.0f, 0.0f, 0.0f};
 
 const char* hintFor(SandboxMode mode, bool attracting) {
     switch (mode) {
@@ -40,8 +45,8 @@ const char* hintFor(SandboxMode mode, bool attracting) {
 
 }  // namespace
 
-SandboxScene::SandboxScene(std::unique_ptr<SpriteRenderer> renderer)
-    : world_(2.0f), renderer_(std::move(renderer)), pool_(0) {}
+SandboxScene::SandboxScene(std::unique_ptr<SpriteRenderer> renderer, std::unique_ptr<TrailLayer> trails)
+    : world_(2.0f), renderer_(std::move(renderer)), trails_(std::move(trails)), pool_(0) {}
 
 std::size_t SandboxScene::count() const {
     switch (world_.mode()) {
@@ -109,18 +114,32 @@ void SandboxScene::render(const SceneViewport& viewport) {
         aspect_ = aspect;
         world_.setAspect(aspect);
     }
+    collectSprites();
+    const SandboxMode mode = world_.mode();
+    const bool glow = mode == SandboxMode::Emitter || (mode == SandboxMode::Attraction && !trailsOn_);
+    const glm::vec2 worldSize{world_.width(), world_.height()};
+    auto drawSprites = [&] { renderer_->draw(sprites_, worldSize, glow ? SpriteBlend::Additive : SpriteBlend::Alpha); };
+    if (mode != drawnMode_) trails_->clear();
+    drawnMode_ = mode;
+
+    const bool trailMode = mode == SandboxMode::Attraction || mode == SandboxMode::Seek;
+    if (trailsOn_ && trailMode) {
+        const bool attraction = mode == SandboxMode::Attraction;
+        trails_->render(viewport.pixelX(), viewport.pixelY(), w, h, attraction ? kAttractionBackground : kSeekBackground,
+                        attraction ? kAttractionFade : kSeekFade, drawSprites);
+        return;
+    }
+    trails_->clear();
     glViewport(viewport.pixelX(), viewport.pixelY(), w, h);
     glDisable(GL_DEPTH_TEST);
     // Clear only this viewport: the app may draw other things beside it.
     glEnable(GL_SCISSOR_TEST);
     glScissor(viewport.pixelX(), viewport.pixelY(), w, h);
-    const glm::vec3 bg = world_.mode() == SandboxMode::Attraction ? kAttractionBackground : kBackground;
+    const glm::vec3 bg = mode == SandboxMode::Attraction ? kAttractionBackground : kBackground;
     glClearColor(bg.r, bg.g, bg.b, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     glDisable(GL_SCISSOR_TEST);
-    collectSprites();
-    const bool glow = world_.mode() == SandboxMode::Attraction || world_.mode() == SandboxMode::Emitter;
-    renderer_->draw(sprites_, {world_.width(), world_.height()}, glow ? SpriteBlend::Additive : SpriteBlend::Alpha);
+    drawSprites();
 }
 
 void SandboxScene::overlay(const SceneViewport& viewport) {
@@ -184,10 +203,16 @@ void SandboxScene::panel() {
             break;
         }
     }
+    if (world_.mode() == SandboxMode::Attraction || world_.mode() == SandboxMode::Seek) {
+        ImGui::Checkbox("trails (the chapter's translucent background)", &trailsOn_);
+    }
     if (ImGui::Button("reset this mode")) reset();
 }
 
-void SandboxScene::reset() { world_.resetCurrent(); }
+void SandboxScene::reset() {
+    world_.resetCurrent();
+    trails_->clear();
+}
 
 bool SandboxScene::set(std::string_view name, std::string_view value, std::string& error) {
     if (name == "mode") {

@@ -1,6 +1,7 @@
 // sandbox_scene.hpp - the particles-and-agents chapter (seed 003) as a Scene: four sub-modes
 // (emitter, attraction, seek, flocking) from src/scenes/sandbox.hpp, drawn as sprites, each
-// with its own few sliders in the panel and a label at the top-left.
+// with its own few sliders in the panel and a label at the top-left. Attraction and seeking
+// leave fading trails, as the chapter's translucent backgrounds do (a panel checkbox).
 //
 // Pointer: the emitter moves to a click; attraction pulls toward the pointer (a click toggles
 // repulsion); seeking agents chase it; the flock ignores it. Script names for set(): mode
@@ -17,12 +18,13 @@
 #include "scene.hpp"
 #include "scenes/sandbox.hpp"
 #include "sprite_renderer.hpp"
+#include "trail_layer.hpp"
 
 namespace murmur::scene_views {
 
 class SandboxScene final : public Scene {
 public:
-    explicit SandboxScene(std::unique_ptr<SpriteRenderer> renderer);
+    SandboxScene(std::unique_ptr<SpriteRenderer> renderer, std::unique_ptr<TrailLayer> trails);
 
     const char* name() const override { return "sandbox"; }
     void update(double dtSeconds, const ScenePointer& pointer) override;
@@ -44,6 +46,9 @@ private:
 
     scenes::SandboxWorld world_;
     std::unique_ptr<SpriteRenderer> renderer_;
+    std::unique_ptr<TrailLayer> trails_;
+    bool trailsOn_ = true;
+    scenes::SandboxMode drawnMode_ = scenes::SandboxMode::Emitter;
     ThreadPool pool_;
     FixedStepper stepper_;
     scenes::PointerInput pointer_;

@@ -17,7 +17,9 @@ std::unique_ptr<Scene> makeScene(std::string_view name, std::string& error) {
     if (name == "sandbox") {
         auto renderer = SpriteRenderer::create(sources, error);
         if (!renderer) return nullptr;
-        return std::make_unique<SandboxScene>(std::move(renderer));
+        auto trails = TrailLayer::create(sources, error);
+        if (!trails) return nullptr;
+        return std::make_unique<SandboxScene>(std::move(renderer), std::move(trails));
     }
     error = "unknown scene '" + std::string(name) + "' (reef or sandbox here; murmuration is the app's own)";
     return nullptr;

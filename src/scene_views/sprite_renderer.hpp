@@ -2,7 +2,8 @@
 // each: the sandbox's particles and agents.
 //
 // Sizes are in world units (the chapter's canvas pixels), so they grow with the window as
-// the chapter's canvas would. Needs a current GL (3.3 core or later) context with glad loaded.
+// the chapter's canvas would. Needs a current GL context (GLSL 3.30 shaders; the GL base
+// wants 4.3) with glad loaded.
 #pragma once
 
 #include <memory>
