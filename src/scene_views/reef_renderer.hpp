@@ -1,8 +1,9 @@
 // reef_renderer.hpp - draws the reef (seed 000): the sea (gradient, light rays, bubbles) and
 // every fish as an instanced mesh whose tail wags in the vertex shader.
 //
-// Reads a ReefWorld; never changes it. Needs a current GL context (GLSL 3.30 shaders; the GL base wants 4.3) with
-// glad loaded; create() reports a shader error as a message. Not here: the pills (ImGui).
+// Reads a ReefWorld; never changes it. Needs a current GL context (GLSL 3.30 shaders; the GL
+// base wants 4.3) with glad loaded; create() reports a shader error as a message.
+// Not here: the pills (ImGui).
 #pragma once
 
 #include <memory>
