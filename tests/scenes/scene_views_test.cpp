@@ -178,6 +178,60 @@ TEST_F(SceneViews, TwentyThousandFishStillReadAsFishInAWiderSea) {
     EXPECT_GT(img.count(sea), kWidth * kHeight / 3);  // ...with water still between them
 }
 
+// Where the pixels of one lone fish lie, relative to its position, as it swims along `velocity`.
+struct FishShape {
+    float backExtent = 0.0f;   // fish-coloured pixels behind the centre (tail side), along -velocity
+    float frontExtent = 0.0f;  // ...and ahead of it
+    float eyeAhead = 0.0f;     // the dark eye's mean offset along velocity
+    int eyePixels = 0;
+};
+
+TEST_F(SceneViews, AFishsHeadPointsWhereItSwims) {
+    auto scene = make("reef");
+    ASSERT_TRUE(scene);
+    auto& reef = static_cast<ReefScene&>(*scene);
+    std::string error;
+    ASSERT_TRUE(scene->set("fish", "1", error)) << error;
+    frame(reef);  // sets the world's aspect from the viewport
+    const float aspect = static_cast<float>(kWidth) / kHeight;
+    auto shapeFor = [&](glm::vec2 velocity, const char* png) {
+        const glm::vec2 centre{0.5f * aspect, 0.5f};
+        reef.world().setFish(0, centre, velocity);
+        target_.bind();
+        reef.render(SceneViewport::whole(kWidth, kHeight));  // no update: the fish stays put
+        const Image img = grab(png);
+        const glm::vec2 dir = glm::normalize(velocity) * glm::vec2(1.0f, 1.0f);  // y down both in world and image
+        const glm::vec2 c{centre.x / aspect * kWidth, centre.y * kHeight};
+        FishShape shape;
+        float eyeSum = 0.0f;
+        for (int y = 0; y < kHeight; ++y) {
+            for (int x = 0; x < kWidth; ++x) {
+                const Rgb px = img.at(x, y);
+                const float along = glm::dot(glm::vec2(x + 0.5f, y + 0.5f) - c, dir);
+                if (fishy(px)) {
+                    shape.backExtent = std::max(shape.backExtent, -along);
+                    shape.frontExtent = std::max(shape.frontExtent, along);
+                }
+                if (px.r < 40 && px.g < 50 && px.b < 80 && std::abs(along) < 40.0f &&
+                    glm::length(glm::vec2(x, y) - c) < 30.0f) {  // the eye: #10203a, darker than any sea
+                    eyeSum += along;
+                    ++shape.eyePixels;
+                }
+            }
+        }
+        shape.eyeAhead = shape.eyePixels > 0 ? eyeSum / static_cast<float>(shape.eyePixels) : 0.0f;
+        return shape;
+    };
+    for (const glm::vec2 v : {glm::vec2(0.2f, 0.0f), glm::vec2(0.0f, -0.2f), glm::vec2(-0.14f, 0.14f)}) {
+        const FishShape s = shapeFor(v, "reef_one_fish.png");
+        // The body is an ellipse of half-length L ahead; the tail reaches 1.5 L behind.
+        EXPECT_GT(s.backExtent, s.frontExtent * 1.25f) << v.x << "," << v.y;
+        EXPECT_GT(s.frontExtent, 5.0f);
+        EXPECT_GT(s.eyePixels, 2);
+        EXPECT_GT(s.eyeAhead, 0.0f) << v.x << "," << v.y;  // the eye sits in the front half
+    }
+}
+
 TEST_F(SceneViews, ReefPillTurnsDarkWhenItsRuleIsOff) {
     auto scene = make("reef");
     ASSERT_TRUE(scene);
