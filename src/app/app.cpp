@@ -117,13 +117,32 @@ bool App::init() {
         return false;
     }
 
-    // The backend. The GPU one is not part of this build yet: say so once, use the CPU.
-    if (options_.backend == BackendRequest::Gpu) {
-        backendNote_ = "GPU backend not available in this build: stepping on the CPU.";
-        std::fprintf(stderr, "murmur: %s\n", backendNote_.c_str());
+    // The backend: the GPU one runs in this window's context and needs OpenGL 4.3. When it
+    // cannot be had, say why once and step on the CPU.
+    std::unique_ptr<FlockBackend> backend;
+    const gl::GpuBackend* gpu = nullptr;
+    // auto: the GPU backend on a GPU; on a software rasteriser the CPU backend steps several
+    // times faster than compute shaders emulated on the same cores.
+    const bool wantGpu = options_.backend == BackendRequest::Gpu ||
+                         (options_.backend == BackendRequest::Auto && !window_->softwareRenderer());
+    if (wantGpu) {
+        std::string why;
+        if (window_->glVersion() < 43) {
+            why = "needs OpenGL 4.3, this context is " + std::to_string(window_->glVersion() / 10) + "." +
+                  std::to_string(window_->glVersion() % 10);
+        } else if (auto g = gl::makeGpuBackend(why)) {
+            gpu = g.get();
+            backend = std::move(g);
+        }
+        if (!backend) {
+            backendNote_ = "GPU backend unavailable (" + why + "): stepping on the CPU.";
+            std::fprintf(stderr, "murmur: %s\n", backendNote_.c_str());
+        }
     }
-    sim_ = std::make_unique<Simulation>(options_.params, makeCpuBackend(options_.threads));
-    feed_ = std::make_unique<UploadFeed>();
+    if (!backend) backend = makeCpuBackend(options_.threads);
+    sim_ = std::make_unique<Simulation>(options_.params, std::move(backend));
+    if (gpu) feed_ = std::make_unique<GpuFeed>(*gpu);
+    else feed_ = std::make_unique<UploadFeed>();
     feed_->restart(*sim_);
 
     panel_.params = sim_->params();
@@ -458,6 +477,9 @@ void App::printReport(const std::string& what) {
             std::printf("layout %s %.0f %.0f %.0f %.0f\n", name, double(r.x), double(r.y), double(r.width), double(r.height));
         };
         std::printf("layout window %d %d framebuffer %d %d\n", winWidth_, winHeight_, fbWidth_, fbHeight_);
+        int x = 0, y = 0;
+        glfwGetWindowPos(window_->handle(), &x, &y);
+        std::printf("layout screen %d %d %d %d\n", x, y, winWidth_, winHeight_);  // the window on the screen
         rect("panel", layout_.panel);
         rect("charts", layout_.charts);
         rect("view", layout_.view);

@@ -50,7 +50,7 @@ const char* backendRequestName(BackendRequest request) {
 std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     AppOptions options;
     cli::SimFlags sim;
-    std::string backend = "cpu";
+    std::string backend = "auto";
     std::string size = "1280x800";
     std::string scriptPath;
     std::string screenshot;
@@ -64,8 +64,9 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     app.set_help_flag("-h,--help", "print this help and exit");
     cli::addSimFlags(app, sim);
     app.add_flag("--low-power", lowPower, "the low-power preset: 700 birds (overrides --birds)");
-    app.add_option("--backend", backend, "where the flock steps: cpu, gpu (OpenGL 4.3 compute, falls back to "
-                                         "cpu when unavailable) or auto (gpu if available)")
+    app.add_option("--backend", backend, "where the flock steps: cpu, gpu (OpenGL 4.3 compute; falls back to "
+                                         "cpu when unavailable) or auto (gpu unless the OpenGL driver is a "
+                                         "software rasteriser such as llvmpipe)")
         ->capture_default_str();
     app.add_option("--threads", options.threads, "CPU backend threads (0: one per hardware thread)")
         ->capture_default_str();

@@ -18,7 +18,7 @@ enum class BackendRequest { Auto, Cpu, Gpu };
 
 struct AppOptions {
     SimParams params;
-    BackendRequest backend = BackendRequest::Cpu;
+    BackendRequest backend = BackendRequest::Auto;
     int width = 1280;               // window size in screen coordinates
     int height = 800;
     std::optional<std::string> screenshot;  // written after `frames` frames, then exit 0

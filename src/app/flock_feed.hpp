@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bird_instance.hpp"
+#include "gpu_backend.hpp"
 #include "instance_stream.hpp"
 #include "murmur/flock_state.hpp"
 #include "murmur/simulation.hpp"
@@ -38,6 +39,20 @@ private:
     FlockState state_;
     std::vector<gl::BirdInstance> packed_;
     render::InstanceStream stream_;
+};
+
+// For the GPU backend: its own ping-pong state buffers are the instance buffers.
+class GpuFeed final : public FlockFeed {
+public:
+    explicit GpuFeed(const gl::GpuBackend& backend) : backend_(backend) {}
+    void stepped(Simulation&) override {}
+    void restart(Simulation&) override {}
+    render::BirdBuffers buffers() const override {
+        return {&backend_.previousInstances(), &backend_.currentInstances(), backend_.birdCount()};
+    }
+
+private:
+    const gl::GpuBackend& backend_;
 };
 
 }  // namespace murmur::app

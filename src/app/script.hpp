@@ -18,7 +18,8 @@
 //   iconify, restore       ask the window manager (does nothing without one)
 //   minimised FRAMES       treat the framebuffer as 0 x 0 for FRAMES frames, the way a
 //                          minimised window reports it
-//   screenshot FILE        PNG of the whole window, after this frame is drawn
+//   screenshot FILE        PNG of the whole window as this frame draws it; the next line
+//                          runs on the next frame (so it cannot change this picture)
 //   print stats|camera|layout   one or more lines on stdout (see App::printReport)
 //   quit                   exit 0
 //
@@ -118,7 +119,7 @@ std::vector<ScriptAction> ScriptPlayer::advance(Holds&& holds) {
             break;
         } else {
             due.push_back(a);
-            if (a.command == ScriptCommand::Quit) break;
+            if (a.command == ScriptCommand::Quit || a.command == ScriptCommand::Screenshot) break;
         }
     }
     return due;

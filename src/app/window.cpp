@@ -60,6 +60,7 @@ std::unique_ptr<Window> Window::open(const WindowConfig& config, std::string& er
     const char* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
     const bool software = renderer && (std::strstr(renderer, "llvmpipe") || std::strstr(renderer, "softpipe") ||
                                        std::strstr(renderer, "SwiftShader"));
+    w->software_ = software;
     if (config.samples < 0 && samples > 0 && software) {
         glfwDestroyWindow(w->window_);
         w->window_ = nullptr;

@@ -32,6 +32,8 @@ public:
 
     GLFWwindow* handle() const { return window_; }
     int glVersion() const { return glVersion_; }  // major * 10 + minor, e.g. 45
+    // True on a software rasteriser (Mesa's llvmpipe and the like): no GPU to speak of.
+    bool softwareRenderer() const { return software_; }
     bool shouldClose() const;
     void swapBuffers();
     // Framebuffer in pixels (0 x 0 while minimised) and window in screen coordinates.
@@ -47,6 +49,7 @@ private:
     Window() = default;
     GLFWwindow* window_ = nullptr;
     int glVersion_ = 0;
+    bool software_ = false;
 };
 
 }  // namespace murmur::app

@@ -17,8 +17,8 @@ std::string format(const char* fmt, Args... args) {
 std::string reductionLine(const StatsInput& in) {
     if (!in.reduction) return {};
     const auto& r = *in.reduction;
-    std::string line = format("Birds reduced %d -> %d (%.0f fps, below 24)", r.from, r.to, r.fps);
-    if (r.times > 1) line += format(", %d times", r.times);
+    std::string line = format("Birds reduced %d -> %d (%.0f fps", r.from, r.to, r.fps);
+    line += r.times > 1 ? format(", %d times)", r.times) : std::string(")");
     return line;
 }
 

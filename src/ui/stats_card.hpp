@@ -35,7 +35,7 @@ struct StatsInput {
 std::vector<std::string> statsLines(const StatsInput& input);
 
 // The reduction line alone (empty without one), e.g.
-// "Birds reduced 1500 -> 1125 (16 fps, below 24)".
+// "Birds reduced 1500 -> 1125 (16 fps)" (short: it must fit the panel).
 std::string reductionLine(const StatsInput& input);
 
 }  // namespace murmur::ui

@@ -58,7 +58,9 @@ TEST(StatsCard, SaysWhenBirdsWereReduced) {
     for (const auto& l : lines) EXPECT_EQ(l.find("reduced"), std::string::npos);
     in.reduction = BirdReductionNote{1500, 1125, 16.4, 1};
     lines = statsLines(in);
-    EXPECT_EQ(lines.back(), "Birds reduced 1500 -> 1125 (16 fps, below 24)");
+    EXPECT_EQ(lines.back(), "Birds reduced 1500 -> 1125 (16 fps)");
+    in.reduction->times = 2;
+    EXPECT_EQ(reductionLine(in), "Birds reduced 1500 -> 1125 (16 fps, 2 times)");
     EXPECT_NE(lines[5].find("Clumping"), std::string::npos);
     EXPECT_NE(lines[6].find("Clusters: 1 (largest 98%)"), std::string::npos);
 }

@@ -106,6 +106,13 @@ TEST(ScriptPlayer, WaitCountsFrames) {
     EXPECT_TRUE(player.finished());
 }
 
+TEST(ScriptPlayer, AScreenshotEndsTheFrame) {
+    ScriptPlayer player(parseOk("orbit 1 0\nscreenshot a.png\norbit 2 0\nquit\n"));
+    auto never = [](ScriptCondition) { return false; };
+    EXPECT_EQ(commands(player.advance(never)), (std::vector{ScriptCommand::Orbit, ScriptCommand::Screenshot}));
+    EXPECT_EQ(commands(player.advance(never)), (std::vector{ScriptCommand::Orbit, ScriptCommand::Quit}));
+}
+
 TEST(ScriptPlayer, UntilWaitsForTheConditionOrFails) {
     ScriptPlayer player(parseOk("until hawk 5\nprint stats\nuntil reduced 2\nquit\n"));
     bool hawk = false;

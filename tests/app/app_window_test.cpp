@@ -1,0 +1,332 @@
+// End-to-end tests of the window program: the real `murmur` in a real X window (Xvfb) with
+// Mesa's llvmpipe, checked through its screenshots and what it prints.
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "x_session.hpp"
+
+namespace murmur::apptest {
+namespace {
+
+// Small and short so the suite stays fast on two cores with a software rasteriser.
+const std::vector<std::string> kBaseArgs = {"--size", "960x600", "--backend", "cpu", "--auto-reduce", "off",
+                                            "--autorotate", "off"};
+
+std::vector<std::string> args(std::initializer_list<std::string> extra) {
+    std::vector<std::string> a = kBaseArgs;
+    a.insert(a.end(), extra.begin(), extra.end());
+    return a;
+}
+
+class MurmurWindow : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        std::string why;
+        server_ = XServer::start(why).release();
+        if (!server_) skipReason_ = why;
+    }
+    static void TearDownTestSuite() {
+        delete server_;
+        server_ = nullptr;
+    }
+    void SetUp() override {
+        if (!server_) GTEST_SKIP() << "no X server for the window tests: " << skipReason_;
+    }
+    void TearDown() override {
+        if (!HasFailure()) removeTempFiles();
+    }
+    const std::string& display() const { return server_->display(); }
+
+    static XServer* server_;
+    static std::string skipReason_;
+};
+XServer* MurmurWindow::server_ = nullptr;
+std::string MurmurWindow::skipReason_;
+
+// Where the bird pixels are in a region: count and the box holding the middle 90% of them.
+struct Spread {
+    int count = 0;
+    int x0 = 0, x1 = 0, y0 = 0, y1 = 0;
+    double cx = 0.0, cy = 0.0;
+};
+
+Spread birdSpread(const Image& img, const PixelRect& r, const PixelRect* skip) {
+    std::vector<int> xs, ys;
+    for (int y = r.y; y < r.y + r.height; ++y)
+        for (int x = r.x; x < r.x + r.width; ++x) {
+            if (skip && x >= skip->x && x < skip->x + skip->width && y >= skip->y && y < skip->y + skip->height)
+                continue;
+            if (isBirdPixel(img.at(x, y))) {
+                xs.push_back(x);
+                ys.push_back(y);
+            }
+        }
+    Spread s;
+    s.count = static_cast<int>(xs.size());
+    if (xs.empty()) return s;
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+        s.cx += xs[i];
+        s.cy += ys[i];
+    }
+    s.cx /= s.count;
+    s.cy /= s.count;
+    std::sort(xs.begin(), xs.end());
+    std::sort(ys.begin(), ys.end());
+    const std::size_t lo = xs.size() / 20, hi = xs.size() - 1 - xs.size() / 20;
+    s.x0 = xs[lo];
+    s.x1 = xs[hi];
+    s.y0 = ys[lo];
+    s.y1 = ys[hi];
+    return s;
+}
+
+double meanBlueExcess(const Image& img, int x0, int x1, int y) {
+    double sum = 0.0;
+    for (int x = x0; x < x1; ++x) sum += img.at(x, y)[2] - img.at(x, y)[0];
+    return sum / std::max(1, x1 - x0);
+}
+
+TEST_F(MurmurWindow, DefaultSceneShowsSkyFlockShadowAndPanel) {
+    const std::string shot = tempPath("default.png");
+    const std::string script = writeScript("default.script", "wait 60\nprint layout\nscreenshot " + shot + "\nquit\n");
+    const RunResult r = runMurmur(display(), args({"--script", script}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    EXPECT_EQ(img.width, 960);
+    EXPECT_EQ(img.height, 600);
+    auto layout = parseLayout(r.out);
+    ASSERT_TRUE(layout.count("view") && layout.count("panel") && layout.count("legend") && layout.count("charts"));
+    const PixelRect view = layout["view"];
+    const PixelRect legend = layout["legend"];
+
+    // The sky: the top of the view is blue, deeper blue at the top than lower down.
+    const PixelRect top{view.x, view.y, view.width, 20};
+    EXPECT_GT(countPixels(img, top, isSkyPixel, &legend), 0.9 * (view.width * 20 - legend.width * 20));
+    const double blueTop = meanBlueExcess(img, view.x, view.x + view.width / 3, view.y + 2);
+    const double blueLow = meanBlueExcess(img, view.x, view.x + view.width / 3, view.y + view.height / 4);
+    EXPECT_GT(blueTop, blueLow + 15.0) << "no gradient: " << blueTop << " vs " << blueLow;
+
+    // The flock: a plausible number of bird pixels, together near the middle of the view.
+    const Spread birds = birdSpread(img, view, &legend);
+    std::printf("birds: %d pixels, box x %d..%d y %d..%d, centre %.0f,%.0f\n", birds.count, birds.x0, birds.x1,
+                birds.y0, birds.y1, birds.cx, birds.cy);
+    EXPECT_GT(birds.count, 1500);
+    EXPECT_LT(birds.count, view.width * view.height / 4);
+    EXPECT_LT(birds.x1 - birds.x0, 0.8 * view.width);
+    EXPECT_LT(birds.y1 - birds.y0, 0.7 * view.height);
+    EXPECT_NEAR(birds.cx, view.x + view.width / 2.0, view.width * 0.2);
+    EXPECT_NEAR(birds.cy, view.y + view.height / 2.0, view.height * 0.25);
+
+    // The shadow: on the ground below the flock, ground pixels clearly darker than the
+    // ground beside it.
+    const PixelRect below{view.x, view.y + view.height * 3 / 4, view.width, view.height / 4};
+    int lit = 0, shadowed = 0;
+    for (int y = below.y; y < below.y + below.height; ++y) {
+        int brightest = 0;
+        for (int x = below.x; x < below.x + below.width; ++x)
+            if (isGroundPixel(img.at(x, y))) brightest = std::max<int>(brightest, img.at(x, y)[1]);
+        for (int x = below.x; x < below.x + below.width; ++x) {
+            if (!isGroundPixel(img.at(x, y))) continue;
+            if (img.at(x, y)[1] < 0.85 * brightest) ++shadowed;
+            else ++lit;
+        }
+    }
+    std::printf("ground: %d lit, %d in shadow\n", lit, shadowed);
+    EXPECT_GT(shadowed, 1500);
+    EXPECT_GT(lit, shadowed / 4);
+
+    // The panel: ImGui's dark window with its blue "Send hawk" button.
+    const PixelRect panel = layout["panel"];
+    int dark = 0, blue = 0;
+    for (int y = panel.y; y < panel.y + panel.height; ++y)
+        for (int x = panel.x; x < panel.x + panel.width; ++x) {
+            const auto* p = img.at(x, y);
+            if (p[0] < 50 && p[1] < 50 && p[2] < 60) ++dark;
+            if (p[2] > p[0] + 40 && p[2] > 100) ++blue;
+        }
+    EXPECT_GT(dark, panel.width * panel.height / 2);
+    EXPECT_GT(blue, 2000);
+}
+
+TEST_F(MurmurWindow, HawkAppearsLeavesAndLeavesARedBand) {
+    const std::string during = tempPath("hawk_during.png");
+    const std::string after = tempPath("hawk_after.png");
+    const std::string script = writeScript("hawk.script",
+                                           "wait 20\nhawk\nwait 40\nscreenshot " + during +
+                                               "\nprint stats\nuntil no-hawk 900\nwait 20\nscreenshot " + after +
+                                               "\nprint stats\nprint layout\nquit\n");
+    const RunResult r = runMurmur(display(), args({"--script", script}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    auto layout = parseLayout(r.out);
+    const PixelRect view = layout["view"];
+    const PixelRect charts = layout["charts"];
+    EXPECT_EQ(parseKeyValues(r.out, "stats", 0)["hawk"], "1");
+    EXPECT_EQ(parseKeyValues(r.out, "stats", 1)["hawk"], "0");
+
+    const Image a = loadPng(during);
+    const Image b = loadPng(after);
+    ASSERT_TRUE(a.ok() && b.ok());
+    const int hawkDuring = countPixels(a, view, isHawkPixel, &layout["legend"]);
+    const int hawkAfter = countPixels(b, view, isHawkPixel, &layout["legend"]);
+    const int bandDuring = countPixels(a, charts, isHawkBandPixel);
+    const int bandAfter = countPixels(b, charts, isHawkBandPixel);
+    std::printf("hawk pixels %d -> %d, band pixels %d -> %d\n", hawkDuring, hawkAfter, bandDuring, bandAfter);
+    EXPECT_GT(hawkDuring, 40);
+    EXPECT_EQ(hawkAfter, 0);
+    EXPECT_GT(bandAfter, 1000);
+    EXPECT_GT(bandAfter, bandDuring);
+}
+
+// The bird pixels of a view as a mask.
+std::vector<bool> birdMask(const Image& img, const PixelRect& view, const PixelRect& legend) {
+    std::vector<bool> mask(static_cast<std::size_t>(view.width) * view.height, false);
+    for (int y = 0; y < view.height; ++y)
+        for (int x = 0; x < view.width; ++x) {
+            const int px = view.x + x, py = view.y + y;
+            if (px >= legend.x && px < legend.x + legend.width && py >= legend.y && py < legend.y + legend.height) continue;
+            mask[static_cast<std::size_t>(y) * view.width + x] = isBirdPixel(img.at(px, py));
+        }
+    return mask;
+}
+
+TEST_F(MurmurWindow, OrbitAndZoomChangeTheView) {
+    const std::string a = tempPath("view_a.png"), b = tempPath("view_b.png"), c = tempPath("view_c.png"),
+                      d = tempPath("view_d.png");
+    // Paused: only the camera moves between the shots.
+    const std::string script = writeScript(
+        "view.script", "wait 30\npause on\nwait 2\nprint layout\nprint camera\nscreenshot " + a +
+                           "\norbit 90 0\nwait 1\nprint camera\nscreenshot " + b + "\nzoom 0.5\nwait 1\nprint camera\nscreenshot " +
+                           c + "\norbit 0 60\nwait 1\nprint camera\nscreenshot " + d + "\nquit\n");
+    const RunResult r = runMurmur(display(), args({"--script", script}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    auto layout = parseLayout(r.out);
+    const PixelRect view = layout["view"], legend = layout["legend"];
+    auto cam = [&](int i, const char* key) { return std::stod(parseKeyValues(r.out, "camera", i)[key]); };
+    EXPECT_NEAR(std::fmod(cam(1, "yaw") - cam(0, "yaw") + 360.0, 360.0), 90.0, 1e-3);
+    EXPECT_NEAR(cam(2, "distance"), 0.5 * cam(1, "distance"), 1e-3);
+    EXPECT_GT(cam(3, "pitch"), cam(2, "pitch") + 50.0);
+
+    const Image ia = loadPng(a), ib = loadPng(b), ic = loadPng(c), id = loadPng(d);
+    ASSERT_TRUE(ia.ok() && ib.ok() && ic.ok() && id.ok());
+    // Orbiting shows the flock from another side: the bird pixels move.
+    const auto ma = birdMask(ia, view, legend), mb = birdMask(ib, view, legend);
+    int both = 0, either = 0;
+    for (std::size_t i = 0; i < ma.size(); ++i) {
+        both += ma[i] && mb[i];
+        either += ma[i] || mb[i];
+    }
+    std::printf("orbit: %d of %d bird pixels stay\n", both, either);
+    EXPECT_LT(both, 0.6 * either);
+    // Zooming in makes the flock bigger on screen.
+    const Spread sb = birdSpread(ib, view, &legend), sc = birdSpread(ic, view, &legend);
+    std::printf("zoom: %d -> %d bird pixels, width %d -> %d\n", sb.count, sc.count, sb.x1 - sb.x0, sc.x1 - sc.x0);
+    EXPECT_GT(sc.count, 1.8 * sb.count);
+    EXPECT_GT(sc.x1 - sc.x0, 1.4 * (sb.x1 - sb.x0));
+    // Orbiting up looks down on the ground: far less sky.
+    const int skyC = countPixels(ic, view, isSkyPixel, &legend), skyD = countPixels(id, view, isSkyPixel, &legend);
+    std::printf("sky: %d -> %d pixels\n", skyC, skyD);
+    EXPECT_LT(skyD, skyC / 3);
+    EXPECT_GT(countPixels(id, view, isGroundPixel, &legend), view.width * view.height / 2);
+}
+
+TEST_F(MurmurWindow, SurvivesMinimiseAndResizeTo1x1) {
+    const std::string shot = tempPath("resized.png");
+    const std::string script = writeScript(
+        "resize.script", "wait 10\niconify\nwait 5\nrestore\nminimised 20\nwait 25\nresize 1 1\nwait 20\n"
+                         "print layout\nresize 960 600\nwait 20\nprint stats\nprint layout\nscreenshot " + shot + "\nquit\n");
+    const RunResult r = runMurmur(display(), args({"--script", script}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    // The tiny window really was tiny, and everything came back.
+    EXPECT_NE(r.out.find("layout window 1 1 framebuffer 1 1"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("layout window 960 600 framebuffer 960 600"), std::string::npos) << r.out;
+    auto stats = parseKeyValues(r.out, "stats");
+    EXPECT_EQ(stats["birds"], "1500");
+    // The simulation kept stepping through all of it (one step a frame).
+    EXPECT_GE(std::stoi(stats["step"]), 80);
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    EXPECT_EQ(img.width, 960);
+    auto layout = parseLayout(r.out);
+    EXPECT_GT(birdSpread(img, layout["view"], &layout["legend"]).count, 1500);
+}
+
+TEST_F(MurmurWindow, SlowFramesReduceTheBirdsAndTheCardSaysSo) {
+    const std::string shot = tempPath("reduced.png");
+    // 60 ms a frame is at most 16 fps: below 24, so after 3 s a quarter of the birds go.
+    const std::string script =
+        writeScript("reduce.script", "until reduced 400\nprint stats\nprint layout\nscreenshot " + shot + "\nquit\n");
+    std::vector<std::string> a = {"--size", "960x600", "--backend", "cpu", "--autorotate", "off",
+                                  "--frame-delay-ms", "60", "--script", script};
+    const RunResult r = runMurmur(display(), a);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("auto-reduce: birds 1500 -> 1125"), std::string::npos) << r.out;
+    auto stats = parseKeyValues(r.out, "stats");
+    EXPECT_EQ(stats["birds"], "1125");
+    EXPECT_EQ(stats["reductions"], "1");
+    EXPECT_NE(r.out.find("card Birds reduced 1500 -> 1125"), std::string::npos) << r.out;
+    // The card's note is drawn highlighted (amber) in the panel.
+    auto layout = parseLayout(r.out);
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    const int amber = countPixels(img, layout["panel"], [](const std::uint8_t* p) {
+        return p[0] > 200 && p[1] > 150 && p[1] < 230 && p[2] < 120;
+    });
+    EXPECT_GT(amber, 100);
+}
+
+TEST_F(MurmurWindow, BadScriptLineAndBadFlagsExitWithTwo) {
+    const std::string script = writeScript("bad.script", "wait 3\nhawk\nfly 3 4\n");
+    RunResult r = runMurmur(display(), args({"--script", script}), 30.0);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find(script + ":3: unknown command 'fly'"), std::string::npos) << r.err;
+    r = runMurmur(display(), args({"--cohesion", "nan"}), 30.0);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("--cohesion must be a finite number"), std::string::npos) << r.err;
+    r = runMurmur(display(), args({"--size", "huge"}), 30.0);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("--size"), std::string::npos) << r.err;
+}
+
+// Real input: xdotool drags across the view (the camera orbits) and clicks "Send hawk".
+TEST_F(MurmurWindow, DragOrbitsAndClickingSendHawkSendsOne) {
+    const std::string shot = tempPath("clicked.png");
+    const std::string script = writeScript(
+        "input.script", "wait 5\nprint layout\nprint camera\nuntil hawk 3000\nwait 30\nprint camera\nprint stats\n"
+                        "screenshot " + shot + "\nquit\n");
+    Murmur app(display(), args({"--script", script}), "input");
+    const auto camera0 = app.waitForLine("camera ", 60.0);
+    ASSERT_TRUE(camera0) << app.stdoutSoFar();
+    auto layout = parseLayout(app.stdoutSoFar());
+    ASSERT_TRUE(layout.count("view") && layout.count("send-hawk"));
+    ASSERT_TRUE(layout.count("screen"));
+    const PixelRect view = layout["view"], button = layout["send-hawk"], screen = layout["screen"];
+    // Screen coordinates: there is no window manager, the window sits where it was created.
+    auto at = [&](int x, int y) { return std::to_string(screen.x + x) + " " + std::to_string(screen.y + y); };
+    const int cx = view.x + view.width / 2, cy = view.y + view.height / 2;
+    std::string drag = "xdotool mousemove " + at(cx, cy) + " sleep 0.3 mousedown 1 sleep 0.2";
+    for (int i = 1; i <= 6; ++i) drag += " mousemove " + at(cx + 25 * i, cy) + " sleep 0.1";
+    drag += " sleep 0.2 mouseup 1 sleep 0.3";
+    ASSERT_EQ(runWithDisplay(display(), drag), 0);
+    const std::string click = "xdotool mousemove " + at(button.x + button.width / 2, button.y + button.height / 2) +
+                              " sleep 0.4 mousedown 1 sleep 0.2 mouseup 1";
+    ASSERT_EQ(runWithDisplay(display(), click), 0);
+
+    const RunResult r = app.wait(90.0);
+    ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
+    const double yaw0 = std::stod(parseKeyValues(r.out, "camera", 0)["yaw"]);
+    const double yaw1 = std::stod(parseKeyValues(r.out, "camera", 1)["yaw"]);
+    // 150 pixels of drag at 0.3 degrees a pixel.
+    EXPECT_NEAR(std::fabs(std::remainder(yaw1 - yaw0, 360.0)), 45.0, 10.0);
+    EXPECT_EQ(parseKeyValues(r.out, "stats")["hawk"], "1");
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    EXPECT_GT(countPixels(img, view, isHawkPixel, &layout["legend"]), 40);
+}
+
+}  // namespace
+}  // namespace murmur::apptest
