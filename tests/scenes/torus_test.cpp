@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "scenes/scene_names.hpp"
 #include "scenes/torus.hpp"
 
 namespace murmur::scenes {
@@ -47,6 +48,15 @@ TEST(Torus, WrapBringsAnyFinitePointBackInside) {
     }
     EXPECT_NEAR(t.wrap({-0.1f, 1.25f}).x, 1.5f, 1e-6f);
     EXPECT_NEAR(t.wrap({-0.1f, 1.25f}).y, 0.25f, 1e-6f);
+}
+
+TEST(SceneNames, TheThreeScenesAndNothingElse) {
+    EXPECT_TRUE(isSceneName("murmuration"));
+    EXPECT_TRUE(isSceneName("reef"));
+    EXPECT_TRUE(isSceneName("sandbox"));
+    EXPECT_FALSE(isSceneName("Reef"));
+    EXPECT_FALSE(isSceneName(""));
+    static_assert(kSceneNames[0] == kDefaultSceneName, "the murmuration stays the default");
 }
 
 }  // namespace
