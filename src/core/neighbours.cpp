@@ -80,36 +80,42 @@ struct TopologicalSearch {
         }
     }
 
-    // The first ring decides most searches. Its rows go nearest first, so the k-th distance
-    // shrinks early and the far rows are skipped whole.
-    void scanFirstRing(glm::ivec3 c, glm::ivec3 lo, glm::ivec3 hi) {
+    // Squared distance from p to the slab of cells `cell` along axis a, less the slack.
+    float slabDistanceSq(int a, int cell) const {
+        const float lo = g.origin[a] + static_cast<float>(cell) * g.cellSize;
+        const float hi = lo + g.cellSize;
+        const float d = std::max(0.0f, (p[a] < lo ? lo - p[a] : (p[a] > hi ? p[a] - hi : 0.0f)) - slack);
+        return d * d;
+    }
+
+    // Rings 0 and 1 together: the 3 x 3 rows of the block around p's cell decide most
+    // searches. They go nearest first, so the k-th distance shrinks early and far rows are
+    // skipped whole. Every full row contains p's x, so only y and z set a row's distance.
+    void scanInnerBlock(glm::ivec3 c) {
+        const glm::ivec3 lo = glm::max(c - 1, glm::ivec3(0));
+        const glm::ivec3 hi = glm::min(c + 1, g.dims - 1);
+        std::array<float, 3> dy{}, dz{};
+        for (int y = lo.y; y <= hi.y; ++y) dy[y - lo.y] = slabDistanceSq(1, y);
+        for (int z = lo.z; z <= hi.z; ++z) dz[z - lo.z] = slabDistanceSq(2, z);
         struct Row {
             float distSq;
-            int x0, x1, y, z;
+            int y, z;
         };
-        std::array<Row, 10> rows;  // 8 full rows, and the centre row's two end cells
+        std::array<Row, 9> rows;
         int n = 0;
-        auto add = [&](int x0, int x1, int y, int z) {
-            const Row row{boxDistanceSq(g, {x0, y, z}, {x1, y, z}, p, slack), x0, x1, y, z};
-            int i = n++;
-            while (i > 0 && rows[i - 1].distSq > row.distSq) {
-                rows[i] = rows[i - 1];
-                --i;
-            }
-            rows[i] = row;
-        };
         for (int z = lo.z; z <= hi.z; ++z)
             for (int y = lo.y; y <= hi.y; ++y) {
-                if (z != c.z || y != c.y) {
-                    add(lo.x, hi.x, y, z);
-                } else {
-                    if (c.x - 1 >= 0) add(c.x - 1, c.x - 1, y, z);
-                    if (c.x + 1 < g.dims.x) add(c.x + 1, c.x + 1, y, z);
+                const Row row{dy[y - lo.y] + dz[z - lo.z], y, z};
+                int i = n++;
+                while (i > 0 && rows[i - 1].distSq > row.distSq) {
+                    rows[i] = rows[i - 1];
+                    --i;
                 }
+                rows[i] = row;
             }
         for (int i = 0; i < n; ++i) {
             if (rows[i].distSq > limit()) break;
-            scanRow(rows[i].x0, rows[i].x1, rows[i].y, rows[i].z);
+            scanRow(lo.x, hi.x, rows[i].y, rows[i].z);
         }
     }
 };
@@ -131,12 +137,11 @@ int topologicalNeighbours(const UniformGrid& g, std::span<const glm::vec3> posit
     const glm::vec3 p = positions[self];
     const glm::ivec3 c = g.cellOf(p);
     TopologicalSearch search{g, p, self, maxDistance * maxDistance, boundSlack(g), out, k};
-    for (int r = 0;; ++r) {
-        const glm::ivec3 lo = glm::max(c - r, glm::ivec3(0));
-        const glm::ivec3 hi = glm::min(c + r, g.dims - 1);
-        if (r == 1) {
-            search.scanFirstRing(c, lo, hi);
-        } else {
+    search.scanInnerBlock(c);
+    for (int r = 1;; ++r) {
+        if (r >= 2) {
+            const glm::ivec3 lo = glm::max(c - r, glm::ivec3(0));
+            const glm::ivec3 hi = glm::min(c + r, g.dims - 1);
             for (int z = lo.z; z <= hi.z; ++z) {
                 for (int y = lo.y; y <= hi.y; ++y) {
                     if (std::abs(z - c.z) == r || std::abs(y - c.y) == r) {
