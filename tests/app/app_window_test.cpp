@@ -238,16 +238,21 @@ TEST_F(MurmurWindow, SurvivesMinimiseAndResizeTo1x1) {
     const std::string shot = tempPath("resized.png");
     const std::string script = writeScript(
         "resize.script", "wait 10\niconify\nwait 5\nrestore\nminimised 20\nwait 25\nresize 1 1\nwait 20\n"
-                         "print layout\nresize 960 600\nwait 20\nprint stats\nprint layout\nscreenshot " + shot + "\nquit\n");
+                         "print layout\nresize 960 600\nwait 20\nprint stats\nset birds 1800\nwait 2\nprint stats\n"
+                         "print layout\nscreenshot " + shot + "\nquit\n");
     const RunResult r = runMurmur(display(), args({"--script", script}));
     ASSERT_EQ(r.exitCode, 0) << r.err;
     // The tiny window really was tiny, and everything came back.
     EXPECT_NE(r.out.find("layout window 1 1 framebuffer 1 1"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("layout window 960 600 framebuffer 960 600"), std::string::npos) << r.out;
-    auto stats = parseKeyValues(r.out, "stats");
+    auto stats = parseKeyValues(r.out, "stats", 0);
     EXPECT_EQ(stats["birds"], "1500");
     // The simulation kept stepping through all of it (one step a frame).
     EXPECT_GE(std::stoi(stats["step"]), 80);
+    // A new bird count keeps the flock: no reset, the step count goes on.
+    auto grown = parseKeyValues(r.out, "stats", 1);
+    EXPECT_EQ(grown["birds"], "1800");
+    EXPECT_EQ(std::stoi(grown["step"]), std::stoi(stats["step"]) + 2);
     const Image img = loadPng(shot);
     ASSERT_TRUE(img.ok());
     EXPECT_EQ(img.width, 960);
@@ -277,6 +282,42 @@ TEST_F(MurmurWindow, SlowFramesReduceTheBirdsAndTheCardSaysSo) {
         return p[0] > 200 && p[1] > 150 && p[1] < 230 && p[2] < 120;
     });
     EXPECT_GT(amber, 100);
+}
+
+TEST_F(MurmurWindow, GpuBackendDrawsTheFlockFromItsOwnBuffers) {
+    const std::string shot = tempPath("gpu.png");
+    std::vector<std::string> a = {"--size", "960x600", "--backend", "gpu", "--birds", "1001", "--auto-reduce", "off",
+                                  "--autorotate", "off", "--script",
+                                  writeScript("gpu.script", "wait 40\nprint stats\nprint layout\nscreenshot " + shot + "\nquit\n")};
+    const RunResult r = runMurmur(display(), a);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    auto stats = parseKeyValues(r.out, "stats");
+    EXPECT_EQ(stats["backend"], "gpu") << r.err;
+    EXPECT_EQ(stats["birds"], "1001");
+    auto layout = parseLayout(r.out);
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    const Spread birds = birdSpread(img, layout["view"], &layout["legend"]);
+    EXPECT_GT(birds.count, 1000);
+    EXPECT_NEAR(birds.cx, layout["view"].x + layout["view"].width / 2.0, layout["view"].width * 0.2);
+}
+
+TEST_F(MurmurWindow, WithoutOpenGL43TheGpuRequestFallsBackToTheCpuOnce) {
+    const std::string shot = tempPath("fallback.png");
+    std::vector<std::string> a = {"--size", "960x600", "--backend", "gpu", "--auto-reduce", "off", "--script",
+                                  writeScript("fallback.script", "wait 20\nprint stats\nprint layout\nscreenshot " + shot + "\nquit\n")};
+    // Mesa then refuses a 4.3 context; the window gets 3.3, which the renderer needs.
+    const RunResult r = runMurmur(display(), a, 90.0, {"MESA_GL_VERSION_OVERRIDE=3.3"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(parseKeyValues(r.out, "stats")["backend"], "cpu");
+    const std::string note = "GPU backend unavailable (needs OpenGL 4.3, this context is 3.3)";
+    const auto first = r.err.find(note);
+    EXPECT_NE(first, std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find(note, first + 1), std::string::npos) << "said more than once: " << r.err;
+    auto layout = parseLayout(r.out);
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    EXPECT_GT(birdSpread(img, layout["view"], &layout["legend"]).count, 1500);
 }
 
 TEST_F(MurmurWindow, BadScriptLineAndBadFlagsExitWithTwo) {

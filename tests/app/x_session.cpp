@@ -105,7 +105,8 @@ XServer::~XServer() {
     }
 }
 
-Murmur::Murmur(const std::string& display, const std::vector<std::string>& args, const std::string& tag) {
+Murmur::Murmur(const std::string& display, const std::vector<std::string>& args, const std::string& tag,
+               const std::vector<std::string>& env) {
     outPath_ = tempPath(tag + ".stdout");
     errPath_ = tempPath(tag + ".stderr");
     pid_ = ::fork();
@@ -115,6 +116,9 @@ Murmur::Murmur(const std::string& display, const std::vector<std::string>& args,
         ::dup2(out, 1);
         ::dup2(err, 2);
         ::setenv("DISPLAY", display.c_str(), 1);
+        for (const std::string& e : env)
+            if (auto eq = e.find('='); eq != std::string::npos)
+                ::setenv(e.substr(0, eq).c_str(), e.substr(eq + 1).c_str(), 1);
         std::vector<char*> argv;
         std::string exe = MURMUR_EXE;
         argv.push_back(exe.data());
@@ -169,8 +173,9 @@ RunResult Murmur::wait(double timeoutSeconds) {
     return r;
 }
 
-RunResult runMurmur(const std::string& display, const std::vector<std::string>& args, double timeoutSeconds) {
-    Murmur m(display, args, uniqueTag());
+RunResult runMurmur(const std::string& display, const std::vector<std::string>& args, double timeoutSeconds,
+                    const std::vector<std::string>& env) {
+    Murmur m(display, args, uniqueTag(), env);
     return m.wait(timeoutSeconds);
 }
 

@@ -37,7 +37,9 @@ struct RunResult {
 // A running murmur, its stdout and stderr going to files in a temp folder.
 class Murmur {
 public:
-    Murmur(const std::string& display, const std::vector<std::string>& args, const std::string& tag);
+    // env: extra "NAME=VALUE" settings for the program.
+    Murmur(const std::string& display, const std::vector<std::string>& args, const std::string& tag,
+           const std::vector<std::string>& env = {});
     ~Murmur();
     // Waits for exit (kills it after timeoutSeconds) and returns what it printed.
     RunResult wait(double timeoutSeconds);
@@ -53,7 +55,8 @@ private:
 };
 
 // Runs murmur to completion.
-RunResult runMurmur(const std::string& display, const std::vector<std::string>& args, double timeoutSeconds = 90.0);
+RunResult runMurmur(const std::string& display, const std::vector<std::string>& args, double timeoutSeconds = 90.0,
+                    const std::vector<std::string>& env = {});
 
 // A temp file path unique to this test process; removeTempFiles() deletes them all (the
 // tests keep them when they fail, for a look).
