@@ -232,6 +232,36 @@ TEST_F(SceneViews, AFishsHeadPointsWhereItSwims) {
     }
 }
 
+TEST_F(SceneViews, TheTailWagsWhileTheBodyKeepsStill) {
+    auto scene = make("reef");
+    ASSERT_TRUE(scene);
+    auto& reef = static_cast<ReefScene&>(*scene);
+    std::string error;
+    ASSERT_TRUE(scene->set("fish", "1", error)) << error;
+    frame(reef);
+    const float aspect = static_cast<float>(kWidth) / kHeight;
+    const glm::vec2 centre{0.5f * aspect, 0.5f}, velocity{0.2f, 0.0f};
+    auto shot = [&](const char* png) {
+        reef.world().setFish(0, centre, velocity);  // nailed in place; only the clock moves
+        target_.bind();
+        reef.render(SceneViewport::whole(kWidth, kHeight));
+        return grab(png);
+    };
+    const Image a = shot("reef_wag_a.png");
+    for (int s = 0; s < 6; ++s) reef.world().step(kFrame, {});  // 0.1 s: the wag's phase moves 1.2 rad
+    const Image b = shot("reef_wag_b.png");
+    const int cx = kWidth / 2, cy = kHeight / 2;
+    int tailChanged = 0, bodyChanged = 0;
+    for (int y = cy - 30; y < cy + 30; ++y) {
+        for (int x = cx - 40; x < cx + 40; ++x) {
+            if (fishy(a.at(x, y)) == fishy(b.at(x, y))) continue;
+            (x < cx - 13 ? tailChanged : bodyChanged) += 1;  // L is 12.6 px here: the tail starts 0.8 L behind
+        }
+    }
+    EXPECT_GT(tailChanged, 5);
+    EXPECT_LE(bodyChanged, 2);
+}
+
 TEST_F(SceneViews, ReefPillTurnsDarkWhenItsRuleIsOff) {
     auto scene = make("reef");
     ASSERT_TRUE(scene);
