@@ -4,8 +4,12 @@
 // d^2 < 0.012 (short way round), is pushed away from those with d^2 < 0.0012 (inverse square),
 // matches their mean velocity by 6%, moves 5% toward their mean offset, flees the pointer,
 // gets a little jitter, and has its speed clamped to [0.12, 0.28]. All fish steer from the
-// same previous state, then all move (x += v * dt, wrapped). The seed's automatic cycle turns
-// alignment and cohesion off when (t mod 14) > 9, until the user touches a toggle.
+// same previous state, then all move (x += v * dt, wrapped). (The seed's loop changed each
+// velocity in place, so later fish saw earlier fish's new velocities; steering from one state
+// makes the result independent of visiting order, which the grid and the threads need.)
+// The pointer is also measured the short way round (the seed used the plain difference).
+// The seed's automatic cycle turns alignment and cohesion off when (t mod 14) > 9, until the
+// user touches a toggle.
 //
 // Units: the world is [0, aspect) x [0, 1) (height 1, width = the window's aspect), as the
 // seed; setWorldHeight() may make the sea larger (aspect * h by h) for crowds, keeping every
@@ -14,7 +18,8 @@
 // second; velocity changes are per step, as in the seed, and the step's dt is capped at
 // 1/30 s as the seed does. y grows downward like the seed's canvas; a view may flip.
 // Deterministic: the jitter is the core's counter-based hash of (seed, step, fish, stream), so
-// the result does not depend on the thread count or on grid versus brute-force search.
+// the result does not depend on the thread count (bit for bit) or on grid versus brute-force
+// search (equal up to the rounding of sums taken in another order).
 // Not here: drawing, colours' RGB values, bubbles and light rays (src/scene_views).
 #pragma once
 
