@@ -112,7 +112,8 @@ void ReefScene::panel() {
                           "Touching a rule stops the cycle.");
     }
     if (ImGui::Button("reset")) reset();
-    ImGui::Text("t = %.1f s, %s", world_.time(), pointer_.inside ? "fish flee the pointer" : "move the pointer into the school");
+    ImGui::TextWrapped("t = %.1f s. %s", world_.time(),
+                       pointer_.inside ? "The fish flee the pointer." : "Move the pointer into a school: the fish flee it.");
 }
 
 void ReefScene::setFishCount(int count) {

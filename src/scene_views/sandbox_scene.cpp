@@ -149,16 +149,22 @@ void SandboxScene::overlay(const SceneViewport& viewport) {
     const float x = viewport.x + 10.0f, y = viewport.y + 8.0f;
     char line[96];
     std::snprintf(line, sizeof line, "%s  (%zu)", std::string(scenes::sandboxModeName(world_.mode())).c_str(), count());
+    const char* hint = hintFor(world_.mode(), world_.attractor.attracting());
+    // A faint backdrop keeps the words readable over a busy flock.
+    const ImVec2 titleSize = ImGui::GetFont()->CalcTextSizeA(fs * 1.2f, 1e9f, 0.0f, line);
+    const ImVec2 hintSize = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0.0f, hint);
+    draw->AddRectFilled(ImVec2(x - 6.0f, y - 4.0f),
+                        ImVec2(x + std::max(titleSize.x, hintSize.x) + 6.0f, y + 2.0f + fs * 1.3f + hintSize.y + 4.0f),
+                        IM_COL32(0, 0, 0, 110), 6.0f);
     draw->AddText(ImGui::GetFont(), fs * 1.2f, ImVec2(x, y), IM_COL32(255, 255, 255, 235), line);
-    draw->AddText(ImGui::GetFont(), fs, ImVec2(x, y + 2.0f + fs * 1.3f), IM_COL32(220, 220, 220, 200),
-                  hintFor(world_.mode(), world_.attractor.attracting()));
+    draw->AddText(ImGui::GetFont(), fs, ImVec2(x, y + 2.0f + fs * 1.3f), IM_COL32(220, 220, 220, 210), hint);
 }
 
 void SandboxScene::panel() {
     ImGui::TextUnformatted("Sandbox: particles and agents");
     int mode = static_cast<int>(world_.mode());
     for (int m = 0; m < 4; ++m) {
-        if (m > 0) ImGui::SameLine();
+        if (m % 2 == 1) ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f);  // two per row: fits a narrow panel
         ImGui::RadioButton(scenes::kSandboxModeNames[static_cast<std::size_t>(m)].data(), &mode, m);
     }
     world_.setMode(static_cast<SandboxMode>(mode));

@@ -101,9 +101,18 @@ protected:
         ImGuiIO& io = ImGui::GetIO();
         io.DeltaTime = static_cast<float>(kFrame);
         io.MousePos = pointer.inside ? ImVec2(pointer.view.x * kWidth, pointer.view.y * kHeight) : ImVec2(-1e6f, -1e6f);
+        io.MouseDown[0] = pointer.clicked;
         ImGui_ImplOpenGL3_NewFrame();
         ImGui::NewFrame();
         scene.overlay(whole);
+        if (withPanel_) {
+            // The app's panel column, with the scene's widgets in it.
+            ImGui::SetNextWindowPos(ImVec2(kWidth - 300.0f, 0.0f));
+            ImGui::SetNextWindowSize(ImVec2(300.0f, kHeight * 0.6f));
+            ImGui::Begin("panel", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+            scene.panel();
+            ImGui::End();
+        }
         ImGui::Render();
         ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     }
@@ -126,6 +135,7 @@ protected:
 
     static gl::HeadlessContext* context_;
     static std::string skipReason_;
+    bool withPanel_ = false;
     gl::Texture2D colour_;
     gl::Framebuffer target_;
 };
@@ -260,6 +270,46 @@ TEST_F(SceneViews, TheTailWagsWhileTheBodyKeepsStill) {
     }
     EXPECT_GT(tailChanged, 5);
     EXPECT_LE(bodyChanged, 2);
+}
+
+TEST_F(SceneViews, ClickingAPillTogglesItsRule) {
+    auto scene = make("reef");
+    ASSERT_TRUE(scene);
+    frame(*scene);
+    EXPECT_NE(scene->report().find("separation=on"), std::string::npos);
+    // The first pill ("separation on") starts 8 px from the left, in the bottom 40 px.
+    const ScenePointer onPill{{20.0f / kWidth, (kHeight - 24.0f) / kHeight}, true, true};
+    frame(*scene, onPill);
+    frame(*scene, {onPill.view, true, false});
+    EXPECT_NE(scene->report().find("separation=off"), std::string::npos) << scene->report();
+    EXPECT_NE(scene->report().find("cycle=off"), std::string::npos) << scene->report();
+    // A click on open water toggles nothing.
+    frame(*scene, {{0.5f, 0.3f}, true, true});
+    frame(*scene, {{0.5f, 0.3f}, true, false});
+    EXPECT_NE(scene->report().find("separation=off"), std::string::npos) << scene->report();
+}
+
+TEST_F(SceneViews, PanelsDrawForTheReefAndEverySandboxMode) {
+    withPanel_ = true;
+    auto panelPixels = [](const Image& img) {
+        // ImGui's default dark window background, darker than the sea and brighter than the sandbox.
+        return img.count(kWidth - 290, 40, kWidth - 10, kHeight * 6 / 10 - 10, [](Rgb c) { return c.r < 45 && c.g < 45 && c.b < 45; });
+    };
+    auto reef = make("reef");
+    ASSERT_TRUE(reef);
+    frame(*reef);
+    const Image r = grab("reef_panel.png");
+    EXPECT_GT(panelPixels(r), 280 * 150) << "the panel's window is drawn over the sea";
+    auto sandbox = make("sandbox");
+    ASSERT_TRUE(sandbox);
+    std::string error;
+    for (const char* mode : {"emitter", "attraction", "seek", "flocking"}) {
+        ASSERT_TRUE(sandbox->set("mode", mode, error)) << error;
+        for (int f = 0; f < 3; ++f) frame(*sandbox);
+        EXPECT_NE(sandbox->report().find(std::string("mode=") + mode), std::string::npos);
+    }
+    grab("sandbox_panel.png");
+    EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
 }
 
 TEST_F(SceneViews, ReefPillTurnsDarkWhenItsRuleIsOff) {
