@@ -89,6 +89,8 @@ bool App::init() {
             app->dragging_ = false;
             return;
         }
+        app->leftPressed_ = true;
+        if (app->scene_) return;  // scenes take the pointer, they do not orbit
         double x = 0.0, y = 0.0;
         glfwGetCursorPos(win, &x, &y);
         // Only a press on the 3D view orbits; presses on the panel or charts belong to ImGui.
@@ -145,6 +147,15 @@ bool App::init() {
     else feed_ = std::make_unique<UploadFeed>();
     feed_->restart(*sim_);
 
+    if (options_.scene != "murmuration") {
+        scene_ = scene_views::makeScene(options_.scene, error);
+        if (!scene_) {
+            std::fprintf(stderr, "murmur: error: scene: %s\n", error.c_str());
+            exitCode_ = 1;
+            return false;
+        }
+    }
+
     panel_.params = sim_->params();
     panel_.birdsDraft = panel_.params.birdCount;
     panel_.speed = options_.speed;
@@ -161,6 +172,7 @@ bool App::init() {
 
 void App::shutdown() {
     // Reverse order of init; GL objects go while the context still exists.
+    scene_.reset();
     renderer_.reset();
     feed_.reset();
     imgui_.reset();
@@ -212,6 +224,9 @@ void App::handleInput() {
     window_->framebufferSize(fbWidth_, fbHeight_);
     window_->windowSize(winWidth_, winHeight_);
     layout_ = ui::computeLayout(float(winWidth_), float(winHeight_), uiScale_);
+    // A scene owns everything right of the panel (the charts are the murmuration's).
+    sceneViewport_ = {layout_.view.x, layout_.view.y, layout_.view.width, layout_.view.height + layout_.charts.height,
+                      winWidth_ > 0 ? float(fbWidth_) / float(winWidth_) : 1.0f, fbHeight_};
     if (forcedMinimisedFrames_ > 0) --forcedMinimisedFrames_;
 }
 
@@ -234,6 +249,10 @@ void App::runScript() {
             case ScriptCommand::Set:
                 if (a.name == kScriptSpeedName) {
                     panel_.speed = std::strtof(a.text.c_str(), nullptr);
+                } else if (scene_) {
+                    std::string why;
+                    if (!scene_->set(a.name, a.text, why))
+                        std::fprintf(stderr, "murmur: script line %d: %s\n", a.line, why.c_str());
                 } else {
                     SimParams p = sim_->params();
                     if (auto why = cli::setSimParam(p, a.name, a.text)) {
@@ -246,7 +265,16 @@ void App::runScript() {
             case ScriptCommand::Autorotate: panel_.autorotate = a.on; break;
             case ScriptCommand::Pause: panel_.paused = a.on; break;
             case ScriptCommand::Step: stepOnce_ = true; break;
-            case ScriptCommand::Reset: resetSimulation(); break;
+            case ScriptCommand::Reset:
+                if (scene_) scene_->reset();
+                else resetSimulation();
+                break;
+            case ScriptCommand::Scene: switchScene(a.name); break;
+            case ScriptCommand::Pointer:
+                if (a.on) scriptPointer_ = scene_views::ScenePointer{{a.a, a.b}, true, false};
+                else scriptPointer_ = scene_views::ScenePointer{{0.0f, 0.0f}, false, false};
+                break;
+            case ScriptCommand::Click: scriptClick_ = true; break;
             case ScriptCommand::Resize: window_->resize(int(a.a), int(a.b)); break;
             case ScriptCommand::Iconify: window_->iconify(); break;
             case ScriptCommand::Restore: window_->restore(); break;
@@ -265,8 +293,51 @@ void App::runScript() {
     }
 }
 
+scene_views::ScenePointer App::scenePointer() {
+    scene_views::ScenePointer p;
+    if (scriptPointer_) {
+        p = *scriptPointer_;
+        p.clicked = scriptClick_ && p.inside;
+    } else {
+        double x = 0.0, y = 0.0;
+        glfwGetCursorPos(window_->handle(), &x, &y);
+        p = scene_views::pointerIn(sceneViewport_, x, y, imgui_->wantsMouse(), leftPressed_);
+    }
+    scriptClick_ = false;
+    leftPressed_ = false;
+    return p;
+}
+
+void App::switchScene(const std::string& name) {
+    if (name == (scene_ ? scene_->name() : "murmuration")) return;
+    if (name == "murmuration") {
+        scene_.reset();
+    } else {
+        std::string error;
+        auto next = scene_views::makeScene(name, error);
+        if (!next) {
+            std::fprintf(stderr, "murmur: scene: %s\n", error.c_str());
+            return;
+        }
+        scene_ = std::move(next);
+    }
+    dragging_ = false;
+    reducer_.restart();
+}
+
 void App::stepSimulation() {
     const auto t0 = Clock::now();
+    if (scene_) {
+        // Per frame, not wall time, like the murmuration's steps: scripts stay deterministic.
+        constexpr double kSceneFrame = 1.0 / 60.0;
+        double dt = panel_.paused ? 0.0 : kSceneFrame * panel_.speed;
+        if (stepOnce_) dt += kSceneFrame;
+        stepOnce_ = false;
+        scene_->update(dt, scenePointer());
+        times_.step = msSince(t0);
+        return;
+    }
+    leftPressed_ = false;
     int due = 0;
     if (!panel_.paused) {
         stepAccumulator_ += panel_.speed;
@@ -356,10 +427,17 @@ void App::updateCamera() {
 
 void App::renderScene() {
     const auto t0 = Clock::now();
+    // The window's own framebuffer, whatever a scene's offscreen pass left bound last frame.
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
     glDisable(GL_SCISSOR_TEST);
     glViewport(0, 0, fbWidth_, fbHeight_);
     glClearColor(0.09f, 0.10f, 0.12f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    if (scene_) {
+        scene_->render(sceneViewport_);
+        times_.render = msSince(t0);
+        return;
+    }
 
     const ui::Rect view = pixels(layout_.view);
     render::SceneFrame f;
@@ -411,13 +489,28 @@ void App::drawUi() {
         view.reductionLine = ui::reductionLine(in);
     }
     view.backendNote = backendNote_;
+    if (scene_) {
+        scene_->overlay(sceneViewport_);
+        view.scene = scene_->name();
+        view.scenePanel = [this] { scene_->panel(); };
+    }
     const ui::PanelActions act = ui::drawControlPanel(layout_.panel, panel_, view, sendHawkRect_);
-    ui::drawCharts(layout_.charts, history_);
-    legendRect_ = ui::drawLegend(layout_.view);
+    if (!scene_) {
+        ui::drawCharts(layout_.charts, history_);
+        legendRect_ = ui::drawLegend(layout_.view);
+    } else {
+        legendRect_ = {};
+    }
     imgui_->endFrame();
     if (options_.benchFrames > 0) glFinish();
     times_.ui = msSince(t0);
 
+    if (!act.chooseScene.empty()) pendingScene_ = act.chooseScene;
+    if (scene_) {
+        if (act.reset) scene_->reset();
+        if (act.stepOnce) stepOnce_ = true;
+        return;
+    }
     if (act.sendHawk) sendHawk();
     if (act.reset) resetSimulation();
     if (act.stepOnce) stepOnce_ = true;
@@ -442,8 +535,14 @@ void App::finishFrame() {
     }
     if (options_.frameDelayMs > 0) std::this_thread::sleep_for(std::chrono::milliseconds(options_.frameDelayMs));
 
-    if (minimised()) {
-        reducer_.restart();  // frames not drawn say nothing about the drawing speed
+    if (pendingScene_) {
+        // After the frame: the old scene's widgets are no longer in use.
+        switchScene(*pendingScene_);
+        pendingScene_.reset();
+    }
+    if (minimised() || scene_) {
+        // Frames not drawn say nothing about the drawing speed; scenes have no birds to drop.
+        reducer_.restart();
     } else {
         const double now = std::chrono::duration<double>(Clock::now() - start_).count();
         if (auto r = reducer_.onFrame(now, static_cast<int>(sim_->birdCount()))) {
@@ -468,6 +567,9 @@ void App::printReport(const std::string& what) {
                     double(sim_->metrics().polarization), double(sim_->metrics().clumping), reducer_.fps(),
                     sim_->backend().name().c_str(), history_.regroups().size(), history_.hawks().size());
         for (const std::string& line : currentStats()) std::printf("card %s\n", line.c_str());
+    } else if (what == "scene") {
+        if (scene_) std::printf("%s\n", scene_->report().c_str());
+        else std::printf("scene=murmuration birds=%zu\n", sim_->birdCount());
     } else if (what == "camera") {
         const glm::vec3 eye = camera_.eye();
         std::printf("camera yaw=%.3f pitch=%.3f distance=%.3f eye=%.2f,%.2f,%.2f\n", double(camera_.yawDeg()),

@@ -21,6 +21,7 @@
 #include "metrics_history.hpp"
 #include "murmur/simulation.hpp"
 #include "orbit_camera.hpp"
+#include "scene.hpp"
 #include "script.hpp"
 
 namespace murmur::render {
@@ -68,6 +69,8 @@ private:
     void drawUi();
     void finishFrame();
 
+    void switchScene(const std::string& name);  // between frames only
+    scene_views::ScenePointer scenePointer();
     void applyParams(const SimParams& params);
     void resetSimulation();
     void sendHawk();
@@ -85,6 +88,14 @@ private:
     std::unique_ptr<FlockFeed> feed_;
     std::unique_ptr<render::SceneRenderer> renderer_;
     std::optional<ScriptPlayer> script_;
+    // Another seed's scene (reef, sandbox) shown instead of the murmuration; null: the
+    // murmuration. The simulation waits, untouched, while a scene shows.
+    std::unique_ptr<scene_views::Scene> scene_;
+    std::optional<std::string> pendingScene_;
+    scene_views::SceneViewport sceneViewport_;
+    std::optional<scene_views::ScenePointer> scriptPointer_;  // set by the script's `pointer`
+    bool scriptClick_ = false;
+    bool leftPressed_ = false;  // the left button went down since the last frame
 
     render::OrbitCamera camera_;
     ui::PanelState panel_;

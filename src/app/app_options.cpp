@@ -80,6 +80,9 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     app.add_option("--auto-reduce", autoReduce, "on|off: remove 25% of the birds when below 24 fps for 3 s")
         ->capture_default_str();
     app.add_option("--autorotate", autorotate, "on|off: slow camera orbit while idle")->capture_default_str();
+    app.add_option("--scene", options.scene, "what to show: murmuration, reef (the fish school) or sandbox "
+                                             "(particles and agents)")
+        ->capture_default_str();
     app.add_option("--speed", options.speed, "simulation steps per frame (0..8)")->capture_default_str();
     app.add_option("--msaa", msaa, "multisampling: auto (4 on a GPU, off on a software renderer), 0, 2, 4 or 8")
         ->capture_default_str();
@@ -112,6 +115,7 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     if (options.benchFrames < 0) return usageError("--bench-frames must be >= 0");
     if (!std::isfinite(options.speed) || options.speed < 0.0f || options.speed > kMaxSimSpeed)
         return usageError("--speed must be a finite number in [0, " + std::to_string(int(kMaxSimSpeed)) + "]");
+    if (!isSceneName(options.scene)) return usageError("--scene must be murmuration, reef or sandbox");
     if (autoReduce != "on" && autoReduce != "off") return usageError("--auto-reduce must be on or off");
     if (autorotate != "on" && autorotate != "off") return usageError("--autorotate must be on or off");
     options.autoReduce = autoReduce == "on";

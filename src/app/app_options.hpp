@@ -32,6 +32,7 @@ struct AppOptions {
     float speed = 1.0f;             // simulation steps per frame
     int benchFrames = 0;            // > 0: run that many frames, print the time split, exit
     int threads = 0;                // CPU backend threads; <= 0: one per hardware thread
+    std::string scene = "murmuration";  // or one of the other seeds' scenes: reef, sandbox
 };
 
 // Parses argv. Returns the options, or the exit code to stop with (0 after --help, 2 on a

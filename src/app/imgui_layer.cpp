@@ -16,6 +16,7 @@ ImGuiLayer::ImGuiLayer(GLFWwindow* window, float uiScale) {
     style.WindowRounding = 0.0f;
     style.FrameRounding = 3.0f;
     style.GrabRounding = 3.0f;
+    style.ItemSpacing.y = 3.0f;  // the panel holds a lot; keep it within a 600-pixel window
     style.ScaleAllSizes(uiScale);
     ImFontConfig font;
     font.SizePixels = 13.0f * uiScale;

@@ -42,6 +42,18 @@ std::optional<bool> parseOnOff(const std::string& s) {
     return std::nullopt;
 }
 
+// What the scenes accept in `set` (src/scene_views), roughly: the scene checks the exact
+// range when it runs the line, since which scene shows then is not known here. Some names
+// (cohesion, seed, ...) are also simulation flags; either reading will do.
+bool isSceneSetting(const std::string& name, const std::string& value) {
+    const bool onOff = value == "on" || value == "off";
+    const bool whole = !value.empty() && value.find_first_not_of("0123456789") == std::string::npos;
+    if (name == "separation" || name == "alignment" || name == "cohesion" || name == "cycle" || name == "wide_sea")
+        return onOff;
+    if (name == "fish" || name == "count" || name == "seed") return whole;
+    return name == "mode";
+}
+
 constexpr int kMaxFrames = 100'000'000;
 constexpr int kMaxWindowSide = 16384;
 
@@ -70,12 +82,13 @@ std::optional<std::string> parseLine(const std::vector<std::string>& w, ScriptAc
         if (!n || *n == 0) return "'until' needs a frame limit (a whole number > 0), got '" + w[2] + "'";
         action.frames = *n;
     } else if (cmd == "hawk" || cmd == "step" || cmd == "reset" || cmd == "iconify" || cmd == "restore" ||
-               cmd == "quit") {
+               cmd == "click" || cmd == "quit") {
         action.command = cmd == "hawk"      ? ScriptCommand::Hawk
                          : cmd == "step"    ? ScriptCommand::Step
                          : cmd == "reset"   ? ScriptCommand::Reset
                          : cmd == "iconify" ? ScriptCommand::Iconify
                          : cmd == "restore" ? ScriptCommand::Restore
+                         : cmd == "click"   ? ScriptCommand::Click
                                             : ScriptCommand::Quit;
         if (auto e = arity(0)) return e;
     } else if (cmd == "orbit") {
@@ -105,7 +118,9 @@ std::optional<std::string> parseLine(const std::vector<std::string>& w, ScriptAc
         } else {
             // Checked against the defaults now, so a typo fails before any window opens.
             SimParams scratch;
-            if (auto why = cli::setSimParam(scratch, action.name, action.text)) return *why;
+            if (auto why = cli::setSimParam(scratch, action.name, action.text);
+                why && !isSceneSetting(action.name, action.text))
+                return *why;
         }
     } else if (cmd == "autorotate" || cmd == "pause") {
         action.command = cmd == "autorotate" ? ScriptCommand::Autorotate : ScriptCommand::Pause;
@@ -129,9 +144,28 @@ std::optional<std::string> parseLine(const std::vector<std::string>& w, ScriptAc
     } else if (cmd == "print") {
         action.command = ScriptCommand::Print;
         if (auto e = arity(1)) return e;
-        if (w[1] != "stats" && w[1] != "camera" && w[1] != "layout")
-            return "'print' takes stats, camera or layout, got '" + w[1] + "'";
+        if (w[1] != "stats" && w[1] != "camera" && w[1] != "layout" && w[1] != "scene")
+            return "'print' takes stats, camera, layout or scene, got '" + w[1] + "'";
         action.name = w[1];
+    } else if (cmd == "scene") {
+        action.command = ScriptCommand::Scene;
+        if (auto e = arity(1)) return e;
+        if (!isSceneName(w[1])) return "unknown scene '" + w[1] + "' (use murmuration, reef or sandbox)";
+        action.name = w[1];
+    } else if (cmd == "pointer") {
+        action.command = ScriptCommand::Pointer;
+        if (w.size() == 2 && w[1] == "off") {
+            action.on = false;
+        } else {
+            if (w.size() != 3) return "'pointer' takes X Y (fractions of the view) or off";
+            auto x = parseFinite(w[1]);
+            auto y = parseFinite(w[2]);
+            if (!x || !y || *x < 0.0f || *x > 1.0f || *y < 0.0f || *y > 1.0f)
+                return "'pointer' needs X and Y in [0, 1], got '" + w[1] + " " + w[2] + "'";
+            action.on = true;
+            action.a = *x;
+            action.b = *y;
+        }
     } else {
         return "unknown command '" + cmd + "'";
     }
@@ -139,6 +173,12 @@ std::optional<std::string> parseLine(const std::vector<std::string>& w, ScriptAc
 }
 
 }  // namespace
+
+bool isSceneName(const std::string& name) {
+    for (const char* s : kSceneNames)
+        if (name == s) return true;
+    return false;
+}
 
 std::variant<Script, std::string> parseScript(const std::string& text, const std::string& source) {
     Script script;

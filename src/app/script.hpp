@@ -11,7 +11,8 @@
 //   orbit DX DY            orbit the camera by DX degrees of yaw and DY of pitch
 //   zoom FACTOR            multiply the camera distance (> 1 is farther)
 //   set NAME VALUE         a --NAME flag of the command line, live (birds keeps the flock);
-//                          also: speed (steps per frame)
+//                          also: speed (steps per frame); while a reef or sandbox scene
+//                          shows, that scene's settings first (fish, mode, count, ...)
 //   autorotate on|off      the idle auto-orbit
 //   pause on|off, step, reset
 //   resize W H             the window's size in screen coordinates (1 x 1 is allowed)
@@ -20,7 +21,11 @@
 //                          minimised window reports it
 //   screenshot FILE        PNG of the whole window as this frame draws it; the next line
 //                          runs on the next frame (so it cannot change this picture)
-//   print stats|camera|layout   one or more lines on stdout (see App::printReport)
+//   print stats|camera|layout|scene   one or more lines on stdout (see App::printReport)
+//   scene NAME             show murmuration, reef or sandbox (as the panel's chooser)
+//   pointer X Y            hold a scene's pointer at viewport fractions X, Y in [0, 1]
+//   pointer off            the pointer leaves the window
+//   click                  one left press at the script's pointer, on the next frame
 //   quit                   exit 0
 //
 // A line that does not parse is an error naming the file and line (exit 2).
@@ -36,6 +41,7 @@ namespace murmur::app {
 enum class ScriptCommand {
     Wait, Until, Hawk, Orbit, Zoom, Set, Autorotate, Pause, Step, Reset,
     Resize, Iconify, Restore, Minimised, Screenshot, Print, Quit,
+    Scene, Pointer, Click,
 };
 
 enum class ScriptCondition { Hawk, NoHawk, Reduced };
@@ -44,11 +50,11 @@ struct ScriptAction {
     ScriptCommand command = ScriptCommand::Quit;
     int line = 0;            // 1-based line in the script file, for messages
     int frames = 0;          // wait, until (the limit), minimised
-    float a = 0.0f;          // orbit DX, zoom FACTOR, resize W
-    float b = 0.0f;          // orbit DY, resize H
-    bool on = false;         // autorotate, pause
+    float a = 0.0f;          // orbit DX, zoom FACTOR, resize W, pointer X
+    float b = 0.0f;          // orbit DY, resize H, pointer Y
+    bool on = false;         // autorotate, pause, pointer (false: pointer off)
     ScriptCondition condition = ScriptCondition::Hawk;
-    std::string name;        // set NAME, print WHAT
+    std::string name;        // set NAME, print WHAT, scene NAME
     std::string text;        // set VALUE, screenshot FILE
 };
 
@@ -65,6 +71,10 @@ std::variant<Script, std::string> loadScript(const std::string& path);
 // The names `set` accepts besides the simulation flags.
 inline constexpr const char* kScriptSpeedName = "speed";
 inline constexpr float kMaxSimSpeed = 8.0f;  // steps per frame
+
+// The views the app can show: its own murmuration and the other seeds' scenes.
+inline constexpr const char* kSceneNames[] = {"murmuration", "reef", "sandbox"};
+bool isSceneName(const std::string& name);
 
 // Plays a script frame by frame.
 class ScriptPlayer {

@@ -16,7 +16,6 @@ bool weightSlider(const char* label, float& w) {
 
 // A titled divider (ImGui 1.86 has no SeparatorText).
 void sectionTitle(const char* title) {
-    ImGui::Spacing();
     ImGui::TextColored(ImVec4(0.6f, 0.75f, 1.0f, 1.0f), "%s", title);
     ImGui::Separator();
 }
@@ -34,6 +33,30 @@ PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& 
         return act;
     }
     ImGui::PushItemWidth(-ImGui::GetFontSize() * 6.5f);
+
+    // --- which view: the murmuration or one of the other seeds' scenes ---
+    const char* const scenes[] = {"murmuration", "reef", "sandbox"};
+    for (int i = 0; i < 3; ++i) {
+        if (i > 0) ImGui::SameLine();
+        if (ImGui::RadioButton(scenes[i], view.scene == scenes[i]) && view.scene != scenes[i]) act.chooseScene = scenes[i];
+    }
+    if (view.scenePanel) {
+        sectionTitle("Run");
+        ImGui::SliderFloat("speed", &s.speed, 0.0f, 4.0f, "%.2f x", ImGuiSliderFlags_AlwaysClamp);
+        if (ImGui::Button(s.paused ? "Resume" : "Pause")) s.paused = !s.paused;
+        ImGui::SameLine();
+        ImGui::BeginDisabled(!s.paused);
+        if (ImGui::Button("Step")) act.stepOnce = true;
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        if (ImGui::Button("Reset")) act.reset = true;
+        sectionTitle(view.scene.c_str());
+        ImGui::PopItemWidth();
+        view.scenePanel();
+        sendHawkRect = {};
+        ImGui::End();
+        return act;
+    }
 
     // --- the hawk first: it is what people reach for ---
     ImGui::BeginDisabled(view.hawkFlying);

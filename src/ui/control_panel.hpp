@@ -6,6 +6,7 @@
 // simulation itself. Call between ImGui::NewFrame() and ImGui::Render().
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,7 @@ struct PanelActions {
     bool reset = false;
     bool stepOnce = false;
     bool sendHawk = false;
+    std::string chooseScene;     // not empty: the user picked another view
 };
 
 struct PanelView {
@@ -37,9 +39,12 @@ struct PanelView {
     std::vector<std::string> stats;   // statsLines()
     std::string reductionLine;        // highlighted when not empty
     std::string backendNote;          // e.g. why the GPU backend is not in use
+    std::string scene = "murmuration";          // the view showing now
+    std::function<void()> scenePanel;           // a reef / sandbox scene's own widgets
 };
 
-// Draws the panel in `rect`; records the Send hawk button's rectangle (window coordinates)
+// Draws the panel in `rect`: the view chooser, then for the murmuration its controls and
+// stats, for another scene the run controls and that scene's widgets. Records the Send hawk button's rectangle (window coordinates)
 // in sendHawkRect for tests that click it.
 PanelActions drawControlPanel(const Rect& rect, PanelState& state, const PanelView& view, Rect& sendHawkRect);
 

@@ -80,6 +80,7 @@ TEST(AppOptions, BadFlagsExitWithTwo) {
     EXPECT_EQ(exitCode({"--speed", "nan"}), 2);
     EXPECT_EQ(exitCode({"--frame-delay-ms", "-5"}), 2);
     EXPECT_EQ(exitCode({"--wings", "2"}), 2);
+    EXPECT_EQ(exitCode({"--scene", "ocean"}), 2);
     EXPECT_EQ(exitCode({"--script", "/nonexistent/script.txt"}), 2);
     const std::string err = ::testing::internal::GetCapturedStderr();
     EXPECT_NE(err.find("murmur: error:"), std::string::npos);

@@ -320,6 +320,48 @@ TEST_F(MurmurWindow, WithoutOpenGL43TheGpuRequestFallsBackToTheCpuOnce) {
     EXPECT_GT(birdSpread(img, layout["view"], &layout["legend"]).count, 1500);
 }
 
+// The other seeds' scenes, hosted by the same window (margins measured by their author, see
+// /work/notes/SCENES_FOR_APP.md and tests/scenes).
+double sceneValue(const std::string& out, int index, const char* key) {
+    auto v = parseKeyValues(out, "scene=reef", index);
+    if (v.empty()) v = parseKeyValues(out, "scene=sandbox", index);
+    return v.count(key) ? std::stod(v[key]) : -1.0;
+}
+
+TEST_F(MurmurWindow, ReefFishFleeThePointer) {
+    const std::string shot = tempPath("reef.png");
+    const std::string script = writeScript("reef.script", "wait 60\npointer 0.5 0.5\nwait 60\nprint scene\nwait 60\n"
+                                                          "print scene\nprint layout\nscreenshot " + shot + "\nquit\n");
+    const RunResult r = runMurmur(display(), args({"--scene", "reef", "--script", script}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_GE(sceneValue(r.out, 0, "closest_to_pointer"), 0.06) << r.out;
+    EXPECT_GE(sceneValue(r.out, 1, "closest_to_pointer"), 0.06) << r.out;
+    auto layout = parseLayout(r.out);
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    // The scene fills everything right of the panel.
+    const PixelRect scene{layout["view"].x, 0, layout["view"].width, img.height};
+    const int fish = countPixels(img, scene, [](const std::uint8_t* p) { return p[0] > 200 && p[2] < 170 && p[0] > p[2] + 60; });
+    EXPECT_GT(fish, 2000);
+}
+
+TEST_F(MurmurWindow, SandboxParticlesGatherAtThePointerAndScatterOnClick) {
+    const std::string script = writeScript("sandbox.script", "set mode attraction\npointer 0.5 0.5\nwait 1\nprint scene\n"
+                                                             "wait 120\nprint scene\nclick\nwait 60\nprint scene\n"
+                                                             "scene murmuration\nwait 5\nprint stats\nquit\n");
+    const RunResult r = runMurmur(display(), args({"--scene", "sandbox", "--script", script}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const double m0 = sceneValue(r.out, 0, "mean_distance_to_target");
+    const double m1 = sceneValue(r.out, 1, "mean_distance_to_target");
+    const double m2 = sceneValue(r.out, 2, "mean_distance_to_target");
+    EXPECT_GT(m0, 150.0) << r.out;
+    EXPECT_LT(m1, 80.0) << r.out;
+    EXPECT_NE(r.out.find("attract=off"), std::string::npos) << r.out;
+    EXPECT_GT(m2, 150.0) << r.out;
+    // And back to the murmuration, which was waiting.
+    EXPECT_EQ(parseKeyValues(r.out, "stats")["birds"], "1500");
+}
+
 TEST_F(MurmurWindow, BadScriptLineAndBadFlagsExitWithTwo) {
     const std::string script = writeScript("bad.script", "wait 3\nhawk\nfly 3 4\n");
     RunResult r = runMurmur(display(), args({"--script", script}), 30.0);

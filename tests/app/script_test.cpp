@@ -65,6 +65,20 @@ TEST(Script, ParsesEveryCommand) {
     EXPECT_EQ(s.actions[18].command, ScriptCommand::Quit);
 }
 
+TEST(Script, SceneCommands) {
+    const Script s = parseOk("scene reef\npointer 0.5 0.25\nclick\nset fish 300\nset separation off\npointer off\nprint scene\n");
+    ASSERT_EQ(s.actions.size(), 7u);
+    EXPECT_EQ(s.actions[0].name, "reef");
+    EXPECT_TRUE(s.actions[1].on);
+    EXPECT_FLOAT_EQ(s.actions[1].b, 0.25f);
+    EXPECT_EQ(s.actions[2].command, ScriptCommand::Click);
+    EXPECT_EQ(s.actions[4].text, "off");  // a scene's value: checked when it runs
+    EXPECT_FALSE(s.actions[5].on);
+    EXPECT_NE(parseError("scene ocean").find("unknown scene"), std::string::npos);
+    EXPECT_NE(parseError("pointer 2 0").find("[0, 1]"), std::string::npos);
+    EXPECT_NE(parseError("pointer 0.5").find("pointer"), std::string::npos);
+}
+
 TEST(Script, BadLinesNameTheFileAndLine) {
     EXPECT_EQ(parseError("wait 1\nfly away\n"), "t.txt:2: unknown command 'fly'");
     EXPECT_NE(parseError("wait -3").find("t.txt:1:"), std::string::npos);

@@ -1,0 +1,46 @@
+#include "capture_section.hpp"
+
+#include <filesystem>
+
+#include <imgui.h>
+
+namespace murmur::ui {
+namespace {
+
+// The file's name only: the folder is the same every time and would not fit the panel.
+std::string fileName(const std::string& path) { return std::filesystem::path(path).filename().string(); }
+
+}  // namespace
+
+CaptureActions drawCaptureSection(const CaptureView& view) {
+    CaptureActions act;
+    if (!ImGui::CollapsingHeader("Capture", ImGuiTreeNodeFlags_DefaultOpen)) return act;
+    ImGui::PushID("capture");
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    if (ImGui::Button("Save screenshot", ImVec2(half, 0.0f))) act.screenshot = true;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A PNG of the whole window, named by the time");
+    ImGui::SameLine();
+    if (!view.ffmpegAvailable) {
+        ImGui::BeginDisabled();
+        ImGui::Button("Video: needs ffmpeg", ImVec2(-1.0f, 0.0f));
+        ImGui::EndDisabled();
+        ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1.0f), "Install it: %s", kFfmpegInstallHint);
+    } else if (view.recording) {
+        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.70f, 0.16f, 0.14f, 1.0f));
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.82f, 0.22f, 0.18f, 1.0f));
+        if (ImGui::Button("Stop recording", ImVec2(-1.0f, 0.0f))) act.stopRecording = true;
+        ImGui::PopStyleColor(2);
+        ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.35f, 1.0f), "REC %.1f s, %d frames", view.seconds, view.frames);
+    } else {
+        if (ImGui::Button("Record video", ImVec2(-1.0f, 0.0f))) act.startRecording = true;
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("An MP4 of the window, encoded by ffmpeg");
+    }
+    if (!view.lastScreenshot.empty()) ImGui::TextDisabled("Saved %s", fileName(view.lastScreenshot).c_str());
+    if (!view.lastVideo.empty() && !view.recording)
+        ImGui::TextDisabled("Saved %s (%d frames)", fileName(view.lastVideo).c_str(), view.lastVideoFrames);
+    if (!view.error.empty()) ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s", view.error.c_str());
+    ImGui::PopID();
+    return act;
+}
+
+}  // namespace murmur::ui

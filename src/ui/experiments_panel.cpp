@@ -1,0 +1,269 @@
+#include "experiments_panel.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include <imgui.h>
+
+#include "experiment_charts.hpp"
+#include "report/charts.hpp"
+
+namespace murmur::ui {
+namespace {
+
+ImU32 color(report::Rgba c) { return IM_COL32(c.r, c.g, c.b, c.a); }
+
+constexpr ImU32 kAxis = IM_COL32(120, 124, 132, 255);
+constexpr ImU32 kGrid = IM_COL32(70, 74, 82, 255);
+constexpr ImU32 kLabel = IM_COL32(215, 218, 224, 255);
+constexpr ImU32 kDim = IM_COL32(150, 154, 162, 255);
+constexpr ImU32 kPlotBackground = IM_COL32(24, 27, 33, 255);
+const ImVec4 kTitleColor(0.85f, 0.88f, 0.95f, 1.0f);
+const ImVec4 kWarnColor(1.0f, 0.75f, 0.3f, 1.0f);
+
+std::string duration(double seconds) {
+    char buf[32];
+    if (seconds < 60.0) std::snprintf(buf, sizeof buf, "%.0f s", seconds);
+    else std::snprintf(buf, sizeof buf, "%d min %02d s", int(seconds) / 60, int(seconds) % 60);
+    return buf;
+}
+
+// Text centred on x at y, shrunk to fit `room` if it is wider.
+void centredText(ImDrawList* dl, float x, float y, float room, ImU32 col, const std::string& text) {
+    const float fs = ImGui::GetFontSize();
+    float size = fs;
+    const float w = ImGui::CalcTextSize(text.c_str()).x;
+    if (w > room && w > 0.0f) size = std::max(fs * 0.7f, fs * room / w);
+    const float drawnW = w * size / fs;
+    dl->AddText(ImGui::GetFont(), size, ImVec2(std::round(x - drawnW * 0.5f), y + (fs - size) * 0.5f), col, text.c_str());
+}
+
+// A row of colour swatches and names, wrapping to the next line when the width runs out.
+void legend(const std::vector<std::string>& names, const std::vector<ImU32>& colors, bool dashedLast = false) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float fs = ImGui::GetFontSize();
+    const float right = ImGui::GetWindowContentRegionMax().x + ImGui::GetWindowPos().x;
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    const float x0 = p.x;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        const float w = fs * 0.8f + 4.0f + ImGui::CalcTextSize(names[i].c_str()).x;
+        if (p.x > x0 && p.x + w > right) {
+            p.x = x0;
+            p.y += fs + 2.0f;
+        }
+        const float s = fs * 0.7f;
+        if (dashedLast && i + 1 == names.size())
+            dl->AddRectFilled(ImVec2(p.x + s * 0.4f, p.y + fs * 0.15f), ImVec2(p.x + s * 0.6f, p.y + fs * 0.85f), colors[i]);
+        else
+            dl->AddRectFilled(ImVec2(p.x, p.y + (fs - s) * 0.5f), ImVec2(p.x + s, p.y + (fs + s) * 0.5f), colors[i]);
+        dl->AddText(ImVec2(p.x + s + 4.0f, p.y), kDim, names[i].c_str());
+        p.x += w + fs * 0.8f;
+    }
+    ImGui::Dummy(ImVec2(right - x0, p.y + fs - ImGui::GetCursorScreenPos().y));
+}
+
+// The 0-100 axis with grid lines at 0, 50 and 100; returns the plot's inner rectangle.
+void percentAxis(ImDrawList* dl, ImVec2 min, ImVec2 max, float labelRight) {
+    dl->AddRectFilled(min, max, kPlotBackground);
+    const float fs = ImGui::GetFontSize();
+    for (int v : {0, 25, 50, 75, 100}) {
+        const float y = std::round(max.y - (max.y - min.y) * float(v) / 100.0f) + 0.5f;
+        dl->AddLine(ImVec2(min.x, y), ImVec2(max.x, y), v == 0 ? kAxis : kGrid);
+        if (v % 50 == 0) {
+            const std::string t = std::to_string(v);
+            const float w = ImGui::CalcTextSize(t.c_str()).x;
+            dl->AddText(ImVec2(labelRight - w, y - fs * 0.5f), kDim, t.c_str());
+        }
+    }
+}
+
+float valueY(double v, ImVec2 min, ImVec2 max) {
+    const double c = std::clamp(v, 0.0, 100.0);
+    return max.y - float(c / 100.0) * (max.y - min.y);
+}
+
+// One experiment's bars; returns the plot rectangle in screen coordinates.
+Rect barChart(const PanelBarChart& c, bool showLegend) {
+    ImGui::Spacing();
+    ImGui::TextColored(kTitleColor, "%s", c.title.c_str());
+    if (showLegend) {
+        std::vector<ImU32> colors;
+        for (auto rgba : c.seriesColors) colors.push_back(color(rgba));
+        legend(c.seriesNames, colors);
+    }
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float fs = ImGui::GetFontSize();
+    const float width = ImGui::GetContentRegionAvail().x;
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const float axisW = ImGui::CalcTextSize("100").x + 4.0f;
+    const ImVec2 min(origin.x + axisW + 2.0f, origin.y + fs * 0.5f);
+    const ImVec2 max(origin.x + width - 2.0f, min.y + fs * 6.0f);
+    percentAxis(dl, min, max, origin.x + axisW);
+
+    const std::size_t n = c.groups.size();
+    const std::size_t series = std::max<std::size_t>(1, c.seriesColors.size());
+    const float groupW = n ? (max.x - min.x) / float(n) : 0.0f;
+    const float innerW = groupW * (series == 1 ? 0.5f : 0.74f);
+    const float barW = innerW / float(series);
+    for (std::size_t g = 0; g < n; ++g) {
+        const PanelBarGroup& group = c.groups[g];
+        const float gx = min.x + groupW * float(g);
+        const float left = std::round(gx + (groupW - innerW) * 0.5f);
+        for (std::size_t s = 0; s < group.values.size() && s < c.seriesColors.size(); ++s) {
+            const double v = group.values[s];
+            if (std::isnan(v)) continue;
+            const float x0 = std::round(left + barW * float(s)) + (s > 0 ? 1.0f : 0.0f);
+            const float x1 = std::round(left + barW * float(s + 1));
+            const float y = std::round(valueY(v, min, max));
+            dl->AddRectFilled(ImVec2(x0, y), ImVec2(x1, max.y), color(c.seriesColors[s]));
+        }
+        centredText(dl, gx + groupW * 0.5f, max.y + 3.0f, groupW - 2.0f, kLabel, group.label);
+        centredText(dl, gx + groupW * 0.5f, max.y + 3.0f + fs, groupW - 2.0f, kDim, group.note);
+        if (!group.tooltip.empty() && ImGui::IsMouseHoveringRect(ImVec2(gx, min.y), ImVec2(gx + groupW, max.y + 3.0f + 2.0f * fs)))
+            ImGui::SetTooltip("%s", group.tooltip.c_str());
+    }
+    ImGui::Dummy(ImVec2(width, max.y - origin.y + 3.0f + 2.0f * fs));
+    ImGui::TextColored(ImVec4(0.55f, 0.57f, 0.62f, 1.0f), "%s", c.noteTitle.c_str());
+    return {min.x, min.y, max.x - min.x, max.y - min.y};
+}
+
+// The hawk example: polarization and clumping over the run, the hawk's time in the sky and
+// the regroup step.
+void hawkChart(const report::HawkSeries& s) {
+    const std::size_t n = s.polarization.size();
+    if (n < 2) return;
+    ImGui::Spacing();
+    ImGui::TextColored(kTitleColor, "Hawk example  (seed %u, %d birds)", s.seed, s.birdCount);
+    legend({"polarization", "clumping", "hawk in sky", "regrouped"},
+           {color(report::kPolarizationBlue), color(report::kClumpingOrange), color({225, 45, 35, 150}),
+            color(report::kRegroupGreen)},
+           true);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float fs = ImGui::GetFontSize();
+    const float width = ImGui::GetContentRegionAvail().x;
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const float axisW = ImGui::CalcTextSize("100").x + 4.0f;
+    const ImVec2 min(origin.x + axisW + 2.0f, origin.y + fs * 0.5f);
+    const ImVec2 max(origin.x + width - 2.0f, min.y + fs * 6.0f);
+    percentAxis(dl, min, max, origin.x + axisW);
+    const float last = float(n - 1);
+    auto xOf = [&](float t) { return min.x + (max.x - min.x) * t / last; };
+
+    // The band for every stretch with the hawk in the sky.
+    for (std::size_t t = 0; t < n;) {
+        if (!s.hawkInSky[t]) {
+            ++t;
+            continue;
+        }
+        std::size_t end = t;
+        while (end + 1 < n && s.hawkInSky[end + 1]) ++end;
+        dl->AddRectFilled(ImVec2(xOf(float(t)), min.y), ImVec2(std::max(xOf(float(end)), xOf(float(t)) + 1.0f), max.y),
+                          color(report::kHawkBandRed));
+        t = end + 1;
+    }
+    if (s.regroupStep && *s.regroupStep < n) {
+        const float x = std::round(xOf(float(*s.regroupStep))) + 0.5f;
+        for (float y = min.y; y < max.y; y += 6.0f)
+            dl->AddLine(ImVec2(x, y), ImVec2(x, std::min(y + 3.0f, max.y)), color(report::kRegroupGreen), 1.5f);
+    }
+    // One point per pixel column at most.
+    const int columns = std::max(2, int(max.x - min.x));
+    const std::size_t stride = std::max<std::size_t>(1, n / std::size_t(columns));
+    auto line = [&](const std::vector<float>& v, report::Rgba c) {
+        std::vector<ImVec2> pts;
+        for (std::size_t t = 0; t < n; t += stride) pts.push_back(ImVec2(xOf(float(t)), valueY(v[t], min, max)));
+        pts.push_back(ImVec2(xOf(last), valueY(v[n - 1], min, max)));
+        dl->AddPolyline(pts.data(), int(pts.size()), color(c), ImDrawFlags_None, 1.5f);
+    };
+    line(s.clumping, report::kClumpingOrange);
+    line(s.polarization, report::kPolarizationBlue);
+    dl->AddText(ImVec2(min.x, max.y + 2.0f), kDim, "0");
+    const std::string end = std::to_string(n - 1) + " steps";
+    dl->AddText(ImVec2(max.x - ImGui::CalcTextSize(end.c_str()).x, max.y + 2.0f), kDim, end.c_str());
+    if (ImGui::IsMouseHoveringRect(min, max)) {
+        const float mx = ImGui::GetIO().MousePos.x;
+        const auto t = static_cast<std::size_t>(std::clamp((mx - min.x) / (max.x - min.x), 0.0f, 1.0f) * last + 0.5f);
+        ImGui::SetTooltip("step %zu\npolarization %.1f\nclumping %.1f\nclusters %d%s", t, double(s.polarization[t]),
+                          double(s.clumping[t]), s.clusterCount[t], s.hawkInSky[t] ? "\nhawk in the sky" : "");
+    }
+    ImGui::Dummy(ImVec2(width, max.y - origin.y + 2.0f + fs));
+    char summary[160];
+    std::snprintf(summary, sizeof summary, "lowest polarization %.1f; %s", double(s.minPolarizationInSky),
+                  s.regroupStep && s.hawkLeftStep
+                      ? ("regrouped " + std::to_string(*s.regroupStep - *s.hawkLeftStep) + " steps after the hawk left").c_str()
+                      : "no regroup within the run");
+    ImGui::TextColored(ImVec4(0.55f, 0.57f, 0.62f, 1.0f), "%s", summary);
+}
+
+}  // namespace
+
+ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool scrollTo) {
+    ExperimentsPanelActions act;
+    if (scrollTo) ImGui::SetNextItemOpen(true);
+    const bool open = ImGui::CollapsingHeader("Experiments", ImGuiTreeNodeFlags_DefaultOpen);
+    {
+        const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+        act.section = {a.x, a.y, b.x - a.x, b.y - a.y};
+    }
+    if (scrollTo) ImGui::SetScrollHereY(0.0f);
+    if (!open) return act;
+
+    const float fs = ImGui::GetFontSize();
+    ImGui::PushID("experiments");
+    if (view.state == ExperimentsState::Running) {
+        char overlay[48];
+        std::snprintf(overlay, sizeof overlay, "%d / %d runs", view.done, view.total);
+        const float fraction = view.total > 0 ? float(view.done) / float(view.total) : 0.0f;
+        ImGui::ProgressBar(fraction, ImVec2(-fs * 5.0f, 0.0f), overlay);
+        ImGui::SameLine();
+        if (ImGui::Button("Cancel", ImVec2(-1.0f, 0.0f))) act.cancel = true;
+        ImGui::TextDisabled("MODEL.md's protocols, %d seeds, in the background", view.seeds);
+    } else {
+        std::string status;
+        switch (view.state) {
+            case ExperimentsState::Empty: status = "Not computed yet (about 2 min of CPU)."; break;
+            case ExperimentsState::Cancelled: status = "Cancelled: nothing was saved."; break;
+            case ExperimentsState::Ready:
+                status = view.fromCache ? "From the cache" : "Computed in " + duration(view.seconds);
+                status += ", " + std::to_string(view.seeds) + " seeds, " + std::to_string(view.birds) + " birds.";
+                break;
+            case ExperimentsState::Running: break;
+        }
+        ImGui::TextWrapped("%s", status.c_str());
+        if (ImGui::Button(view.rows ? "Recompute" : "Compute", ImVec2(-1.0f, 0.0f))) act.compute = true;
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Runs MODEL.md's experiments E0-E4 on the default flock in the background.\n"
+                              "Sliders do not change them. Results are cached for the next start.");
+    }
+    if (!view.message.empty()) ImGui::TextColored(kWarnColor, "%s", view.message.c_str());
+
+    if (view.rows) {
+        const auto charts = experimentPanelCharts(*view.rows);
+        bool first = true;
+        for (const auto& c : charts) {
+            // E1 and E2 share the legend: it is drawn once, above E1.
+            const bool showLegend = c.id != "e2" || charts.front().id == "e2";
+            const Rect plot = barChart(c, showLegend);
+            if (first) {
+                const ImVec2 w = ImGui::GetMainViewport()->Pos;
+                act.firstChart = {plot.x - w.x, plot.y - w.y, plot.width, plot.height};
+                first = false;
+            }
+        }
+        if (const auto e0p = meanOf(*view.rows, "e0", "all", "polarization_step0"); !std::isnan(e0p))
+            ImGui::TextDisabled("E0: polarization %.1f at step 0, %.1f at step 50", e0p,
+                                meanOf(*view.rows, "e0", "all", "polarization_step50"));
+    }
+    if (view.hawk) hawkChart(*view.hawk);
+    ImGui::PopID();
+    {
+        const ImVec2 w = ImGui::GetMainViewport()->Pos;
+        act.section.x -= w.x;
+        act.section.y -= w.y;
+    }
+    return act;
+}
+
+}  // namespace murmur::ui
