@@ -53,6 +53,7 @@ PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& 
         sectionTitle(view.scene.c_str());
         ImGui::PopItemWidth();
         view.scenePanel();
+        if (view.moreSections) view.moreSections();
         sendHawkRect = {};
         ImGui::End();
         return act;
@@ -133,6 +134,7 @@ PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& 
     if (!view.backendNote.empty()) ImGui::TextWrapped("%s", view.backendNote.c_str());
 
     ImGui::PopItemWidth();
+    if (view.moreSections) view.moreSections();
     ImGui::End();
     return act;
 }

@@ -41,6 +41,7 @@ struct PanelView {
     std::string backendNote;          // e.g. why the GPU backend is not in use
     std::string scene = "murmuration";          // the view showing now
     std::function<void()> scenePanel;           // a reef / sandbox scene's own widgets
+    std::function<void()> moreSections;         // drawn last, in every view (capture, experiments)
 };
 
 // Draws the panel in `rect`: the view chooser, then for the murmuration its controls and
