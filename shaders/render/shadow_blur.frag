@@ -7,11 +7,11 @@ out vec4 density;
 
 void main() {
     vec2 uv = vNdc * 0.5 + 0.5;
-    // Sigma of 2.5 texels, 9 taps each side.
+    // Sigma of 1.3 texels (about 2 model units), 4 taps each side.
     float sum = 0.0;
     float total = 0.0;
-    for (int i = -9; i <= 9; ++i) {
-        float w = exp(-float(i * i) / (2.0 * 2.5 * 2.5));
+    for (int i = -4; i <= 4; ++i) {
+        float w = exp(-float(i * i) / (2.0 * 1.3 * 1.3));
         sum += w * texture(uSource, uv + float(i) * uStep).r;
         total += w;
     }

@@ -58,7 +58,7 @@ struct SceneStyle {
     float birdLength = 1.3f;
     float hawkLength = 6.0f;
     float shadowHalfSize = 100.0f;  // the shadow map covers this far around the target
-    float shadowStrength = 4.0f;
+    float shadowStrength = 1.0f;  // per bird per texel of the shadow map
     float fogDistance = 900.0f;
 };
 

@@ -26,7 +26,7 @@ struct ShadowArea {
 
 class ShadowMap {
 public:
-    static constexpr int kSize = 256;  // texels per side
+    static constexpr int kSize = 128;  // texels per side: about 1.6 model units each
 
     static std::unique_ptr<ShadowMap> create(const gl::ShaderSources& sources, std::string& error);
     ~ShadowMap();
