@@ -103,12 +103,12 @@ void findTopological(vec3 p, uint self, int k) {
         ivec3 hi = min(c + r, dims - 1);
         for (int z = lo.z; z <= hi.z; ++z) {
             for (int y = lo.y; y <= hi.y; ++y) {
+                // A row on a face of the shell is all on ring r; an interior row only has its
+                // two end cells there. One call site keeps the compiled loop small.
                 bool faceRow = abs(z - c.z) == r || abs(y - c.y) == r;
-                if (faceRow) {
-                    for (int x = lo.x; x <= hi.x; ++x) scanCellTopological(ivec3(x, y, z), p, self, maxDistSq, k);
-                } else {
-                    if (c.x - r >= 0) scanCellTopological(ivec3(c.x - r, y, z), p, self, maxDistSq, k);
-                    if (r > 0 && c.x + r < dims.x) scanCellTopological(ivec3(c.x + r, y, z), p, self, maxDistSq, k);
+                int xStep = faceRow ? 1 : 2 * r;
+                for (int x = faceRow ? lo.x : c.x - r; x <= hi.x; x += xStep) {
+                    if (x >= 0) scanCellTopological(ivec3(x, y, z), p, self, maxDistSq, k);
                 }
             }
         }

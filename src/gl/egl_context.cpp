@@ -139,7 +139,7 @@ std::vector<Candidate> candidates(const char* clientExtensions) {
         for (std::size_t i = 0; i < devices.size(); ++i) {
             const bool software = isSoftwareDevice(devices[i]);
             if (hardwareOnly && software) continue;
-            if (!hardwareOnly && !software && force.empty()) continue;  // tried already
+            if (!hardwareOnly && !software) continue;  // tried in the first pass
             out.push_back({"device " + std::to_string(i) + (software ? " (software)" : ""),
                            EGL_PLATFORM_DEVICE_EXT, devices[i]});
         }
