@@ -1,0 +1,95 @@
+// The panel's bar charts from tidy rows: means over the seeds, the cluster count under the
+// bars, E3 before/after per neighbour mode, E4 per seed and the mean, the report's colours.
+#include <cmath>
+
+#include <gtest/gtest.h>
+
+#include "experiment_charts.hpp"
+#include "report/charts.hpp"
+
+namespace murmur::ui {
+namespace {
+
+std::vector<ExperimentRow> rows() {
+    std::vector<ExperimentRow> r;
+    auto flock = [&](const char* e, const char* v, std::uint32_t seed, double pol, double largest, double clusters) {
+        r.push_back({e, v, seed, "polarization", pol});
+        r.push_back({e, v, seed, "largest_cluster_pct", largest});
+        r.push_back({e, v, seed, "clusters", clusters});
+    };
+    flock("e1", "k=1", 1, 10.0, 20.0, 8.0);
+    flock("e1", "k=1", 2, 30.0, 40.0, 9.0);
+    flock("e1", "k=7", 1, 95.0, 99.0, 1.0);
+    flock("e1", "k=7", 2, 97.0, 100.0, 1.0);
+    flock("e2", "all", 1, 95.0, 99.0, 1.0);
+    flock("e2", "alignment=0", 1, 5.0, 98.0, 1.0);
+    r.push_back({"e2", "alignment=0", 1, "clumping", 60.0});
+    r.push_back({"e3", "topological", 1, "largest_before_pct", 99.0});
+    r.push_back({"e3", "topological", 1, "largest_after_pct", 60.0});
+    r.push_back({"e3", "metric", 1, "largest_before_pct", 97.0});
+    r.push_back({"e3", "metric", 1, "largest_after_pct", 40.0});
+    r.push_back({"e4", "all", 1, "min_polarization", 50.0});
+    r.push_back({"e4", "all", 1, "recovery_steps", 120.0});
+    r.push_back({"e4", "all", 2, "min_polarization", 70.0});
+    r.push_back({"e4", "all", 2, "recovery_steps", -1.0});
+    return r;
+}
+
+TEST(ExperimentCharts, FlockChartsShowMeansAndTheClusterCount) {
+    const auto e1 = experimentPanelChart(rows(), "e1");
+    ASSERT_TRUE(e1);
+    EXPECT_EQ(e1->title.rfind("E1", 0), 0u);
+    ASSERT_EQ(e1->seriesColors.size(), 2u);
+    EXPECT_EQ(e1->seriesColors[0], report::kPolarizationBlue);
+    EXPECT_EQ(e1->seriesColors[1], report::kLargestGrey);
+    ASSERT_EQ(e1->groups.size(), 2u);
+    EXPECT_EQ(e1->groups[0].label, "k = 1");
+    EXPECT_DOUBLE_EQ(e1->groups[0].values[0], 20.0);
+    EXPECT_DOUBLE_EQ(e1->groups[0].values[1], 30.0);
+    EXPECT_EQ(e1->groups[0].note, "8.5");
+    EXPECT_EQ(e1->groups[1].label, "k = 7");
+    EXPECT_EQ(e1->groups[1].note, "1.0");
+    EXPECT_NE(e1->title.find("2 seeds"), std::string::npos);
+
+    const auto e2 = experimentPanelChart(rows(), "e2");
+    ASSERT_TRUE(e2);
+    ASSERT_EQ(e2->groups.size(), 2u);
+    EXPECT_EQ(e2->groups[0].label, "all on");
+    EXPECT_EQ(e2->groups[1].label, "no align");
+    EXPECT_NE(e2->groups[1].tooltip.find("clumping 60.0"), std::string::npos);
+}
+
+TEST(ExperimentCharts, E3BeforeAfterPerModeAndE4PerSeedWithTheMean) {
+    const auto e3 = experimentPanelChart(rows(), "e3");
+    ASSERT_TRUE(e3);
+    ASSERT_EQ(e3->groups.size(), 2u);
+    EXPECT_EQ(e3->seriesColors[0], report::kBeforeGrey);
+    EXPECT_EQ(e3->groups[0].label, "k nearest");
+    EXPECT_EQ(e3->groups[1].label, "within 2.9");
+    EXPECT_DOUBLE_EQ(e3->groups[1].values[1], 40.0);
+    EXPECT_EQ(e3->groups[0].note, "-39.0");
+
+    const auto e4 = experimentPanelChart(rows(), "e4");
+    ASSERT_TRUE(e4);
+    ASSERT_EQ(e4->groups.size(), 3u);  // two seeds and the mean
+    EXPECT_EQ(e4->groups[0].note, "120");
+    EXPECT_EQ(e4->groups[1].note, "none");
+    EXPECT_EQ(e4->groups[2].label, "mean");
+    EXPECT_DOUBLE_EQ(e4->groups[2].values[0], 60.0);
+    EXPECT_EQ(e4->groups[2].note, "120");  // the mean of the seeds that regrouped
+}
+
+TEST(ExperimentCharts, OnlyTheExperimentsPresentInOrder) {
+    auto r = rows();
+    std::erase_if(r, [](const ExperimentRow& x) { return x.experiment == "e2"; });
+    const auto charts = experimentPanelCharts(r);
+    ASSERT_EQ(charts.size(), 3u);
+    EXPECT_EQ(charts[0].id, "e1");
+    EXPECT_EQ(charts[1].id, "e3");
+    EXPECT_EQ(charts[2].id, "e4");
+    EXPECT_TRUE(experimentPanelCharts({}).empty());
+    EXPECT_FALSE(experimentPanelChart(r, "e2"));
+}
+
+}  // namespace
+}  // namespace murmur::ui
