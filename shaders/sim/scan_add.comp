@@ -18,10 +18,10 @@ void main() {
     for (uint l = 0u; l < uLevel; ++l) n = (n + uint(MURMUR_SCAN_BLOCK) - 1u) / uint(MURMUR_SCAN_BLOCK);
     uint block = linearGroup();
     if (block == 0u) return;  // the first block's offset is 0
-    uint offset = sums[block];
+    uint blockOffset = sums[block];
     uint base = block * uint(MURMUR_SCAN_BLOCK) + gl_LocalInvocationID.x * uint(MURMUR_SCAN_PER_THREAD);
     for (int e = 0; e < MURMUR_SCAN_PER_THREAD; ++e) {
         uint idx = base + uint(e);
-        if (idx < n) data[idx] += offset;
+        if (idx < n) data[idx] += blockOffset;
     }
 }

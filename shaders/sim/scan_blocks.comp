@@ -40,8 +40,8 @@ void main() {
     threadTotals[t] = running;
     barrier();
     // ...then the group scans the thread totals (Hillis-Steele, inclusive).
-    for (uint offset = 1u; offset < uint(MURMUR_SCAN_GROUP); offset <<= 1) {
-        uint add = t >= offset ? threadTotals[t - offset] : 0u;
+    for (uint span = 1u; span < uint(MURMUR_SCAN_GROUP); span <<= 1) {
+        uint add = t >= span ? threadTotals[t - span] : 0u;
         barrier();
         threadTotals[t] += add;
         barrier();
