@@ -63,7 +63,8 @@ void Capture::startRecording(const std::string& requested, int fbWidth, int fbHe
     if (recorder_.recording()) return;
     std::error_code ec;
     if (requested.empty()) std::filesystem::create_directories(folder_, ec);
-    const std::filesystem::path path = requested.empty() ? freshCapturePath(folder_, "murmur", ".mp4") : requested;
+    const std::filesystem::path path =
+        requested.empty() ? freshCapturePath(folder_, "murmur", ".mp4") : std::filesystem::path(requested);
     std::string why;
     // The video keeps the size the window had when it started (see addVideoFrames).
     if (!recorder_.start(path, fbWidth, fbHeight, kVideoFps, why)) {
