@@ -131,10 +131,13 @@ void GpuBackend::writeParams(const SimParams& prm, const HawkView& hawk, bool de
     params_.bindBase(GL_UNIFORM_BUFFER, MURMUR_UBO_PARAMS);
 }
 
-void GpuBackend::ensureGrid() {
-    if (gridCurrent_) return;
+void GpuBackend::ensureGrid(float nominalCellSize) {
+    // Built by measure() for the clusters, the grid serves the next step too, unless the
+    // cell size changed in between (then the step would not mirror the CPU's grid).
+    if (gridCurrent_ && gridCellSize_ == nominalCellSize) return;
     grid_->build(state_[current_], static_cast<std::uint32_t>(count_));
     gridCurrent_ = true;
+    gridCellSize_ = nominalCellSize;
 }
 
 void GpuBackend::stepImpl(const SimParams& prm, const HawkView& hawk, bool debugNeighbours) {
@@ -143,7 +146,7 @@ void GpuBackend::stepImpl(const SimParams& prm, const HawkView& hawk, bool debug
         return;
     }
     writeParams(prm, hawk, debugNeighbours);
-    ensureGrid();
+    ensureGrid(prm.cellSize);
     if (debugNeighbours) debugLists_.reserve(count_ * MURMUR_DEBUG_STRIDE * 4);
 
     const Buffer& in = state_[current_];
@@ -187,8 +190,8 @@ std::vector<std::vector<std::uint32_t>> GpuBackend::stepRecordingNeighbours(cons
     return sets;
 }
 
-void GpuBackend::runClusters() {
-    ensureGrid();
+void GpuBackend::runClusters(float nominalCellSize) {
+    ensureGrid(nominalCellSize);
     grid_->info().bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_GRID_INFO);
     grid_->sorted().bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_SORTED);
     grid_->cellStart().bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_CELL_START);
@@ -224,7 +227,7 @@ FlockMetrics GpuBackend::measure(const SimParams& params, bool withClusters) {
         glDispatchCompute(1, 1, 1);
         storageBarrier();
     }
-    if (withClusters) runClusters();
+    if (withClusters) runClusters(params.cellSize);
 
     layout::GpuMetricSums sums{};
     metricSums_.download(0, sizeof sums, &sums);
@@ -249,7 +252,7 @@ std::vector<std::uint32_t> GpuBackend::clusterLabels(const SimParams& params) {
     std::vector<std::uint32_t> labels(count_);
     if (count_ == 0) return labels;
     writeParams(params, HawkView{}, false);
-    runClusters();
+    runClusters(params.cellSize);
     clusterParent_.download(0, count_ * 4, labels.data());
     return labels;
 }
@@ -257,7 +260,7 @@ std::vector<std::uint32_t> GpuBackend::clusterLabels(const SimParams& params) {
 layout::GpuGridInfo GpuBackend::gridInfo(const SimParams& params) {
     if (count_ == 0) return {};
     writeParams(params, HawkView{}, false);
-    ensureGrid();
+    ensureGrid(params.cellSize);
     return grid_->downloadInfo();
 }
 

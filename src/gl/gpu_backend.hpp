@@ -62,9 +62,9 @@ private:
     explicit GpuBackend(std::unique_ptr<SimPrograms> programs);
 
     void writeParams(const SimParams& params, const HawkView& hawk, bool debugNeighbours);
-    void ensureGrid();
+    void ensureGrid(float nominalCellSize);
     void stepImpl(const SimParams& params, const HawkView& hawk, bool debugNeighbours);
-    void runClusters();
+    void runClusters(float nominalCellSize);
     void reserve(std::size_t count);
 
     std::unique_ptr<SimPrograms> programs_;
@@ -82,7 +82,8 @@ private:
     std::size_t count_ = 0;
     std::size_t capacity_ = 0;
     std::uint32_t step_ = 0;
-    bool gridCurrent_ = false;  // the grid was built from the current state
+    bool gridCurrent_ = false;  // the grid was built from the current state...
+    float gridCellSize_ = 0.0f; // ...with this nominal cell size
     std::size_t maxBlockBytes_ = 0;
 };
 
