@@ -16,7 +16,8 @@ std::filesystem::path freshCapturePath(const std::filesystem::path& folder, cons
 
 // How many copies of the frame drawn now the video needs: the frames due by elapsedSeconds
 // since the recording started, less those written, at most maxBurst (a long stall is
-// skipped, not replayed). The first frame is due at once.
-int videoFramesDue(double elapsedSeconds, int fps, int framesWritten, int maxBurst = kVideoFps / 2);
+// skipped, not replayed). The first frame is due at once. The default burst is small: each
+// copy costs an encode, and a slow frame that wrote many would make the next one slower.
+int videoFramesDue(double elapsedSeconds, int fps, int framesWritten, int maxBurst = 2);
 
 }  // namespace murmur::app

@@ -227,7 +227,8 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
             case ExperimentsState::Cancelled: status = "Cancelled: nothing was saved."; break;
             case ExperimentsState::Ready:
                 status = view.fromCache ? "From the cache" : "Computed in " + duration(view.seconds);
-                status += ", " + std::to_string(view.seeds) + " seeds, " + std::to_string(view.birds) + " birds.";
+                status += ", " + std::to_string(view.seeds) + (view.seeds == 1 ? " seed, " : " seeds, ") +
+                          std::to_string(view.birds) + " birds.";
                 break;
             case ExperimentsState::Running: break;
         }
@@ -240,6 +241,12 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
     if (!view.message.empty()) ImGui::TextColored(kWarnColor, "%s", view.message.c_str());
 
     if (view.rows) {
+        if (const auto e0p = meanOf(*view.rows, "e0", "all", "polarization_step0"); !std::isnan(e0p)) {
+            ImGui::Spacing();
+            ImGui::TextColored(kTitleColor, "E0  First steps");
+            ImGui::TextDisabled("polarization %.1f at step 0, %.1f at step 50", e0p,
+                                meanOf(*view.rows, "e0", "all", "polarization_step50"));
+        }
         const auto charts = experimentPanelCharts(*view.rows);
         bool first = true;
         for (const auto& c : charts) {
@@ -252,9 +259,6 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
                 first = false;
             }
         }
-        if (const auto e0p = meanOf(*view.rows, "e0", "all", "polarization_step0"); !std::isnan(e0p))
-            ImGui::TextDisabled("E0: polarization %.1f at step 0, %.1f at step 50", e0p,
-                                meanOf(*view.rows, "e0", "all", "polarization_step50"));
     }
     if (view.hawk) hawkChart(*view.hawk);
     ImGui::PopID();
