@@ -10,12 +10,16 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
+#include "capture.hpp"
 #include "charts.hpp"
 #include "debug_output.hpp"
+#include "experiments_panel.hpp"
+#include "experiments_runner.hpp"
 #include "flock_feed.hpp"
 #include "imgui_layer.hpp"
 #include "legend.hpp"
 #include "murmur/backend.hpp"
+#include "report/snapshot.hpp"
 #include "scene_renderer.hpp"
 #include "screenshot.hpp"
 #include "sim_flags.hpp"
@@ -54,6 +58,7 @@ App::~App() { shutdown(); }
 int App::run() {
     if (!init()) return exitCode_;
     while (!quit_) frame();
+    writeSnapshot();
     if (options_.benchFrames > 0 && benchMeasured_ > 0) {
         const double n = benchMeasured_;
         std::printf("bench birds=%zu frames=%d backend=%s size=%dx%d fps=%.1f frame_ms=%.2f step_ms=%.2f render_ms=%.2f "
@@ -156,6 +161,17 @@ bool App::init() {
         }
     }
 
+    capture_ = std::make_unique<Capture>(options_.captureDir);
+    // The experiments run MODEL.md's default flock, not the command line's or the sliders'.
+    ui::ExperimentsConfig experiments;
+    experiments.seeds = options_.experimentSeeds;
+    if (options_.experimentBirds > 0) experiments.base.birdCount = options_.experimentBirds;
+    experiments_ = std::make_unique<ui::ExperimentsRunner>(experiments);
+    // Scripted and benchmark runs stay deterministic and unloaded: they compute on request.
+    const bool interactive = !options_.script && options_.frames == 0 && options_.benchFrames == 0;
+    if (options_.experimentsAuto && interactive && experiments_->view().state == ui::ExperimentsState::Empty)
+        experiments_->start();
+
     panel_.params = sim_->params();
     panel_.birdsDraft = panel_.params.birdCount;
     panel_.speed = options_.speed;
@@ -171,6 +187,9 @@ bool App::init() {
 }
 
 void App::shutdown() {
+    experiments_.reset();  // cancels a run in flight and waits for its workers
+    if (capture_) capture_->finish();
+    capture_.reset();
     // Reverse order of init; GL objects go while the context still exists.
     scene_.reset();
     renderer_.reset();
@@ -238,6 +257,8 @@ void App::runScript() {
             case ScriptCondition::Hawk: return sim_->hawk().inSky;
             case ScriptCondition::NoHawk: return !sim_->hawk().inSky;
             case ScriptCondition::Reduced: return reducer_.reductions() > 0;
+            case ScriptCondition::ExperimentsReady: return experiments_->view().state == ui::ExperimentsState::Ready;
+            case ScriptCondition::ExperimentsStopped: return !experiments_->running();
         }
         return false;
     };
@@ -282,6 +303,16 @@ void App::runScript() {
             case ScriptCommand::Screenshot: requestScreenshot(a.text); break;
             case ScriptCommand::Print: printReport(a.name); break;
             case ScriptCommand::Quit: quit_ = true; break;
+            case ScriptCommand::SaveScreenshot: capture_->requestScreenshot(); break;
+            case ScriptCommand::Record:
+                if (a.on) capture_->requestStartRecording(a.text);
+                else capture_->requestStopRecording();
+                break;
+            case ScriptCommand::Experiments:
+                if (a.name == "compute") experiments_->start();
+                else if (a.name == "cancel") experiments_->cancel();
+                else scrollToExperiments_ = true;
+                break;
             case ScriptCommand::Wait:
             case ScriptCommand::Until: break;  // handled by the player
         }
@@ -494,6 +525,7 @@ void App::drawUi() {
         view.scene = scene_->name();
         view.scenePanel = [this] { scene_->panel(); };
     }
+    view.moreSections = [this] { drawCaptureAndExperiments(); };
     const ui::PanelActions act = ui::drawControlPanel(layout_.panel, panel_, view, sendHawkRect_);
     if (!scene_) {
         ui::drawCharts(layout_.charts, history_);
@@ -528,6 +560,7 @@ void App::finishFrame() {
             }
         }
         pendingScreenshots_.clear();
+        capture_->afterDraw(fbWidth_, fbHeight_, secondsSinceStart());
         window_->swapBuffers();
     } else {
         // Nothing to draw: do not spin. The simulation keeps going, so nothing is lost.
@@ -567,6 +600,19 @@ void App::printReport(const std::string& what) {
                     double(sim_->metrics().polarization), double(sim_->metrics().clumping), reducer_.fps(),
                     sim_->backend().name().c_str(), history_.regroups().size(), history_.hawks().size());
         for (const std::string& line : currentStats()) std::printf("card %s\n", line.c_str());
+    } else if (what == "experiments") {
+        const ui::ExperimentsView v = experiments_->view();
+        std::printf("experiments state=%s done=%d total=%d source=%s rows=%zu hawk=%d seeds=%d birds=%d message=%s\n",
+                    ui::experimentsStateName(v.state), v.done, v.total, v.fromCache ? "cache" : "computed",
+                    v.rows ? v.rows->size() : std::size_t(0), v.hawk ? 1 : 0, v.seeds, v.birds,
+                    v.message.empty() ? "-" : "1");
+        auto rect = [](const char* name, const ui::Rect& r) {
+            std::printf("layout %s %.0f %.0f %.0f %.0f\n", name, double(r.x), double(r.y), double(r.width), double(r.height));
+        };
+        rect("experiments", experimentsRect_);
+        rect("experiments-chart", experimentsChartRect_);
+    } else if (what == "capture") {
+        std::printf("%s\n", capture_->statusLine().c_str());
     } else if (what == "scene") {
         if (scene_) std::printf("%s\n", scene_->report().c_str());
         else std::printf("scene=murmuration birds=%zu\n", sim_->birdCount());
@@ -589,6 +635,34 @@ void App::printReport(const std::string& what) {
         rect("send-hawk", sendHawkRect_);
     }
     std::fflush(stdout);
+}
+
+double App::secondsSinceStart() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
+
+void App::drawCaptureAndExperiments() {
+    const ui::CaptureActions c = ui::drawCaptureSection(capture_->view(secondsSinceStart()));
+    if (c.screenshot) capture_->requestScreenshot();
+    if (c.startRecording) capture_->requestStartRecording();
+    if (c.stopRecording) capture_->requestStopRecording();
+    if (scene_) return;  // the experiments are the murmuration's
+    const ui::ExperimentsPanelActions e = ui::drawExperimentsSection(experiments_->view(), scrollToExperiments_);
+    scrollToExperiments_ = false;
+    experimentsRect_ = e.section;
+    experimentsChartRect_ = e.firstChart;
+    if (e.compute) experiments_->start();
+    if (e.cancel) experiments_->cancel();
+}
+
+void App::writeSnapshot() {
+    if (!options_.snapshot || !sim_) return;
+    FlockState state;
+    sim_->backend().download(state);
+    if (auto why = report::writeSnapshotCsv(*options_.snapshot, state)) {
+        std::fprintf(stderr, "murmur: error: snapshot: %s\n", why->c_str());
+        exitCode_ = 1;
+        return;
+    }
+    std::printf("snapshot %s birds=%zu step=%u\n", options_.snapshot->c_str(), state.size(), sim_->stepIndex());
 }
 
 }  // namespace murmur::app

@@ -27,12 +27,16 @@
 namespace murmur::render {
 class SceneRenderer;
 }
+namespace murmur::ui {
+class ExperimentsRunner;
+}
 
 namespace murmur::app {
 
 class Window;
 class ImGuiLayer;
 class FlockFeed;
+class Capture;
 
 // Wall time of one frame's parts, in milliseconds (for the stats card and --bench-frames).
 struct FrameTimes {
@@ -77,6 +81,9 @@ private:
     void recordMetrics();
     void printReport(const std::string& what);
     void requestScreenshot(const std::string& path) { pendingScreenshots_.push_back(path); }
+    void drawCaptureAndExperiments();  // the panel's last sections
+    void writeSnapshot();              // --snapshot, at exit
+    double secondsSinceStart() const;
     bool minimised() const;
     std::vector<std::string> currentStats() const;
     ui::Rect pixels(const ui::Rect& r) const;
@@ -88,6 +95,10 @@ private:
     std::unique_ptr<FlockFeed> feed_;
     std::unique_ptr<render::SceneRenderer> renderer_;
     std::optional<ScriptPlayer> script_;
+    std::unique_ptr<Capture> capture_;                     // Save screenshot, Record video
+    std::unique_ptr<ui::ExperimentsRunner> experiments_;   // the Experiments section
+    bool scrollToExperiments_ = false;                     // the script's `experiments show`
+    ui::Rect experimentsRect_, experimentsChartRect_;      // as last drawn, for `print experiments`
     // Another seed's scene (reef, sandbox) shown instead of the murmuration; null: the
     // murmuration. The simulation waits, untouched, while a scene shows.
     std::unique_ptr<scene_views::Scene> scene_;

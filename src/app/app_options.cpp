@@ -87,6 +87,18 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     app.add_option("--msaa", msaa, "multisampling: auto (4 on a GPU, off on a software renderer), 0, 2, 4 or 8")
         ->capture_default_str();
     app.add_flag("--no-vsync", noVsync, "do not wait for the display's refresh");
+    std::string snapshot;
+    app.add_option("--snapshot", snapshot, "write every bird (id,x,y,z,hx,hy,hz,speed,fear) to this CSV file at exit");
+    app.add_option("--capture-dir", options.captureDir, "folder for the panel's screenshots and videos")
+        ->capture_default_str();
+    std::string experiments = "auto";
+    app.add_option("--experiments", experiments,
+                   "auto: compute the panel's experiments in the background when none are cached (interactive "
+                   "runs only); manual: only on the panel's Compute button")
+        ->capture_default_str();
+    // For tests: a smaller protocol (another cache key, so never mistaken for the real one).
+    app.add_option("--experiment-seeds", options.experimentSeeds)->group("");
+    app.add_option("--experiment-birds", options.experimentBirds)->group("");
     app.add_option("--bench-frames", options.benchFrames,
                    "run this many frames without vsync, print the step / render / UI time split, exit");
 
@@ -113,6 +125,13 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     if (options.frameDelayMs < 0 || options.frameDelayMs > 10'000) return usageError("--frame-delay-ms must be in 0..10000");
     if (options.threads < 0 || options.threads > 1024) return usageError("--threads must be in 0..1024");
     if (options.benchFrames < 0) return usageError("--bench-frames must be >= 0");
+    if (!snapshot.empty()) options.snapshot = snapshot;
+    if (options.captureDir.empty()) return usageError("--capture-dir must not be empty");
+    if (experiments != "auto" && experiments != "manual") return usageError("--experiments must be auto or manual");
+    options.experimentsAuto = experiments == "auto";
+    if (options.experimentSeeds < 1 || options.experimentSeeds > 64) return usageError("--experiment-seeds must be in 1..64");
+    if (options.experimentBirds < 0 || options.experimentBirds > kMaxBirdCount)
+        return usageError("--experiment-birds must be in 0.." + std::to_string(kMaxBirdCount));
     if (!std::isfinite(options.speed) || options.speed < 0.0f || options.speed > kMaxSimSpeed)
         return usageError("--speed must be a finite number in [0, " + std::to_string(int(kMaxSimSpeed)) + "]");
     if (!isSceneName(options.scene)) return usageError("--scene must be murmuration, reef or sandbox");

@@ -33,6 +33,13 @@ struct AppOptions {
     int benchFrames = 0;            // > 0: run that many frames, print the time split, exit
     int threads = 0;                // CPU backend threads; <= 0: one per hardware thread
     std::string scene = "murmuration";  // or one of the other seeds' scenes: reef, sandbox
+    std::optional<std::string> snapshot;  // per-bird CSV (report/snapshot.hpp) written at exit
+    std::string captureDir = ".";   // where "Save screenshot" and "Record video" write
+    // The Experiments section: computed in the background when nothing is cached, in
+    // interactive runs (not with --script, --frames or --bench-frames); manual: on request.
+    bool experimentsAuto = true;
+    int experimentSeeds = 4;        // seeds 1..N (MODEL.md: 4)
+    int experimentBirds = 0;        // the experiments' flock; 0: the default N (tests use fewer)
 };
 
 // Parses argv. Returns the options, or the exit code to stop with (0 after --help, 2 on a

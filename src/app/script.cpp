@@ -77,7 +77,11 @@ std::optional<std::string> parseLine(const std::vector<std::string>& w, ScriptAc
         if (w[1] == "hawk") action.condition = ScriptCondition::Hawk;
         else if (w[1] == "no-hawk") action.condition = ScriptCondition::NoHawk;
         else if (w[1] == "reduced") action.condition = ScriptCondition::Reduced;
-        else return "unknown condition '" + w[1] + "' (use hawk, no-hawk or reduced)";
+        else if (w[1] == "experiments-ready") action.condition = ScriptCondition::ExperimentsReady;
+        else if (w[1] == "experiments-stopped") action.condition = ScriptCondition::ExperimentsStopped;
+        else
+            return "unknown condition '" + w[1] +
+                   "' (use hawk, no-hawk, reduced, experiments-ready or experiments-stopped)";
         auto n = parseCount(w[2], kMaxFrames);
         if (!n || *n == 0) return "'until' needs a frame limit (a whole number > 0), got '" + w[2] + "'";
         action.frames = *n;
@@ -144,8 +148,9 @@ std::optional<std::string> parseLine(const std::vector<std::string>& w, ScriptAc
     } else if (cmd == "print") {
         action.command = ScriptCommand::Print;
         if (auto e = arity(1)) return e;
-        if (w[1] != "stats" && w[1] != "camera" && w[1] != "layout" && w[1] != "scene")
-            return "'print' takes stats, camera, layout or scene, got '" + w[1] + "'";
+        if (w[1] != "stats" && w[1] != "camera" && w[1] != "layout" && w[1] != "scene" && w[1] != "experiments" &&
+            w[1] != "capture")
+            return "'print' takes stats, camera, layout, scene, experiments or capture, got '" + w[1] + "'";
         action.name = w[1];
     } else if (cmd == "scene") {
         action.command = ScriptCommand::Scene;
@@ -166,6 +171,25 @@ std::optional<std::string> parseLine(const std::vector<std::string>& w, ScriptAc
             action.a = *x;
             action.b = *y;
         }
+    } else if (cmd == "savescreenshot") {
+        action.command = ScriptCommand::SaveScreenshot;
+        if (auto e = arity(0)) return e;
+    } else if (cmd == "record") {
+        action.command = ScriptCommand::Record;
+        if (w.size() == 2 && w[1] == "stop") {
+            action.on = false;
+        } else if ((w.size() == 2 || w.size() == 3) && w[1] == "start") {
+            action.on = true;
+            if (w.size() == 3) action.text = w[2];
+        } else {
+            return "'record' takes start [FILE] or stop";
+        }
+    } else if (cmd == "experiments") {
+        action.command = ScriptCommand::Experiments;
+        if (auto e = arity(1)) return e;
+        if (w[1] != "compute" && w[1] != "cancel" && w[1] != "show")
+            return "'experiments' takes compute, cancel or show, got '" + w[1] + "'";
+        action.name = w[1];
     } else {
         return "unknown command '" + cmd + "'";
     }

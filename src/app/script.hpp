@@ -6,7 +6,9 @@
 //   wait FRAMES            let FRAMES frames pass before the next line (0 = none)
 //   until CONDITION MAX    wait until CONDITION holds, at most MAX frames (then fail, exit 1)
 //                          CONDITION: hawk (one is flying), no-hawk, reduced (birds were
-//                          reduced automatically)
+//                          reduced automatically), experiments-ready (the Experiments
+//                          section shows results and computes nothing), experiments-stopped
+//                          (nothing computing, results or not)
 //   hawk                   send a hawk (as the panel's button; ignored if one flies)
 //   orbit DX DY            orbit the camera by DX degrees of yaw and DY of pitch
 //   zoom FACTOR            multiply the camera distance (> 1 is farther)
@@ -21,11 +23,18 @@
 //                          minimised window reports it
 //   screenshot FILE        PNG of the whole window as this frame draws it; the next line
 //                          runs on the next frame (so it cannot change this picture)
-//   print stats|camera|layout|scene   one or more lines on stdout (see App::printReport)
+//   print stats|camera|layout|scene|experiments|capture   lines on stdout (App::printReport)
 //   scene NAME             show murmuration, reef or sandbox (as the panel's chooser)
 //   pointer X Y            hold a scene's pointer at viewport fractions X, Y in [0, 1]
 //   pointer off            the pointer leaves the window
 //   click                  one left press at the script's pointer, on the next frame
+//   savescreenshot         the panel's "Save screenshot": a timestamped PNG in the capture
+//                          folder; the next line runs on the next frame
+//   record start [FILE]    the panel's "Record video" (FILE: an MP4 path; default: a
+//                          timestamped name in the capture folder)
+//   record stop            finish the video
+//   experiments compute|cancel|show   the Experiments section's Recompute / Cancel; show
+//                          scrolls the panel to the section
 //   quit                   exit 0
 //
 // A line that does not parse is an error naming the file and line (exit 2).
@@ -42,9 +51,10 @@ enum class ScriptCommand {
     Wait, Until, Hawk, Orbit, Zoom, Set, Autorotate, Pause, Step, Reset,
     Resize, Iconify, Restore, Minimised, Screenshot, Print, Quit,
     Scene, Pointer, Click,
+    SaveScreenshot, Record, Experiments,
 };
 
-enum class ScriptCondition { Hawk, NoHawk, Reduced };
+enum class ScriptCondition { Hawk, NoHawk, Reduced, ExperimentsReady, ExperimentsStopped };
 
 struct ScriptAction {
     ScriptCommand command = ScriptCommand::Quit;
@@ -52,10 +62,10 @@ struct ScriptAction {
     int frames = 0;          // wait, until (the limit), minimised
     float a = 0.0f;          // orbit DX, zoom FACTOR, resize W, pointer X
     float b = 0.0f;          // orbit DY, resize H, pointer Y
-    bool on = false;         // autorotate, pause, pointer (false: pointer off)
+    bool on = false;         // autorotate, pause, pointer (false: pointer off), record (start)
     ScriptCondition condition = ScriptCondition::Hawk;
-    std::string name;        // set NAME, print WHAT, scene NAME
-    std::string text;        // set VALUE, screenshot FILE
+    std::string name;        // set NAME, print WHAT, scene NAME, experiments WHAT
+    std::string text;        // set VALUE, screenshot FILE, record start FILE (may be empty)
 };
 
 struct Script {
@@ -129,7 +139,9 @@ std::vector<ScriptAction> ScriptPlayer::advance(Holds&& holds) {
             break;
         } else {
             due.push_back(a);
-            if (a.command == ScriptCommand::Quit || a.command == ScriptCommand::Screenshot) break;
+            if (a.command == ScriptCommand::Quit || a.command == ScriptCommand::Screenshot ||
+                a.command == ScriptCommand::SaveScreenshot)
+                break;
         }
     }
     return due;

@@ -1,0 +1,253 @@
+// End-to-end tests of the panel's captures, experiments and --snapshot: the real `murmur`
+// in a real X window (Xvfb + Mesa llvmpipe), checked through the files it writes, its
+// screenshots and what it prints.
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include "x_session.hpp"
+
+namespace murmur::apptest {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Small and short: a software rasteriser on two cores. Experiments on request only.
+const std::vector<std::string> kBaseArgs = {"--size", "960x600", "--backend", "cpu", "--auto-reduce", "off",
+                                            "--autorotate", "off", "--experiments", "manual"};
+
+std::vector<std::string> args(std::initializer_list<std::string> extra) {
+    std::vector<std::string> a = kBaseArgs;
+    a.insert(a.end(), extra.begin(), extra.end());
+    return a;
+}
+
+// A fresh folder of this test's own (captures, cache), removed at the end.
+struct TempDir {
+    fs::path path;
+    explicit TempDir(const std::string& name) {
+        path = fs::path(::testing::TempDir()) / ("murmur_e_" + std::to_string(::getpid()) + "_" + name);
+        fs::remove_all(path);
+        fs::create_directories(path);
+    }
+    ~TempDir() { fs::remove_all(path); }
+};
+
+// The first stdout line starting with prefix, split into words.
+std::vector<std::string> lineWords(const std::string& out, const std::string& prefix) {
+    std::istringstream in(out);
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind(prefix, 0) == 0) {
+            std::vector<std::string> words;
+            std::istringstream w(line);
+            for (std::string s; w >> s;) words.push_back(s);
+            return words;
+        }
+    return {};
+}
+
+// Frames ffprobe decodes from a video; -1 when it cannot read it.
+int ffprobeFrames(const std::string& path) {
+    const std::string cmd = "ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames "
+                            "-of default=nokey=1:noprint_wrappers=1 '" + path + "' 2>/dev/null";
+    FILE* p = ::popen(cmd.c_str(), "r");
+    if (!p) return -1;
+    char buf[64] = {};
+    const bool got = std::fgets(buf, sizeof buf, p) != nullptr;
+    ::pclose(p);
+    return got ? std::atoi(buf) : -1;
+}
+
+bool onPath(const std::string& program) {
+    return std::system(("command -v " + program + " >/dev/null 2>&1").c_str()) == 0;
+}
+
+bool near(const std::uint8_t* p, int r, int g, int b, int tolerance = 6) {
+    return std::abs(p[0] - r) <= tolerance && std::abs(p[1] - g) <= tolerance && std::abs(p[2] - b) <= tolerance;
+}
+
+class MurmurCapture : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        std::string why;
+        server_ = XServer::start(why).release();
+        if (!server_) skipReason_ = why;
+    }
+    static void TearDownTestSuite() {
+        delete server_;
+        server_ = nullptr;
+    }
+    void SetUp() override {
+        if (!server_) GTEST_SKIP() << "no X server for the window tests: " << skipReason_;
+    }
+    const std::string& display() const { return server_->display(); }
+
+    static XServer* server_;
+    static std::string skipReason_;
+};
+XServer* MurmurCapture::server_ = nullptr;
+std::string MurmurCapture::skipReason_;
+
+TEST_F(MurmurCapture, SaveScreenshotWritesATimestampedPngAndRecordVideoARealMp4) {
+    if (!onPath("ffmpeg") || !onPath("ffprobe")) GTEST_SKIP() << "ffmpeg / ffprobe not installed";
+    TempDir dir("capture");
+    const std::string video = (dir.path / "view.mp4").string();
+    const std::string script = writeScript("capture.script", "wait 10\nsavescreenshot\nrecord start " + video +
+                                                                 "\nwait 12\nhawk\nwait 12\nrecord stop\nwait 1\n"
+                                                                 "print capture\nquit\n");
+    const RunResult r = runMurmur(display(), args({"--capture-dir", dir.path.string(), "--script", script}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+
+    // The screenshot: a PNG of the whole window, named by the time, in the capture folder.
+    const auto shot = lineWords(r.out, "saved screenshot ");
+    ASSERT_EQ(shot.size(), 4u) << r.out;
+    const fs::path png = shot[2];
+    EXPECT_EQ(png.parent_path(), dir.path);
+    EXPECT_EQ(png.filename().string().rfind("murmur-20", 0), 0u) << png;
+    EXPECT_EQ(png.extension(), ".png");
+    EXPECT_EQ(shot[3], "960x600");
+    const Image img = loadPng(png.string());
+    ASSERT_TRUE(img.ok());
+    EXPECT_EQ(img.width, 960);
+    EXPECT_EQ(img.height, 600);
+
+    // The video: ffprobe decodes as many frames as were written, at the window's size.
+    auto status = parseKeyValues(r.out, "capture");
+    EXPECT_EQ(status["recording"], "0");
+    EXPECT_EQ(status["video"], video);
+    EXPECT_EQ(status["error"], "-");
+    const int written = std::atoi(status["video_frames"].c_str());
+    EXPECT_GE(written, 24);  // one or more per drawn frame
+    EXPECT_EQ(ffprobeFrames(video), written);
+    EXPECT_NE(lineWords(r.out, "recording started ").size(), 0u);
+}
+
+TEST_F(MurmurCapture, WithoutFfmpegRecordingSaysHowToInstallIt) {
+    TempDir dir("noffmpeg");
+    const std::string video = (dir.path / "none.mp4").string();
+    const std::string script = writeScript("noffmpeg.script", "wait 3\nrecord start " + video +
+                                                                  "\nwait 3\nprint capture\nquit\n");
+    // A PATH with no ffmpeg on it (the program itself is started by its full path).
+    const RunResult r =
+        runMurmur(display(), args({"--script", script}), 90.0, {"PATH=" + (dir.path / "empty").string()});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    auto status = parseKeyValues(r.out, "capture");
+    EXPECT_EQ(status["ffmpeg"], "0");
+    EXPECT_EQ(status["recording"], "0");
+    EXPECT_EQ(status["error"], "1");
+    EXPECT_NE(r.err.find("apt-get install ffmpeg"), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists(video));
+}
+
+TEST_F(MurmurCapture, ExperimentsShowBarsAndTheNextStartLoadsThemFromTheCache) {
+    TempDir cache("cache");
+    const std::vector<std::string> env = {"XDG_CACHE_HOME=" + cache.path.string()};
+    const std::vector<std::string> small = {"--experiment-seeds", "1", "--experiment-birds", "60"};
+    const std::string shot = tempPath("experiments.png");
+    const std::string first = writeScript("experiments1.script",
+                                          "print experiments\nexperiments compute\nwait 1\nprint experiments\n"
+                                          "until experiments-ready 20000\nexperiments show\nwait 3\n"
+                                          "print experiments\nscreenshot " + shot + "\nquit\n");
+    std::vector<std::string> a = args({"--script", first});
+    a.insert(a.end(), small.begin(), small.end());
+    const RunResult r = runMurmur(display(), a, 240.0, env);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(parseKeyValues(r.out, "experiments", 0)["state"], "empty");
+    auto running = parseKeyValues(r.out, "experiments", 1);
+    EXPECT_TRUE(running["state"] == "running" || running["state"] == "ready") << running["state"];
+    auto done = parseKeyValues(r.out, "experiments", 2);
+    EXPECT_EQ(done["state"], "ready");
+    EXPECT_EQ(done["source"], "computed");
+    EXPECT_EQ(done["done"], done["total"]);
+    EXPECT_EQ(done["hawk"], "1");
+    EXPECT_EQ(done["message"], "-");
+
+    // The first chart (E1) in the panel: blue polarization bars and grey cluster-share bars
+    // in the report's colours.
+    auto layout = parseLayout(r.out);
+    ASSERT_TRUE(layout.count("experiments-chart"));
+    const PixelRect chart = layout["experiments-chart"];
+    ASSERT_GT(chart.width, 100);
+    ASSERT_GT(chart.height, 40);
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    const int blue = countPixels(img, chart, [](const std::uint8_t* p) { return near(p, 46, 112, 196); });
+    const int grey = countPixels(img, chart, [](const std::uint8_t* p) { return near(p, 150, 150, 150); });
+    std::printf("E1 chart %dx%d: %d blue, %d grey bar pixels\n", chart.width, chart.height, blue, grey);
+    EXPECT_GT(blue, 100);
+    EXPECT_GT(grey, 20);
+
+    // The next start: the same results at once, from the cache.
+    const std::string second = writeScript("experiments2.script", "print experiments\nquit\n");
+    std::vector<std::string> b = args({"--script", second});
+    b.insert(b.end(), small.begin(), small.end());
+    const RunResult again = runMurmur(display(), b, 90.0, env);
+    ASSERT_EQ(again.exitCode, 0) << again.err;
+    auto cached = parseKeyValues(again.out, "experiments", 0);
+    EXPECT_EQ(cached["state"], "ready");
+    EXPECT_EQ(cached["source"], "cache");
+    EXPECT_EQ(cached["rows"], done["rows"]);
+    EXPECT_EQ(cached["hawk"], "1");
+}
+
+TEST_F(MurmurCapture, CancelStopsTheExperimentsAndCachesNothing) {
+    TempDir cache("cancel");
+    // The default flock: every run takes seconds, so the cancel lands long before the end.
+    const std::string script = writeScript("cancel.script", "experiments compute\nwait 3\nprint experiments\n"
+                                                            "experiments cancel\nuntil experiments-stopped 3000\n"
+                                                            "print experiments\nquit\n");
+    const RunResult r = runMurmur(display(), args({"--script", script, "--experiment-seeds", "1"}), 120.0,
+                                  {"XDG_CACHE_HOME=" + cache.path.string()});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(parseKeyValues(r.out, "experiments", 0)["state"], "running");
+    auto after = parseKeyValues(r.out, "experiments", 1);
+    EXPECT_EQ(after["state"], "cancelled");
+    EXPECT_LT(std::atoi(after["done"].c_str()), std::atoi(after["total"].c_str()));
+    EXPECT_EQ(after["rows"], "0");
+    int files = 0;
+    if (fs::exists(cache.path / "murmur"))
+        for ([[maybe_unused]] const auto& e : fs::directory_iterator(cache.path / "murmur")) ++files;
+    EXPECT_EQ(files, 0);
+}
+
+TEST_F(MurmurCapture, SnapshotWritesEveryBirdAtExit) {
+    const std::string csv = tempPath("snapshot.csv");
+    const RunResult r = runMurmur(display(), args({"--birds", "321", "--frames", "20", "--snapshot", csv}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    std::ifstream in(csv);
+    std::string line;
+    ASSERT_TRUE(std::getline(in, line));
+    EXPECT_EQ(line, "id,x,y,z,hx,hy,hz,speed,fear");
+    int rows = 0;
+    while (std::getline(in, line)) {
+        std::vector<double> v;
+        std::stringstream s(line);
+        for (std::string cell; std::getline(s, cell, ',');) v.push_back(std::strtod(cell.c_str(), nullptr));
+        ASSERT_EQ(v.size(), 9u) << line;
+        EXPECT_EQ(v[0], rows);
+        for (double x : v) EXPECT_TRUE(std::isfinite(x)) << line;
+        const double heading = std::sqrt(v[4] * v[4] + v[5] * v[5] + v[6] * v[6]);
+        EXPECT_NEAR(heading, 1.0, 1e-4);
+        EXPECT_GT(v[7], 0.0);
+        ++rows;
+    }
+    EXPECT_EQ(rows, 321);
+
+    // A file that cannot be written: one line on stderr and exit 1.
+    const std::string notAFolder = tempPath("not_a_folder");
+    std::ofstream(notAFolder) << "a file";
+    const RunResult bad = runMurmur(display(), args({"--frames", "2", "--snapshot", notAFolder + "/s.csv"}));
+    EXPECT_EQ(bad.exitCode, 1);
+    EXPECT_NE(bad.err.find("snapshot"), std::string::npos) << bad.err;
+}
+
+}  // namespace
+}  // namespace murmur::apptest
