@@ -32,6 +32,7 @@ struct BenchOptions {
     int steps = 0;
     int threads = 0;
     std::string backend = "cpu";
+    int cpuMaxBirds = kMaxBirdCount;  // CPU columns are skipped above this count
 };
 
 struct Timing {
@@ -121,6 +122,13 @@ int runBench(BenchOptions& o) {
         SimParams params = o.sim.params;
         params.birdCount = n;
         const auto nn = static_cast<std::size_t>(n);
+        if (n > o.cpuMaxBirds) {
+            std::printf("| %d | skipped | skipped | skipped | - |", n);
+            if (gpu) std::printf(" %s | - |", cell(timeSteps(*gpu, params, o.steps), nn).c_str());
+            std::printf("\n");
+            std::fflush(stdout);
+            continue;
+        }
         const Timing t1 = timeSteps(*grid1, params, o.steps);
         const Timing tAll = timeSteps(*gridAll, params, o.steps);
         std::string bruteCell = "skipped", ratioCell = "-";
@@ -169,6 +177,8 @@ Command addBenchCommand(CLI::App& parent) {
     app->add_option("--threads", o->threads, "threads for the 'all threads' column (0 = all cores)")
         ->capture_default_str()
         ->check(CLI::Range(0, 1024));
+    app->add_option("--cpu-max-birds", o->cpuMaxBirds, "skip the CPU columns above this bird count (GPU-only rows)")
+        ->check(CLI::Range(1, kMaxBirdCount));
     app->add_option("--backend", o->backend, "cpu, or gpu to add a GPU column")
         ->capture_default_str()
         ->check(CLI::IsMember({"cpu", "gpu"}));
