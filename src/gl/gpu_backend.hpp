@@ -2,9 +2,12 @@
 //
 // Implemented: the whole step on the GPU (grid, topological and metric neighbours, the
 // rules, hawk flee and fear, turn, speed, move, the render-only edge value), the metrics
-// (polarization, centroid, mean distance: reductions finished in double) and the clusters
-// (union-find on the GPU, summarised there too). The flock stays on the GPU between steps;
-// measure() reads back a few scalars only. After each step the state buffer *is* the
+// (polarization, centroid, mean distance: reductions finished in double) and the clusters,
+// whenever measure() asks for them: a lock-free union-find over the "closer than 3" links
+// found through the grid, summarised on the GPU as well. That gives exactly the CPU's labels
+// and costs one neighbour pass, where reading the flock back every few steps would cost
+// bandwidth and a CPU pass, and leave the live chart stale in between. The flock stays on
+// the GPU between steps; measure() reads back 80 bytes. After each step the state buffer *is* the
 // renderer's BirdInstance buffer (bird_instance.hpp), and the previous step's is kept.
 //
 // Two ways to get one:
@@ -13,6 +16,8 @@
 // - makeHeadlessGpuBackend: owns its own EGL context (CLI, tests, benchmarks); each call
 //   makes it current first.
 // Both return null and a one-line reason when the context is below 4.3 or a shader fails.
+// upload() throws std::length_error when a flock exceeds the device's storage-block size and
+// std::runtime_error when GPU memory runs out (environment limits, reported at the boundary).
 #pragma once
 
 #include <cstdint>
