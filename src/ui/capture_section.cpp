@@ -17,14 +17,17 @@ CaptureActions drawCaptureSection(const CaptureView& view) {
     if (!ImGui::CollapsingHeader("Capture", ImGuiTreeNodeFlags_DefaultOpen)) return act;
     ImGui::PushID("capture");
     const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    if (ImGui::Button("Save screenshot", ImVec2(half, 0.0f))) act.screenshot = true;
+    // Without ffmpeg the video button needs the whole width to say how to get it.
+    if (ImGui::Button("Save screenshot", ImVec2(view.ffmpegAvailable ? half : -1.0f, 0.0f))) act.screenshot = true;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("A PNG of the whole window, named by the time");
-    ImGui::SameLine();
+    if (view.ffmpegAvailable) ImGui::SameLine();
     if (!view.ffmpegAvailable) {
         ImGui::BeginDisabled();
-        ImGui::Button("Video: needs ffmpeg", ImVec2(-1.0f, 0.0f));
+        const std::string label = std::string("Video: ") + kFfmpegInstallHint;
+        ImGui::Button(label.c_str(), ImVec2(-1.0f, 0.0f));
         ImGui::EndDisabled();
-        ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1.0f), "Install it: %s", kFfmpegInstallHint);
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+            ImGui::SetTooltip("Record video pipes the frames to ffmpeg, which is not installed");
     } else if (view.recording) {
         ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.70f, 0.16f, 0.14f, 1.0f));
         ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.82f, 0.22f, 0.18f, 1.0f));
@@ -38,7 +41,11 @@ CaptureActions drawCaptureSection(const CaptureView& view) {
     if (!view.lastScreenshot.empty()) ImGui::TextDisabled("Saved %s", fileName(view.lastScreenshot).c_str());
     if (!view.lastVideo.empty() && !view.recording)
         ImGui::TextDisabled("Saved %s (%d frames)", fileName(view.lastVideo).c_str(), view.lastVideoFrames);
-    if (!view.error.empty()) ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s", view.error.c_str());
+    if (!view.error.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.35f, 1.0f));
+        ImGui::TextWrapped("%s", view.error.c_str());
+        ImGui::PopStyleColor();
+    }
     ImGui::PopID();
     return act;
 }

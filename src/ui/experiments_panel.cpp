@@ -194,7 +194,9 @@ void hawkChart(const report::HawkSeries& s) {
                   s.regroupStep && s.hawkLeftStep
                       ? ("regrouped " + std::to_string(*s.regroupStep - *s.hawkLeftStep) + " steps after the hawk left").c_str()
                       : "no regroup within the run");
-    ImGui::TextColored(ImVec4(0.55f, 0.57f, 0.62f, 1.0f), "%s", summary);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.57f, 0.62f, 1.0f));
+    ImGui::TextWrapped("%s", summary);
+    ImGui::PopStyleColor();
 }
 
 }  // namespace
@@ -219,7 +221,10 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
         ImGui::ProgressBar(fraction, ImVec2(-fs * 5.0f, 0.0f), overlay);
         ImGui::SameLine();
         if (ImGui::Button("Cancel", ImVec2(-1.0f, 0.0f))) act.cancel = true;
-        ImGui::TextDisabled("MODEL.md's protocols, %d seeds, in the background", view.seeds);
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+        ImGui::TextWrapped("E0-E4, %d seeds, %d birds, at low priority: the view keeps its speed.", view.seeds,
+                           view.birds);
+        ImGui::PopStyleColor();
     } else {
         std::string status;
         switch (view.state) {
@@ -244,8 +249,10 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
         if (const auto e0p = meanOf(*view.rows, "e0", "all", "polarization_step0"); !std::isnan(e0p)) {
             ImGui::Spacing();
             ImGui::TextColored(kTitleColor, "E0  First steps");
-            ImGui::TextDisabled("polarization %.1f at step 0, %.1f at step 50", e0p,
-                                meanOf(*view.rows, "e0", "all", "polarization_step50"));
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+            ImGui::TextWrapped("polarization %.1f at step 0, %.1f at step 50", e0p,
+                               meanOf(*view.rows, "e0", "all", "polarization_step50"));
+            ImGui::PopStyleColor();
         }
         const auto charts = experimentPanelCharts(*view.rows);
         bool first = true;
