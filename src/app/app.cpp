@@ -257,6 +257,7 @@ void App::runScript() {
             case ScriptCondition::Hawk: return sim_->hawk().inSky;
             case ScriptCondition::NoHawk: return !sim_->hawk().inSky;
             case ScriptCondition::Reduced: return reducer_.reductions() > 0;
+            case ScriptCondition::Regrouped: return sim_->regroup().regroupStep().has_value();
             case ScriptCondition::ExperimentsReady: return experiments_->view().state == ui::ExperimentsState::Ready;
             case ScriptCondition::ExperimentsStopped: return !experiments_->running();
         }

@@ -77,11 +77,12 @@ std::optional<std::string> parseLine(const std::vector<std::string>& w, ScriptAc
         if (w[1] == "hawk") action.condition = ScriptCondition::Hawk;
         else if (w[1] == "no-hawk") action.condition = ScriptCondition::NoHawk;
         else if (w[1] == "reduced") action.condition = ScriptCondition::Reduced;
+        else if (w[1] == "regrouped") action.condition = ScriptCondition::Regrouped;
         else if (w[1] == "experiments-ready") action.condition = ScriptCondition::ExperimentsReady;
         else if (w[1] == "experiments-stopped") action.condition = ScriptCondition::ExperimentsStopped;
         else
             return "unknown condition '" + w[1] +
-                   "' (use hawk, no-hawk, reduced, experiments-ready or experiments-stopped)";
+                   "' (use hawk, no-hawk, reduced, regrouped, experiments-ready or experiments-stopped)";
         auto n = parseCount(w[2], kMaxFrames);
         if (!n || *n == 0) return "'until' needs a frame limit (a whole number > 0), got '" + w[2] + "'";
         action.frames = *n;

@@ -4,9 +4,11 @@
 // Time is counted in frames, so a script does the same thing on a fast and a slow machine.
 //
 //   wait FRAMES            let FRAMES frames pass before the next line (0 = none)
-//   until CONDITION MAX    wait until CONDITION holds, at most MAX frames (then fail, exit 1)
+//   until CONDITION MAX    wait until CONDITION holds, at most MAX frames (then fail, exit 1);
+//                          checked at the start of a frame, after the lines before it ran
 //                          CONDITION: hawk (one is flying), no-hawk, reduced (birds were
-//                          reduced automatically), experiments-ready (the Experiments
+//                          reduced automatically), regrouped (after the last hawk),
+//                          experiments-ready (the Experiments
 //                          section shows results and computes nothing), experiments-stopped
 //                          (nothing computing, results or not)
 //   hawk                   send a hawk (as the panel's button; ignored if one flies)
@@ -54,7 +56,7 @@ enum class ScriptCommand {
     SaveScreenshot, Record, Experiments,
 };
 
-enum class ScriptCondition { Hawk, NoHawk, Reduced, ExperimentsReady, ExperimentsStopped };
+enum class ScriptCondition { Hawk, NoHawk, Reduced, Regrouped, ExperimentsReady, ExperimentsStopped };
 
 struct ScriptAction {
     ScriptCommand command = ScriptCommand::Quit;
@@ -133,6 +135,11 @@ std::vector<ScriptAction> ScriptPlayer::advance(Holds&& holds) {
             waitLeft_ = a.frames;
             if (waitLeft_ > 0) break;
         } else if (a.command == ScriptCommand::Until) {
+            // Conditions see the effect of the lines before them: those run first, this frame.
+            if (!due.empty()) {
+                --next_;
+                break;
+            }
             if (holds(a.condition)) continue;
             inUntil_ = true;
             waitLeft_ = a.frames;

@@ -56,7 +56,7 @@ struct SceneFrame {
 struct SceneStyle {
     float groundY = -40.0f;        // below the sky ellipsoid (radius 30 in y)
     float birdLength = 1.3f;
-    float hawkLength = 6.0f;
+    float hawkLength = 7.5f;  // a large wedge: about six birds long
     float shadowHalfSize = 100.0f;  // the shadow map covers this far around the target
     float shadowStrength = 1.0f;  // per bird per texel of the shadow map
     float fogDistance = 900.0f;

@@ -107,7 +107,7 @@ PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& 
 
     // --- running ---
     sectionTitle("Run");
-    ImGui::SliderFloat("speed", &s.speed, 0.0f, 4.0f, "%.2f steps/frame", ImGuiSliderFlags_AlwaysClamp);
+    ImGui::SliderFloat("speed", &s.speed, 0.0f, 8.0f, "%.2f steps/frame", ImGuiSliderFlags_AlwaysClamp);
     if (ImGui::Button(s.paused ? "Resume" : "Pause")) s.paused = !s.paused;
     ImGui::SameLine();
     ImGui::BeginDisabled(!s.paused);

@@ -194,6 +194,28 @@ std::vector<bool> birdMask(const Image& img, const PixelRect& view, const PixelR
     return mask;
 }
 
+TEST_F(MurmurWindow, RegroupIsMarkedWithAGreenDashedLine) {
+    const std::string shot = tempPath("regroup.png");
+    // Eight steps a frame: a formed flock by step 800, then the hawk, then the recovery.
+    const std::string script = writeScript("regroup.script", "set speed 8\nwait 100\nhawk\nuntil no-hawk 300\n"
+                                                             "until regrouped 600\nwait 10\nprint stats\nprint layout\n"
+                                                             "screenshot " + shot + "\nquit\n");
+    const RunResult r = runMurmur(display(), args({"--script", script}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    auto stats = parseKeyValues(r.out, "stats");
+    EXPECT_EQ(stats["regroups"], "1");
+    EXPECT_NE(r.out.find("card Last hawk: regrouped after"), std::string::npos) << r.out;
+    auto layout = parseLayout(r.out);
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    const PixelRect charts = layout["charts"];
+    const PixelRect plots{charts.x, charts.y, charts.width, charts.height - 24};  // not the captions
+    const int green = countPixels(img, plots, [](const std::uint8_t* p) { return p[1] > 170 && p[0] < 110 && p[2] < 130; });
+    std::printf("green pixels in the chart: %d\n", green);
+    EXPECT_GT(green, 60);
+    EXPECT_GT(countPixels(img, plots, isHawkBandPixel), 1000);
+}
+
 TEST_F(MurmurWindow, OrbitAndZoomChangeTheView) {
     const std::string a = tempPath("view_a.png"), b = tempPath("view_b.png"), c = tempPath("view_c.png"),
                       d = tempPath("view_d.png");

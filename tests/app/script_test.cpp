@@ -127,6 +127,17 @@ TEST(ScriptPlayer, AScreenshotEndsTheFrame) {
     EXPECT_EQ(commands(player.advance(never)), (std::vector{ScriptCommand::Orbit, ScriptCommand::Quit}));
 }
 
+TEST(ScriptPlayer, UntilSeesTheLinesBeforeIt) {
+    ScriptPlayer player(parseOk("hawk\nuntil no-hawk 10\nquit\n"));
+    bool hawk = false;
+    auto holds = [&](ScriptCondition c) { return c == ScriptCondition::NoHawk && !hawk; };
+    EXPECT_EQ(commands(player.advance(holds)), std::vector{ScriptCommand::Hawk});  // not past the until yet
+    hawk = true;  // what the hawk line did
+    EXPECT_TRUE(player.advance(holds).empty());
+    hawk = false;
+    EXPECT_EQ(commands(player.advance(holds)), std::vector{ScriptCommand::Quit});
+}
+
 TEST(ScriptPlayer, UntilWaitsForTheConditionOrFails) {
     ScriptPlayer player(parseOk("until hawk 5\nprint stats\nuntil reduced 2\nquit\n"));
     bool hawk = false;
@@ -135,6 +146,7 @@ TEST(ScriptPlayer, UntilWaitsForTheConditionOrFails) {
     EXPECT_TRUE(player.advance(holds).empty());
     hawk = true;
     EXPECT_EQ(commands(player.advance(holds)), std::vector{ScriptCommand::Print});
+    EXPECT_TRUE(player.advance(holds).empty());  // first check of "until reduced 2"
     EXPECT_TRUE(player.advance(holds).empty());
     EXPECT_FALSE(player.failure());
     EXPECT_TRUE(player.advance(holds).empty());
