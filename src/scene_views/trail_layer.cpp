@@ -24,15 +24,16 @@ std::unique_ptr<TrailLayer> TrailLayer::create(const gl::ShaderSources& sources,
 void TrailLayer::render(int x, int y, int width, int height, glm::vec3 background, float fadeAlpha,
                         const std::function<void()>& draw) {
     if (width <= 0 || height <= 0) return;
+    // The binding to come back to: the window's framebuffer, or the app's multisampled one.
+    // Read before a new layer is made, since attaching its texture binds the layer's own.
+    GLint previousDrawFramebuffer = 0;
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &previousDrawFramebuffer);
     if (!colour_ || colour_.width() != width || colour_.height() != height) {
         colour_ = gl::Texture2D("sandbox trail layer", GL_RGBA16F, width, height);
         target_ = gl::Framebuffer("sandbox trail layer");
         target_.attach(GL_COLOR_ATTACHMENT0, colour_);
         fresh_ = true;
     }
-    // The binding to come back to: the window's framebuffer, or the app's multisampled one.
-    GLint previousDrawFramebuffer = 0;
-    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &previousDrawFramebuffer);
 
     target_.bind(GL_FRAMEBUFFER);
     glViewport(0, 0, width, height);
