@@ -26,7 +26,7 @@ const ImVec4 kWarnColor(1.0f, 0.75f, 0.3f, 1.0f);
 std::string duration(double seconds) {
     char buf[32];
     if (seconds < 60.0) std::snprintf(buf, sizeof buf, "%.0f s", seconds);
-    else std::snprintf(buf, sizeof buf, "%d min %02d s", int(seconds) / 60, int(seconds) % 60);
+    else std::snprintf(buf, sizeof buf, "%dm%02ds", int(seconds) / 60, int(seconds) % 60);
     return buf;
 }
 
@@ -232,7 +232,7 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
             case ExperimentsState::Cancelled: status = "Cancelled: nothing was saved."; break;
             case ExperimentsState::Ready:
                 status = view.fromCache ? "From the cache" : "Computed in " + duration(view.seconds);
-                status += ", " + std::to_string(view.seeds) + (view.seeds == 1 ? " seed, " : " seeds, ") +
+                status += ": " + std::to_string(view.seeds) + (view.seeds == 1 ? " seed, " : " seeds, ") +
                           std::to_string(view.birds) + " birds.";
                 break;
             case ExperimentsState::Running: break;
@@ -248,9 +248,9 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
     if (view.rows) {
         if (const auto e0p = meanOf(*view.rows, "e0", "all", "polarization_step0"); !std::isnan(e0p)) {
             ImGui::Spacing();
-            ImGui::TextColored(kTitleColor, "E0  First steps");
+            ImGui::TextColored(kTitleColor, "E0  Polarization in the first steps");
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-            ImGui::TextWrapped("polarization %.1f at step 0, %.1f at step 50", e0p,
+            ImGui::TextWrapped("%.1f at step 0, %.1f at step 50", e0p,
                                meanOf(*view.rows, "e0", "all", "polarization_step50"));
             ImGui::PopStyleColor();
         }
