@@ -150,7 +150,9 @@ TEST_F(MurmurCapture, WithoutFfmpegRecordingSaysHowToInstallIt) {
 TEST_F(MurmurCapture, ExperimentsShowBarsAndTheNextStartLoadsThemFromTheCache) {
     TempDir cache("cache");
     const std::vector<std::string> env = {"XDG_CACHE_HOME=" + cache.path.string()};
-    const std::vector<std::string> small = {"--experiment-seeds", "1", "--experiment-birds", "60"};
+    // A short sleep per frame leaves the low-priority experiments some CPU on a busy machine.
+    const std::vector<std::string> small = {"--experiment-seeds", "1", "--experiment-birds", "60", "--frame-delay-ms",
+                                            "10"};
     const std::string shot = tempPath("experiments.png");
     const std::string first = writeScript("experiments1.script",
                                           "print experiments\nexperiments compute\nwait 1\nprint experiments\n"
