@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <chrono>
+#include <climits>
 #include <cmath>
 #include <map>
 
@@ -19,6 +20,12 @@ constexpr const char* kSeriesSummary = "summary";
 
 // Linux keeps a nice value per thread and a new thread inherits its creator's, so lowering
 // it here also lowers every thread runExperiments and runHawkSeries start.
+int thisThreadsNice() {
+    errno = 0;
+    const int nice = ::getpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()));
+    return errno == 0 ? nice : 0;
+}
+
 void lowerThisThreadsPriority(int niceness) {
     if (niceness <= 0) return;
     const auto tid = static_cast<id_t>(::gettid());
@@ -183,9 +190,12 @@ void ExperimentsRunner::work() {
 
     ExperimentOptions o = options();
     o.cancel = &cancel_;
-    o.progress = [this, extra](int done, int total) {
+    // Called on the experiment threads themselves: they say what priority they run at.
+    int lowestNice = INT_MAX;
+    o.progress = [this, extra, &lowestNice](int done, int total) {
         done_ = done;
         total_ = total + extra;
+        lowestNice = std::min(lowestNice, thisThreadsNice());
     };
     const ExperimentResults results = runExperiments(o);
 
@@ -203,6 +213,7 @@ void ExperimentsRunner::work() {
     const bool cancelled = results.cancelled || cancel_.load() || (config_.hawkSeries && !series);
 
     std::lock_guard lock(mutex_);
+    if (lowestNice != INT_MAX) view_.workerNice = lowestNice;
     if (cancelled) {
         // Nothing is cached and what was shown before stays.
         view_.state = ExperimentsState::Cancelled;

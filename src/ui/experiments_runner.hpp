@@ -54,6 +54,9 @@ struct ExperimentsView {
     std::shared_ptr<const report::HawkSeries> hawk;          // null: none
     std::string message;     // e.g. why the results could not be cached; empty when all is well
     double seconds = 0.0;    // wall time of the last finished computation
+    // The lowest nice value any experiment thread reported during the last computation
+    // (higher is lower priority); for tests of the priority choice. 0 before any run.
+    int workerNice = 0;
     int seeds = 0;
     int birds = 0;
 };

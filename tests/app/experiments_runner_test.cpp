@@ -7,6 +7,7 @@
 #include <string>
 
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "experiments_runner.hpp"
@@ -103,6 +104,20 @@ TEST_F(ExperimentsRunnerTest, ComputesTheCliRowsAndTheNextStartLoadsThemFromTheC
     ExperimentsConfig other = config;
     other.base.birdCount = 41;
     EXPECT_EQ(ExperimentsRunner(other).view().state, ExperimentsState::Empty);
+}
+
+TEST_F(ExperimentsRunnerTest, ExperimentThreadsRunAtLowerPriority) {
+    ExperimentsConfig config = smallConfig();
+    config.hawkSeries = false;
+    config.niceness = 5;
+    const int before = ::getpriority(PRIO_PROCESS, 0);
+    ExperimentsRunner runner(config);
+    runner.start();
+    runner.wait();
+    ASSERT_EQ(runner.view().state, ExperimentsState::Ready);
+    // Every thread that finished a run (the pool's too) ran five nice levels lower.
+    EXPECT_EQ(runner.view().workerNice, std::min(before + 5, 19));
+    EXPECT_EQ(::getpriority(PRIO_PROCESS, 0), before);  // the caller's own priority is untouched
 }
 
 TEST_F(ExperimentsRunnerTest, CancelStopsTheWorkersAndCachesNothing) {
