@@ -203,6 +203,7 @@ void App::onScroll(double dx, double dy) {
     double x = 0.0, y = 0.0;
     glfwGetCursorPos(window_->handle(), &x, &y);
     if (!layout_.view.contains(float(x), float(y))) return;
+    if (scene_) return;  // the camera is the murmuration's; scenes do not zoom
     scrollX_ += dx;
     scrollY_ += dy;
 }
@@ -539,6 +540,7 @@ void App::drawUi() {
     times_.ui = msSince(t0);
 
     if (!act.chooseScene.empty()) pendingScene_ = act.chooseScene;
+    std::copy(std::begin(act.sceneButtons), std::end(act.sceneButtons), std::begin(sceneButtonRects_));
     if (scene_) {
         if (act.reset) scene_->reset();
         if (act.stepOnce) stepOnce_ = true;
@@ -634,6 +636,11 @@ void App::printReport(const std::string& what) {
         rect("view", layout_.view);
         rect("legend", legendRect_);
         rect("send-hawk", sendHawkRect_);
+        rect("scene-murmuration", sceneButtonRects_[0]);
+        rect("scene-reef", sceneButtonRects_[1]);
+        rect("scene-sandbox", sceneButtonRects_[2]);
+        const scene_views::SceneViewport& s = sceneViewport_;  // where a reef or sandbox draws
+        std::printf("layout scene %.0f %.0f %.0f %.0f\n", double(s.x), double(s.y), double(s.width), double(s.height));
     }
     std::fflush(stdout);
 }

@@ -114,6 +114,7 @@ private:
     ui::Layout layout_;
     ui::Rect sendHawkRect_;
     ui::Rect legendRect_;
+    ui::Rect sceneButtonRects_[3];  // the panel's chooser: murmuration, reef, sandbox
     AutoReducer reducer_;
     std::string backendNote_;
 

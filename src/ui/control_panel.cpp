@@ -39,6 +39,8 @@ PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& 
     for (int i = 0; i < 3; ++i) {
         if (i > 0) ImGui::SameLine();
         if (ImGui::RadioButton(scenes[i], view.scene == scenes[i]) && view.scene != scenes[i]) act.chooseScene = scenes[i];
+        const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+        act.sceneButtons[i] = {min.x, min.y, max.x - min.x, max.y - min.y};
     }
     if (view.scenePanel) {
         sectionTitle("Run");

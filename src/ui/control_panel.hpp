@@ -32,6 +32,7 @@ struct PanelActions {
     bool stepOnce = false;
     bool sendHawk = false;
     std::string chooseScene;     // not empty: the user picked another view
+    Rect sceneButtons[3];        // the chooser's buttons (murmuration, reef, sandbox; window coordinates), for tests that click them
 };
 
 struct PanelView {
