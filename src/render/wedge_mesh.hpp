@@ -1,8 +1,8 @@
-// wedge_mesh.hpp - the bird shape: a slim arrowhead with a little thickness, so it reads as
-// a pointed wedge from every side. Plain data, no GL.
+// wedge_mesh.hpp - the bird shape: a slim arrowhead with a raised back and drooping wing
+// tips, so it reads as a pointed wedge from every side. Plain data, no GL.
 //
-// Indexed, six vertices: the renderer runs its vertex shader six times per bird (a
-// software rasteriser spends most of a large flock's frame there).
+// Indexed, five vertices and four triangles: a large flock's frame on a software
+// rasteriser goes mostly to per-vertex and per-triangle work.
 #pragma once
 
 #include <cstdint>
