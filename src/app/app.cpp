@@ -371,6 +371,7 @@ void App::stepSimulation() {
         return;
     }
     leftPressed_ = false;
+    scriptClick_ = false;  // a script's click in the murmuration is not kept for a later scene
     int due = 0;
     if (!panel_.paused) {
         stepAccumulator_ += panel_.speed;
