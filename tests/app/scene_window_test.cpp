@@ -3,6 +3,7 @@
 // (The scenes' own rules and drawing are tested offscreen in tests/scenes; here: that the app
 // hosts them - viewport, panel, chooser, pointer, script commands, switching, resizing.)
 #include <chrono>
+#include <cstdio>
 #include <cmath>
 #include <map>
 #include <sstream>
@@ -199,6 +200,50 @@ TEST_F(SceneWindow, RealPointerClicksAPillAndThePanelChoosesTheSandbox) {
     EXPECT_EQ(clicked.count("separation") ? clicked.at("separation") : "", "off") << r.out;
     EXPECT_EQ(clicked.count("alignment") ? clicked.at("alignment") : "", "on") << r.out;
     EXPECT_FALSE(sceneReport(r.out, "sandbox").empty()) << r.out;
+}
+
+// The pointer put into a school: the fish near it swim away. The reef steps the same every run
+// (fixed steps per frame, fixed seed), so a first run's screenshot says where a school will be.
+TEST_F(SceneWindow, ReefSchoolFleesThePointerPutIntoIt) {
+    const std::string shot = tempPath("school.png");
+    const RunResult look = runMurmur(
+        display(), args({"--scene", "reef", "--script",
+                         writeScript("look.script", "wait 60\nprint layout\nscreenshot " + shot + "\nquit\n")}));
+    ASSERT_EQ(look.exitCode, 0) << look.err;
+    auto layout = parseLayout(look.out);
+    const PixelRect scene = layout["scene"];
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    // The spot with the most fish pixels within the flee radius (0.2 of the sea's height),
+    // a radius clear of the viewport's edges and the pills.
+    const int radius = scene.height / 5;
+    int bestX = 0, bestY = 0, best = -1;
+    for (int cy = scene.y + radius; cy <= scene.y + scene.height - 40 - radius; cy += 8) {
+        for (int cx = scene.x + radius; cx <= scene.x + scene.width - radius; cx += 8) {
+            int n = 0;
+            for (int y = cy - radius; y <= cy + radius; y += 2)
+                for (int x = cx - radius; x <= cx + radius; x += 2)
+                    n += (x - cx) * (x - cx) + (y - cy) * (y - cy) <= radius * radius && isFish(img.at(x, y));
+            if (n > best) {
+                best = n;
+                bestX = cx;
+                bestY = cy;
+            }
+        }
+    }
+    ASSERT_GT(best, 0);
+    char pointer[64];
+    std::snprintf(pointer, sizeof pointer, "pointer %.4f %.4f\n", double(bestX - scene.x) / scene.width,
+                  double(bestY - scene.y) / scene.height);
+    const RunResult r = runMurmur(
+        display(), args({"--scene", "reef", "--script",
+                         writeScript("flee.script", std::string("wait 60\n") + pointer + "wait 1\nprint scene\nwait 60\nprint scene\nquit\n")}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const double before = number(sceneReport(r.out, "reef", 0), "near_pointer");
+    const double after = number(sceneReport(r.out, "reef", 1), "near_pointer");
+    ASSERT_GE(before, 5) << pointer << r.out;  // it is a school
+    EXPECT_LT(after, before / 2) << pointer << r.out;
+    EXPECT_GE(number(sceneReport(r.out, "reef", 1), "closest_to_pointer"), 0.06) << r.out;
 }
 
 // `scene` switches in a script; the murmuration waits, untouched, while another scene shows;
