@@ -7,7 +7,7 @@ MURMUR_PACKAGES=(
   libglm-dev libcli11-dev nlohmann-json3-dev libstb-dev
   libglfw3-dev libimgui-dev python3-glad libegl-dev libgl-dev libgl1-mesa-dri libegl-mesa0
   libgtest-dev libgmock-dev libbenchmark-dev
-  xvfb xauth xdotool x11-utils ffmpeg fonts-nanum
+  xvfb xauth xdotool x11-utils ffmpeg fonts-nanum fonts-dejavu-core
 )
 
 murmur_install_packages() {
