@@ -65,6 +65,10 @@ ExperimentResults runExperiments(const ExperimentOptions& options);
 double meanOf(const std::vector<ExperimentRow>& rows, const std::string& experiment,
               const std::string& variant, const std::string& metric);
 
+// The variants of one experiment in the order the rows list them, and its seeds, ascending.
+std::vector<std::string> variantsOf(const std::vector<ExperimentRow>& rows, const std::string& experiment);
+std::vector<std::uint32_t> seedsOf(const std::vector<ExperimentRow>& rows, const std::string& experiment);
+
 // A readable markdown table per experiment (means over seeds).
 std::string experimentsMarkdown(const std::vector<ExperimentRow>& rows);
 

@@ -210,6 +210,21 @@ double meanOf(const std::vector<ExperimentRow>& rows, const std::string& experim
     return n ? sum / n : std::nan("");
 }
 
+std::vector<std::string> variantsOf(const Rows& rows, const std::string& e) {
+    std::vector<std::string> out;
+    for (const auto& r : rows)
+        if (r.experiment == e && std::find(out.begin(), out.end(), r.variant) == out.end()) out.push_back(r.variant);
+    return out;
+}
+
+std::vector<std::uint32_t> seedsOf(const Rows& rows, const std::string& e) {
+    std::vector<std::uint32_t> out;
+    for (const auto& r : rows)
+        if (r.experiment == e && std::find(out.begin(), out.end(), r.seed) == out.end()) out.push_back(r.seed);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 namespace {
 
 std::string fixed(double v, int digits = 1) {
@@ -223,19 +238,7 @@ bool hasExperiment(const Rows& rows, const std::string& e) {
     return std::any_of(rows.begin(), rows.end(), [&](const auto& r) { return r.experiment == e; });
 }
 
-std::vector<std::string> variantsOf(const Rows& rows, const std::string& e) {
-    std::vector<std::string> out;
-    for (const auto& r : rows)
-        if (r.experiment == e && std::find(out.begin(), out.end(), r.variant) == out.end()) out.push_back(r.variant);
-    return out;
-}
-
-std::string seedCount(const Rows& rows, const std::string& e) {
-    std::vector<std::uint32_t> seeds;
-    for (const auto& r : rows)
-        if (r.experiment == e && std::find(seeds.begin(), seeds.end(), r.seed) == seeds.end()) seeds.push_back(r.seed);
-    return std::to_string(seeds.size());
-}
+std::string seedCount(const Rows& rows, const std::string& e) { return std::to_string(seedsOf(rows, e).size()); }
 
 }  // namespace
 

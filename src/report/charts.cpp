@@ -70,21 +70,6 @@ struct LegendCursor {
     }
 };
 
-std::vector<std::string> variantsOf(const std::vector<ExperimentRow>& rows, const std::string& e) {
-    std::vector<std::string> out;
-    for (const auto& r : rows)
-        if (r.experiment == e && std::find(out.begin(), out.end(), r.variant) == out.end()) out.push_back(r.variant);
-    return out;
-}
-
-std::vector<std::uint32_t> seedsOf(const std::vector<ExperimentRow>& rows, const std::string& e) {
-    std::vector<std::uint32_t> out;
-    for (const auto& r : rows)
-        if (r.experiment == e && std::find(out.begin(), out.end(), r.seed) == out.end()) out.push_back(r.seed);
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
 std::string seedPhrase(const std::vector<ExperimentRow>& rows, const std::string& e) {
     const auto n = seedsOf(rows, e).size();
     return n == 1 ? "one seed" : "means over " + std::to_string(n) + " seeds";

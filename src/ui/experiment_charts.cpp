@@ -19,21 +19,6 @@ std::string format(const char* fmt, ...) {
     return buf;
 }
 
-std::vector<std::string> variantsOf(const std::vector<ExperimentRow>& rows, const std::string& e) {
-    std::vector<std::string> out;
-    for (const auto& r : rows)
-        if (r.experiment == e && std::find(out.begin(), out.end(), r.variant) == out.end()) out.push_back(r.variant);
-    return out;
-}
-
-std::vector<std::uint32_t> seedsOf(const std::vector<ExperimentRow>& rows, const std::string& e) {
-    std::vector<std::uint32_t> out;
-    for (const auto& r : rows)
-        if (r.experiment == e && std::find(out.begin(), out.end(), r.seed) == out.end()) out.push_back(r.seed);
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
 double valueOf(const std::vector<ExperimentRow>& rows, const std::string& e, std::uint32_t seed, const std::string& metric) {
     for (const auto& r : rows)
         if (r.experiment == e && r.seed == seed && r.metric == metric) return r.value;

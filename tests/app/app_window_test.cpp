@@ -22,30 +22,7 @@ std::vector<std::string> args(std::initializer_list<std::string> extra) {
     return a;
 }
 
-class MurmurWindow : public ::testing::Test {
-protected:
-    static void SetUpTestSuite() {
-        std::string why;
-        server_ = XServer::start(why).release();
-        if (!server_) skipReason_ = why;
-    }
-    static void TearDownTestSuite() {
-        delete server_;
-        server_ = nullptr;
-    }
-    void SetUp() override {
-        if (!server_) GTEST_SKIP() << "no X server for the window tests: " << skipReason_;
-    }
-    void TearDown() override {
-        if (!HasFailure()) removeTempFiles();
-    }
-    const std::string& display() const { return server_->display(); }
-
-    static XServer* server_;
-    static std::string skipReason_;
-};
-XServer* MurmurWindow::server_ = nullptr;
-std::string MurmurWindow::skipReason_;
+class MurmurWindow : public WindowTest {};
 
 // Where the bird pixels are in a region: count and the box holding the middle 90% of them.
 struct Spread {

@@ -74,27 +74,7 @@ bool near(const std::uint8_t* p, int r, int g, int b, int tolerance = 6) {
     return std::abs(p[0] - r) <= tolerance && std::abs(p[1] - g) <= tolerance && std::abs(p[2] - b) <= tolerance;
 }
 
-class MurmurCapture : public ::testing::Test {
-protected:
-    static void SetUpTestSuite() {
-        std::string why;
-        server_ = XServer::start(why).release();
-        if (!server_) skipReason_ = why;
-    }
-    static void TearDownTestSuite() {
-        delete server_;
-        server_ = nullptr;
-    }
-    void SetUp() override {
-        if (!server_) GTEST_SKIP() << "no X server for the window tests: " << skipReason_;
-    }
-    const std::string& display() const { return server_->display(); }
-
-    static XServer* server_;
-    static std::string skipReason_;
-};
-XServer* MurmurCapture::server_ = nullptr;
-std::string MurmurCapture::skipReason_;
+class MurmurCapture : public WindowTest {};
 
 TEST_F(MurmurCapture, SaveScreenshotWritesATimestampedPngAndRecordVideoARealMp4) {
     if (!onPath("ffmpeg") || !onPath("ffprobe")) GTEST_SKIP() << "ffmpeg / ffprobe not installed";

@@ -26,30 +26,7 @@ std::vector<std::string> args(std::initializer_list<std::string> extra) {
     return a;
 }
 
-class SceneWindow : public ::testing::Test {
-protected:
-    static void SetUpTestSuite() {
-        std::string why;
-        server_ = XServer::start(why).release();
-        if (!server_) skipReason_ = why;
-    }
-    static void TearDownTestSuite() {
-        delete server_;
-        server_ = nullptr;
-    }
-    void SetUp() override {
-        if (!server_) GTEST_SKIP() << "no X server for the window tests: " << skipReason_;
-    }
-    void TearDown() override {
-        if (!HasFailure()) removeTempFiles();
-    }
-    const std::string& display() const { return server_->display(); }
-
-    static XServer* server_;
-    static std::string skipReason_;
-};
-XServer* SceneWindow::server_ = nullptr;
-std::string SceneWindow::skipReason_;
+class SceneWindow : public WindowTest {};
 
 // Colour classes of the scenes (the same as tests/scenes/scene_views_test.cpp).
 bool isFish(const std::uint8_t* p) { return p[0] > 200 && p[2] < 170 && p[0] > p[2] + 60; }  // orange, yellow, pink

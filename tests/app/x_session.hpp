@@ -14,6 +14,8 @@
 
 #include <sys/types.h>
 
+#include <gtest/gtest.h>
+
 namespace murmur::apptest {
 
 class XServer {
@@ -106,5 +108,28 @@ int countPixels(const Image& image, const PixelRect& r, Predicate&& predicate, c
 
 // Runs a shell command with DISPLAY set (for xdotool); its exit code.
 int runWithDisplay(const std::string& display, const std::string& command);
+
+// The fixture of every window test suite: one Xvfb per suite, a clear skip when none can be
+// started, and the temp files removed after each passing test (kept for a look on failure).
+class WindowTest : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        std::string why;
+        server_ = XServer::start(why);
+        skipReason_ = why;
+    }
+    static void TearDownTestSuite() { server_.reset(); }
+    void SetUp() override {
+        if (!server_) GTEST_SKIP() << "no X server for the window tests: " << skipReason_;
+    }
+    void TearDown() override {
+        if (!HasFailure()) removeTempFiles();
+    }
+    const std::string& display() const { return server_->display(); }
+
+private:
+    static inline std::unique_ptr<XServer> server_;
+    static inline std::string skipReason_;
+};
 
 }  // namespace murmur::apptest
