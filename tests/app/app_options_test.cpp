@@ -1,4 +1,5 @@
 #include "app_options.hpp"
+#include "parse_args.hpp"
 
 #include <cstdio>
 #include <fstream>
@@ -11,18 +12,8 @@
 namespace murmur::app {
 namespace {
 
-std::variant<AppOptions, int> parse(std::initializer_list<const char*> args) {
-    std::vector<std::string> storage{"murmur"};
-    storage.insert(storage.end(), args.begin(), args.end());
-    std::vector<char*> argv;
-    for (auto& s : storage) argv.push_back(s.data());
-    return parseAppOptions(static_cast<int>(argv.size()), argv.data());
-}
-
-int exitCode(std::initializer_list<const char*> args) {
-    auto r = parse(args);
-    return std::holds_alternative<int>(r) ? std::get<int>(r) : -1;
-}
+using testing::exitCode;
+using testing::parse;
 
 TEST(AppOptions, DefaultsAreTheModelDefaults) {
     auto r = parse({});
