@@ -5,6 +5,7 @@
 
 #include <array>
 
+#include "murmur/block_search.hpp"
 #include "murmur/cpu_step.hpp"
 #include "murmur/initial_condition.hpp"
 #include "murmur/metrics.hpp"
@@ -42,6 +43,22 @@ void BM_NeighboursGrid(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_NeighboursGrid)->Arg(1500)->Arg(10000);
+
+// The step's search: birds in grid order, each cell's block gathered once for its birds.
+void BM_NeighboursBlock(benchmark::State& state) {
+    const FlockState st = flock(static_cast<int>(state.range(0)));
+    UniformGrid grid;
+    grid.build(st.position, 3.0f);
+    BlockSearch search(grid, st.position);
+    std::array<Neighbour, 7> out;
+    std::uint32_t slot = 0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(search.topological(grid.birdOfSlot[slot], 7, 24.0f, out.data()));
+        slot = (slot + 1) % static_cast<std::uint32_t>(st.size());
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_NeighboursBlock)->Arg(1500)->Arg(10000);
 
 void BM_NeighboursBruteForce(benchmark::State& state) {
     const FlockState st = flock(static_cast<int>(state.range(0)));

@@ -6,6 +6,7 @@
 
 #include <glm/geometric.hpp>
 
+#include "murmur/block_search.hpp"
 #include "murmur/random.hpp"
 
 namespace murmur {
@@ -102,16 +103,21 @@ void applySteering(const SimParams& prm, const FlockState& in, std::uint32_t bir
 
 namespace {
 
-// Bird i's neighbours by the grid, into the caller's scratch; returns the span used.
+// Bird i's neighbours into the caller's scratch; returns the span used. The step's grid
+// searches go through `block` (the same answers, cell by cell); other callers pass none.
 std::span<const Neighbour> gatherNeighbours(const SimParams& prm, const UniformGrid& grid,
                                             std::span<const glm::vec3> positions, std::uint32_t i,
                                             std::array<Neighbour, kMaxTopologicalK>& top,
                                             std::vector<Neighbour>& metric,
-                                            NeighbourSearch search = NeighbourSearch::Grid) {
+                                            NeighbourSearch search = NeighbourSearch::Grid,
+                                            BlockSearch* block = nullptr) {
     const bool brute = search == NeighbourSearch::BruteForce;
     if (prm.neighbourMode == NeighbourMode::Topological) {
-        const int n = brute ? bruteForceTopological(positions, i, prm.topologicalK, prm.topoMaxDistance, top.data())
-                            : topologicalNeighbours(grid, positions, i, prm.topologicalK, prm.topoMaxDistance, top.data());
+        const int k = prm.topologicalK;
+        const float range = prm.topoMaxDistance;
+        const int n = brute ? bruteForceTopological(positions, i, k, range, top.data())
+                            : block ? block->topological(i, k, range, top.data())
+                                    : topologicalNeighbours(grid, positions, i, k, range, top.data());
         return {top.data(), static_cast<std::size_t>(n)};
     }
     metric.clear();
@@ -131,10 +137,11 @@ void CpuStepper::step(const SimParams& prm, const HawkView& hawk, const FlockSta
     auto body = [&](std::size_t begin, std::size_t end) {
         std::array<Neighbour, kMaxTopologicalK> top;
         std::vector<Neighbour> metric;
+        BlockSearch block(grid_, positions);
         for (std::size_t i = begin; i < end; ++i) {
             // In grid order, birds near in memory are near in space: their searches share cells.
             const auto bird = search_ == NeighbourSearch::Grid ? grid_.birdOfSlot[i] : static_cast<std::uint32_t>(i);
-            const auto nb = gatherNeighbours(prm, grid_, positions, bird, top, metric, search_);
+            const auto nb = gatherNeighbours(prm, grid_, positions, bird, top, metric, search_, &block);
             applySteering(prm, in, bird, steerBird(prm, hawk, in, bird, nb), out);
         }
     };

@@ -7,6 +7,8 @@
 #include <limits>
 
 #include "distance.hpp"
+#include "ring_search.hpp"
+#include "search_bounds.hpp"
 
 namespace murmur {
 namespace {
@@ -46,6 +48,7 @@ struct TopologicalSearch {
     const UniformGrid& g;
     glm::vec3 p;
     std::uint32_t self;
+    float maxDistance;
     float maxDistSq;
     float slack;
     Neighbour* out;
@@ -120,25 +123,14 @@ struct TopologicalSearch {
     }
 };
 
-// Rounding slack for the ring bound: cell keys are computed in float, so a bird can sit
-// a few ulps of its coordinate on the wrong side of a cell face.
-float boundSlack(const UniformGrid& g) {
-    float extent = 0.0f;
-    for (int a = 0; a < 3; ++a)
-        extent = std::max({extent, std::abs(g.origin[a]), std::abs(g.origin[a] + g.dims[a] * g.cellSize)});
-    return 1e-5f * (extent + g.cellSize);
-}
-
 }  // namespace
 
-int topologicalNeighbours(const UniformGrid& g, std::span<const glm::vec3> positions,
-                          std::uint32_t self, int k, float maxDistance, Neighbour* out) {
-    if (k <= 0 || positions.size() < 2) return 0;
-    const glm::vec3 p = positions[self];
-    const glm::ivec3 c = g.cellOf(p);
-    TopologicalSearch search{g, p, self, maxDistance * maxDistance, boundSlack(g), out, k};
-    search.scanInnerBlock(c);
-    for (int r = 1;; ++r) {
+namespace {
+
+// Rings firstRing, firstRing + 1, ... until nothing unscanned can change the answer.
+int searchRings(TopologicalSearch& search, glm::ivec3 c, int firstRing) {
+    const UniformGrid& g = search.g;
+    for (int r = firstRing;; ++r) {
         if (r >= 2) {
             const glm::ivec3 lo = glm::max(c - r, glm::ivec3(0));
             const glm::ivec3 hi = glm::min(c + r, g.dims - 1);
@@ -155,17 +147,30 @@ int topologicalNeighbours(const UniformGrid& g, std::span<const glm::vec3> posit
             }
         }
         // Anything not yet scanned lies beyond the nearest face of the scanned block.
-        float bound = std::numeric_limits<float>::infinity();
-        for (int a = 0; a < 3; ++a) {
-            if (c[a] - r - 1 >= 0) bound = std::min(bound, p[a] - (g.origin[a] + (c[a] - r) * g.cellSize));
-            if (c[a] + r + 1 < g.dims[a]) bound = std::min(bound, g.origin[a] + (c[a] + r + 1) * g.cellSize - p[a]);
-        }
-        if (std::isinf(bound)) break;  // the whole grid is scanned
-        bound = std::max(0.0f, bound - search.slack);
-        if (bound > maxDistance) break;  // nothing further can be in range
-        if (search.count == k && out[k - 1].distSq < bound * bound) break;
+        const float bound = unscannedBound(g, c, r, search.p, search.slack);
+        const int n = search.count;
+        if (searchDone(bound, search.maxDistance, n, search.k, n > 0 ? search.out[n - 1].distSq : 0.0f))
+            return n;
     }
-    return search.count;
+}
+
+}  // namespace
+
+int topologicalNeighbours(const UniformGrid& g, std::span<const glm::vec3> positions,
+                          std::uint32_t self, int k, float maxDistance, Neighbour* out) {
+    if (k <= 0 || positions.size() < 2) return 0;
+    const glm::vec3 p = positions[self];
+    const glm::ivec3 c = g.cellOf(p);
+    TopologicalSearch search{g, p, self, maxDistance, maxDistance * maxDistance, boundSlack(g), out, k};
+    search.scanInnerBlock(c);
+    return searchRings(search, c, 1);
+}
+
+int continueTopologicalBeyondBlock(const UniformGrid& g, std::span<const glm::vec3> positions, std::uint32_t self,
+                                   int k, float maxDistance, Neighbour* out, int count) {
+    const glm::vec3 p = positions[self];
+    TopologicalSearch search{g, p, self, maxDistance, maxDistance * maxDistance, boundSlack(g), out, k, count};
+    return searchRings(search, g.cellOf(p), 2);
 }
 
 void metricNeighbours(const UniformGrid& g, std::span<const glm::vec3> positions, std::uint32_t self,

@@ -5,8 +5,10 @@
 #include <array>
 #include <vector>
 
+#include "murmur/block_search.hpp"
 #include "murmur/grid.hpp"
 #include "murmur/neighbours.hpp"
+#include "murmur/params.hpp"
 #include "murmur/random.hpp"
 
 namespace murmur {
@@ -28,16 +30,27 @@ std::vector<std::uint32_t> indices(const Neighbour* nb, int n) {
     return out;
 }
 
+void expectSame(const std::vector<Neighbour>& a, int na, const std::vector<Neighbour>& b, int nb,
+                std::uint32_t bird, const char* search) {
+    ASSERT_EQ(na, nb) << search << ", bird " << bird;
+    ASSERT_EQ(indices(a.data(), na), indices(b.data(), nb)) << search << ", bird " << bird;
+    for (int j = 0; j < na; ++j) ASSERT_EQ(a[j].distSq, b[j].distSq) << search << ", bird " << bird;
+}
+
+// The ring search, and the block search both in the step's grid order (blocks reused from
+// bird to bird) and in index order (a new block almost every bird), against brute force.
 void expectTopologicalMatches(const std::vector<glm::vec3>& pts, int k, float maxDistance = 24.0f) {
     UniformGrid grid;
     grid.build(pts, 3.0f);
     std::vector<Neighbour> a(k), b(k);
+    BlockSearch inGridOrder(grid, pts), inIndexOrder(grid, pts);
     for (std::uint32_t i = 0; i < pts.size(); ++i) {
-        const int na = topologicalNeighbours(grid, pts, i, k, maxDistance, a.data());
         const int nb = bruteForceTopological(pts, i, k, maxDistance, b.data());
-        ASSERT_EQ(na, nb) << "bird " << i;
-        ASSERT_EQ(indices(a.data(), na), indices(b.data(), nb)) << "bird " << i;
-        for (int j = 0; j < na; ++j) EXPECT_EQ(a[j].distSq, b[j].distSq);
+        expectSame(a, topologicalNeighbours(grid, pts, i, k, maxDistance, a.data()), b, nb, i, "rings");
+        expectSame(a, inIndexOrder.topological(i, k, maxDistance, a.data()), b, nb, i, "block, index order");
+        const std::uint32_t j = grid.birdOfSlot[i];
+        const int nj = bruteForceTopological(pts, j, k, maxDistance, b.data());
+        expectSame(a, inGridOrder.topological(j, k, maxDistance, a.data()), b, nj, j, "block, grid order");
     }
 }
 
@@ -138,6 +151,20 @@ TEST(Neighbours, BirdsFarOutsideTheSkyGrowTheCellsButStayExact) {
     expectTopologicalMatches(pts, 7);
     expectTopologicalMatches(pts, 7, 1e7f);
     expectMetricMatches(pts, 2.9f);
+}
+
+// Next to each other, a dense clump and a sparse cloud: the block search's first threshold,
+// guessed from the previous bird, is far too small or far too large as it crosses over.
+TEST(Neighbours, DenseClumpBesideSparseCloudMatchesBruteForce) {
+    auto pts = randomCloud(500, {1.0f, 1.0f, 1.0f}, 21);
+    for (const auto& p : randomCloud(300, {40, 15, 40}, 22)) pts.push_back(p);
+    for (int k : {1, 7, 20}) expectTopologicalMatches(pts, k);
+    expectTopologicalMatches(pts, 7, 2.0f);
+}
+
+TEST(Neighbours, KBeyondTheBlockSearchesLimitStillMatches) {
+    expectTopologicalMatches(randomCloud(300, {6, 4, 6}, 23), kMaxTopologicalK);
+    expectTopologicalMatches(randomCloud(300, {6, 4, 6}, 23), kMaxTopologicalK + 6);
 }
 
 TEST(Grid, CountingSortIsStableAndComplete) {

@@ -1,0 +1,52 @@
+// block_search.hpp - the k nearest neighbours of many birds, one cell's block at a time.
+//
+// The step asks for every bird's neighbours in grid order, so consecutive birds share a
+// cell and the 3 x 3 x 3 cells around it. BlockSearch copies that block once into
+// contiguous arrays. Each bird of the cell then measures all of it in one vectorised loop,
+// keeps, with no branch per candidate, those within a threshold guessed from the previous
+// bird's k-th distance, and picks the k nearest by inserting (distance, index) keys.
+// When a nearer bird could lie outside the block, the ring search goes on from ring 2.
+// The answer is always exactly topologicalNeighbours': the threshold only decides how
+// much work is done, never the result.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include <glm/vec3.hpp>
+
+#include "murmur/grid.hpp"
+#include "murmur/neighbours.hpp"
+
+namespace murmur {
+
+class BlockSearch {
+public:
+    // For one built grid and the positions it was built from; both must outlive the search
+    // and stay unchanged while it is used (one step).
+    BlockSearch(const UniformGrid& grid, std::span<const glm::vec3> positions);
+
+    // The same contract and the same answer as topologicalNeighbours (out must hold k).
+    int topological(std::uint32_t self, int k, float maxDistance, Neighbour* out);
+
+private:
+    void gather(glm::ivec3 cell);
+    // The k nearest within the block (out nearest first); returns how many.
+    int searchBlock(std::uint32_t self, int k, float maxDistance, Neighbour* out);
+
+    const UniformGrid& grid_;
+    std::span<const glm::vec3> positions_;
+    float slack_;  // the ring search's rounding slack, for the same stopping rule
+
+    // The block of the current cell, one array per coordinate (padded for the loops).
+    glm::ivec3 cell_{0};
+    std::size_t size_ = 0;
+    std::size_t ownBegin_ = 0, ownEnd_ = 0;  // the cell's own birds within the block
+    std::size_t selfAt_ = 0;                 // the searching bird within the block
+    std::vector<float> x_, y_, z_, distSq_;
+    std::vector<std::uint32_t> bird_, kept_;
+    float lastKthSq_ = 0.0f;  // the previous answer's k-th squared distance: the next guess
+};
+
+}  // namespace murmur
