@@ -68,6 +68,11 @@ BirdSteering steerBird(const SimParams& prm, const HawkView& hawk, const FlockSt
 
 glm::vec3 turnToward(glm::vec3 h, glm::vec3 target, float maxAngle) {
     const float cosA = std::clamp(glm::dot(h, target), -1.0f, 1.0f);
+    // Most turns are small. cos(a) <= 1 - a^2/2 + a^4/24 for every a, so a cosine clearly
+    // above that bound is within the turn: the acos below would say the same, slower.
+    constexpr float kRoundingRoom = 1e-6f;
+    const float a2 = maxAngle * maxAngle;
+    if (maxAngle > 0.0f && cosA > 1.0f - a2 / 2.0f + a2 * a2 / 24.0f + kRoundingRoom) return target;
     const float angle = std::acos(cosA);
     if (angle <= maxAngle) return target;
     glm::vec3 perp = target - h * cosA;

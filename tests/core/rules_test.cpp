@@ -1,6 +1,7 @@
 // Each rule of MODEL.md's step in isolation, on hand-built flocks.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -152,6 +153,32 @@ TEST(Turn, LimitedToMaxTurnOnTheGreatCircle) {
     EXPECT_EQ(turnToward(h, near, 0.11f), near);
     // Exactly opposite still turns by the limit.
     EXPECT_NEAR(std::acos(glm::dot(turnToward(h, -h, 0.11f), h)), 0.11f, 1e-5f);
+}
+
+// turnToward as MODEL.md words it, every angle through acos: the oracle for the fast path.
+glm::vec3 turnTowardByAcos(glm::vec3 h, glm::vec3 target, float maxAngle) {
+    const float cosA = std::clamp(glm::dot(h, target), -1.0f, 1.0f);
+    if (std::acos(cosA) <= maxAngle) return target;
+    const glm::vec3 perp = (target - h * cosA) / glm::length(target - h * cosA);
+    return glm::normalize(h * std::cos(maxAngle) + perp * std::sin(maxAngle));
+}
+
+// turnToward skips the acos for clearly small turns; around the limit it must give
+// exactly what the acos gives, for calm and frightened limits alike.
+TEST(Step, TurnLimitDecidesLikeTheAcosRightAtTheLimit) {
+    const glm::vec3 h(1, 0, 0);
+    for (float limit : {0.11f, 0.165f, 0.22f, 1.0f}) {
+        for (int i = -3000; i <= 3000; ++i) {
+            const float angle = limit * (1.0f + static_cast<float>(i) * 1e-6f);
+            const glm::vec3 target = glm::normalize(glm::vec3(std::cos(angle), std::sin(angle), 0.0f));
+            ASSERT_EQ(turnToward(h, target, limit), turnTowardByAcos(h, target, limit)) << limit << " " << i;
+        }
+        for (int i = 1; i <= 1000; ++i) {  // and the small turns, where it skips the acos
+            const float angle = limit * static_cast<float>(i) / 1000.0f;
+            const glm::vec3 target = glm::normalize(glm::vec3(std::cos(angle), 0.0f, std::sin(angle)));
+            ASSERT_EQ(turnToward(h, target, limit), turnTowardByAcos(h, target, limit)) << limit << " " << i;
+        }
+    }
 }
 
 TEST(Step, FearWidensTheTurnAndSpeedsUp) {
