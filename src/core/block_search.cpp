@@ -58,18 +58,26 @@ void BlockSearch::gather(glm::ivec3 cell) {
     }
     // The cell's own birds sit in the middle row of the block, after the row's cells left of it.
     const int ownRow = (cell.z - lo.z) * (hi.y - lo.y + 1) + (cell.y - lo.y);
+    // Raw pointers: with the vectors' own, every store could move their data pointers.
+    float* x = x_.data();
+    float* y = y_.data();
+    float* z = z_.data();
+    std::uint32_t* bird = bird_.data();
+    const float* sx = g.sortedX.data();
+    const float* sy = g.sortedY.data();
+    const float* sz = g.sortedZ.data();
+    const std::uint32_t* sb = g.birdOfSlot.data();
     std::size_t at = 0;
     for (int r = 0; r < rows; ++r) {
         if (r == ownRow) {
             ownBegin_ = at + (g.cellStart[cellIndex] - begin[r]);
             ownEnd_ = at + (g.cellStart[cellIndex + 1] - begin[r]);
         }
-        // Rows are short (a few birds per cell): a plain loop beats four memcpy calls.
         for (std::uint32_t s = begin[r]; s < end[r]; ++s, ++at) {
-            x_[at] = g.sortedX[s];
-            y_[at] = g.sortedY[s];
-            z_[at] = g.sortedZ[s];
-            bird_[at] = g.birdOfSlot[s];
+            x[at] = sx[s];
+            y[at] = sy[s];
+            z[at] = sz[s];
+            bird[at] = sb[s];
         }
     }
     size_ = total;
