@@ -32,6 +32,19 @@ GLFWwindow* tryCreate(const WindowConfig& config, int major, int minor, int samp
     return glfwCreateWindow(config.width, config.height, config.title.c_str(), nullptr, nullptr);
 }
 
+// GLFW_SCALE_TO_MONITOR grows the window by the content scale (2 on most HiDPI screens);
+// on a small screen that can pass its edges. Keep the window within the work area.
+void fitToWorkArea(GLFWwindow* window) {
+    GLFWmonitor* monitor = glfwGetPrimaryMonitor();
+    if (!monitor) return;
+    int x = 0, y = 0, areaWidth = 0, areaHeight = 0;
+    glfwGetMonitorWorkarea(monitor, &x, &y, &areaWidth, &areaHeight);
+    int width = 0, height = 0;
+    glfwGetWindowSize(window, &width, &height);
+    if (areaWidth > 0 && areaHeight > 0 && (width > areaWidth || height > areaHeight))
+        glfwSetWindowSize(window, std::min(width, areaWidth), std::min(height, areaHeight));
+}
+
 }  // namespace
 
 std::unique_ptr<Window> Window::open(const WindowConfig& config, std::string& error) {
@@ -66,6 +79,7 @@ std::unique_ptr<Window> Window::open(const WindowConfig& config, std::string& er
         w->window_ = nullptr;
         if (!create(0)) return nullptr;
     }
+    fitToWorkArea(w->window_);
     w->glVersion_ = GLAD_VERSION_MAJOR(version) * 10 + GLAD_VERSION_MINOR(version);
     glfwSwapInterval(config.vsync ? 1 : 0);
     return w;

@@ -410,5 +410,49 @@ TEST_F(MurmurWindow, DragOrbitsAndClickingSendHawkSendsOne) {
     EXPECT_GT(countPixels(img, view, isHawkPixel, &layout["legend"]), 40);
 }
 
+// HiDPI: a desktop on a HiDPI screen sets the X resource Xft.dpi to 192, which GLFW reads
+// as a content scale of 2. The window opens at twice the asked size in pixels, within the
+// screen, and the panel, its buttons, the charts and the legend are twice as large.
+TEST_F(MurmurWindow, HiDpiScreenDoublesTheWindowAndEverythingInIt) {
+    const std::string shot = tempPath("hidpi.png");
+    const std::string script = writeScript("hidpi.script", "wait 5\nprint layout\nscreenshot " + shot + "\nquit\n");
+    const std::vector<std::string> small = {"--size", "600x400", "--backend", "cpu", "--auto-reduce", "off",
+                                            "--autorotate", "off", "--script", script};
+    const RunResult plain = runMurmur(display(), small);
+    ASSERT_EQ(plain.exitCode, 0) << plain.err;
+    ASSERT_NE(plain.out.find("layout window 600 400 framebuffer 600 400"), std::string::npos) << plain.out;
+
+    // The server runs with -noreset, so the resource stays for the runs below.
+    ASSERT_EQ(runWithDisplay(display(), "xprop -root -f RESOURCE_MANAGER 8s -set RESOURCE_MANAGER 'Xft.dpi: 192'"), 0);
+    const RunResult hidpi = runMurmur(display(), small);
+    std::vector<std::string> large = small;
+    large[1] = "960x600";  // 1920 x 1200 at scale 2: more than the 1280 x 800 screen
+    large.back() = writeScript("clamped.script", "wait 5\nprint layout\nquit\n");
+    const RunResult clamped = runMurmur(display(), large);
+    runWithDisplay(display(), "xprop -root -remove RESOURCE_MANAGER");
+    ASSERT_EQ(hidpi.exitCode, 0) << hidpi.err;
+    ASSERT_EQ(clamped.exitCode, 0) << clamped.err;
+
+    EXPECT_NE(hidpi.out.find("layout window 1200 800 framebuffer 1200 800"), std::string::npos) << hidpi.out;
+    auto one = parseLayout(plain.out), two = parseLayout(hidpi.out);
+    for (const char* name : {"panel", "view", "charts", "legend", "send-hawk"}) {
+        ASSERT_TRUE(one.count(name) && two.count(name)) << name;
+        EXPECT_NEAR(two[name].x, 2 * one[name].x, 2) << name;
+        EXPECT_NEAR(two[name].y, 2 * one[name].y, 2) << name;
+        EXPECT_NEAR(two[name].width, 2 * one[name].width, 2) << name;
+        EXPECT_NEAR(two[name].height, 2 * one[name].height, 2) << name;
+    }
+    // The flock is drawn into the doubled view, at the doubled size.
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    EXPECT_EQ(img.width, 1200);
+    EXPECT_EQ(img.height, 800);
+    const Spread birds = birdSpread(img, two["view"], &two["legend"]);
+    EXPECT_GT(birds.count, 1500);
+    EXPECT_NEAR(birds.cx, two["view"].x + two["view"].width / 2.0, two["view"].width * 0.2);
+
+    EXPECT_NE(clamped.out.find("layout window 1280 800 framebuffer 1280 800"), std::string::npos) << clamped.out;
+}
+
 }  // namespace
 }  // namespace murmur::apptest
