@@ -39,7 +39,7 @@ private:
     std::span<const glm::vec3> positions_;
     float slack_;  // the ring search's rounding slack, for the same stopping rule
 
-    // The block of the current cell, one array per coordinate (padded for the loops).
+    // The block of the current cell, one array per coordinate.
     glm::ivec3 cell_{0};
     std::size_t size_ = 0;
     std::size_t ownBegin_ = 0, ownEnd_ = 0;  // the cell's own birds within the block

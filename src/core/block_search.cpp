@@ -12,9 +12,6 @@
 namespace murmur {
 namespace {
 
-// Room past the end of the block's arrays, so loops may run in whole vector widths.
-constexpr std::size_t kPadding = 8;
-
 // Birds of one cell have similar k-th distances: a first threshold of 1.3 times the
 // previous bird's k-th squared distance keeps about 1.5 k candidates. One that keeps too
 // few is doubled, then widened to the whole range. (Speed only: any threshold is exact.)
@@ -52,9 +49,9 @@ void BlockSearch::gather(glm::ivec3 cell) {
             end[rows] = g.cellStart[g.cellIndex({hi.x, y, z}) + 1];
             total += end[rows] - begin[rows];
         }
-    if (x_.size() < total + kPadding) {
-        for (auto* v : {&x_, &y_, &z_, &distSq_}) v->resize(total + kPadding);
-        for (auto* v : {&bird_, &kept_}) v->resize(total + kPadding);
+    if (x_.size() < total) {
+        for (auto* v : {&x_, &y_, &z_, &distSq_}) v->resize(total);
+        for (auto* v : {&bird_, &kept_}) v->resize(total);
     }
     // The cell's own birds sit in the middle row of the block, after the row's cells left of it.
     const int ownRow = (cell.z - lo.z) * (hi.y - lo.y + 1) + (cell.y - lo.y);
