@@ -12,9 +12,12 @@
 namespace murmur {
 namespace {
 
-// Birds of one cell have similar k-th distances: a first threshold of 1.3 times the
-// previous bird's k-th squared distance keeps about 1.5 k candidates. One that keeps too
-// few is doubled, then widened to the whole range. (Speed only: any threshold is exact.)
+// The first threshold: 1.2 times the bird's own k-th squared distance of the last step
+// (its neighbourhood changes little in a step), else 1.3 times the previous bird's (birds
+// of one cell have similar k-th distances); either keeps under twice k candidates. One
+// that keeps too few is doubled, then widened to the whole range. (Speed only: any
+// threshold gives the exact answer.)
+constexpr float kGuessFromOwn = 1.2f;
 constexpr float kGuessFromPrevious = 1.3f;
 constexpr float kWiden = 2.0f;
 
@@ -80,7 +83,7 @@ void BlockSearch::gather(glm::ivec3 cell) {
     size_ = total;
 }
 
-int BlockSearch::searchBlock(std::uint32_t self, int k, float maxDistance, Neighbour* out) {
+int BlockSearch::searchBlock(std::uint32_t self, int k, float maxDistance, float kthGuessSq, Neighbour* out) {
     const glm::vec3 p = positions_[self];
     const std::size_t n = size_;
     float* d = distSq_.data();
@@ -98,7 +101,9 @@ int BlockSearch::searchBlock(std::uint32_t self, int k, float maxDistance, Neigh
 
     // Thresholds tried in turn; the last one, the range itself, always decides.
     const float maxDistSq = maxDistance * maxDistance;
-    const float guess = lastKthSq_ > 0.0f ? std::min(maxDistSq, kGuessFromPrevious * lastKthSq_) : maxDistSq;
+    const float guess = kthGuessSq > 0.0f  ? std::min(maxDistSq, kGuessFromOwn * kthGuessSq)
+                        : lastKthSq_ > 0.0f ? std::min(maxDistSq, kGuessFromPrevious * lastKthSq_)
+                                            : maxDistSq;
     const std::array<float, 3> thresholds{guess, std::min(maxDistSq, kWiden * guess), maxDistSq};
     std::array<std::uint64_t, kMaxTopologicalK> best;
     int count = 0;
@@ -129,7 +134,7 @@ int BlockSearch::searchBlock(std::uint32_t self, int k, float maxDistance, Neigh
     return count;
 }
 
-int BlockSearch::topological(std::uint32_t self, int k, float maxDistance, Neighbour* out) {
+int BlockSearch::topological(std::uint32_t self, int k, float maxDistance, Neighbour* out, float kthGuessSq) {
     if (k <= 0 || positions_.size() < 2) return 0;
     if (k > kMaxTopologicalK) return topologicalNeighbours(grid_, positions_, self, k, maxDistance, out);
     // Birds come in grid order: most are in the cell whose block is already gathered.
@@ -140,7 +145,7 @@ int BlockSearch::topological(std::uint32_t self, int k, float maxDistance, Neigh
         // Not filed where its position says: a grid built from other positions.
         if (selfAt_ == ownEnd_) return topologicalNeighbours(grid_, positions_, self, k, maxDistance, out);
     }
-    const int count = searchBlock(self, k, maxDistance, out);
+    const int count = searchBlock(self, k, maxDistance, kthGuessSq, out);
     // Nearer birds may lie outside the block: the ring search goes on from ring 2.
     const float bound = unscannedBound(grid_, cell_, 1, positions_[self], slack_);
     if (searchDone(bound, maxDistance, count, k, count > 0 ? out[count - 1].distSq : 0.0f)) return count;

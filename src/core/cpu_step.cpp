@@ -109,20 +109,22 @@ void applySteering(const SimParams& prm, const FlockState& in, std::uint32_t bir
 namespace {
 
 // Bird i's neighbours into the caller's scratch; returns the span used. The step's grid
-// searches go through `block` (the same answers, cell by cell); other callers pass none.
+// searches go through `block` (the same answers, cell by cell), guessing from and
+// updating kthSq[i]; other callers pass neither.
 std::span<const Neighbour> gatherNeighbours(const SimParams& prm, const UniformGrid& grid,
                                             std::span<const glm::vec3> positions, std::uint32_t i,
                                             std::array<Neighbour, kMaxTopologicalK>& top,
                                             std::vector<Neighbour>& metric,
                                             NeighbourSearch search = NeighbourSearch::Grid,
-                                            BlockSearch* block = nullptr) {
+                                            BlockSearch* block = nullptr, float* kthSq = nullptr) {
     const bool brute = search == NeighbourSearch::BruteForce;
     if (prm.neighbourMode == NeighbourMode::Topological) {
         const int k = prm.topologicalK;
         const float range = prm.topoMaxDistance;
         const int n = brute ? bruteForceTopological(positions, i, k, range, top.data())
-                            : block ? block->topological(i, k, range, top.data())
+                            : block ? block->topological(i, k, range, top.data(), kthSq ? kthSq[i] : 0.0f)
                                     : topologicalNeighbours(grid, positions, i, k, range, top.data());
+        if (block && kthSq) kthSq[i] = n == k ? top[k - 1].distSq : 0.0f;
         return {top.data(), static_cast<std::size_t>(n)};
     }
     metric.clear();
@@ -139,6 +141,7 @@ void CpuStepper::step(const SimParams& prm, const HawkView& hawk, const FlockSta
     out.step = in.step + 1;
     if (search_ == NeighbourSearch::Grid) grid_.build(in.position, prm.cellSize);
     const std::span<const glm::vec3> positions(in.position);
+    kthSq_.resize(n, 0.0f);
     auto body = [&](std::size_t begin, std::size_t end) {
         std::array<Neighbour, kMaxTopologicalK> top;
         std::vector<Neighbour> metric;
@@ -146,7 +149,7 @@ void CpuStepper::step(const SimParams& prm, const HawkView& hawk, const FlockSta
         for (std::size_t i = begin; i < end; ++i) {
             // In grid order, birds near in memory are near in space: their searches share cells.
             const auto bird = search_ == NeighbourSearch::Grid ? grid_.birdOfSlot[i] : static_cast<std::uint32_t>(i);
-            const auto nb = gatherNeighbours(prm, grid_, positions, bird, top, metric, search_, &block);
+            const auto nb = gatherNeighbours(prm, grid_, positions, bird, top, metric, search_, &block, kthSq_.data());
             applySteering(prm, in, bird, steerBird(prm, hawk, in, bird, nb), out);
         }
     };

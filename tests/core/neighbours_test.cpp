@@ -39,11 +39,13 @@ void expectSame(const std::vector<Neighbour>& a, int na, const std::vector<Neigh
 
 // The ring search, and the block search both in the step's grid order (blocks reused from
 // bird to bird) and in index order (a new block almost every bird), against brute force.
+// The block search's guess of the k-th distance must not matter: none, far too small,
+// far too large, and exact.
 void expectTopologicalMatches(const std::vector<glm::vec3>& pts, int k, float maxDistance = 24.0f) {
     UniformGrid grid;
     grid.build(pts, 3.0f);
     std::vector<Neighbour> a(k), b(k);
-    BlockSearch inGridOrder(grid, pts), inIndexOrder(grid, pts);
+    BlockSearch inGridOrder(grid, pts), inIndexOrder(grid, pts), guessed(grid, pts);
     for (std::uint32_t i = 0; i < pts.size(); ++i) {
         const int nb = bruteForceTopological(pts, i, k, maxDistance, b.data());
         expectSame(a, topologicalNeighbours(grid, pts, i, k, maxDistance, a.data()), b, nb, i, "rings");
@@ -51,6 +53,9 @@ void expectTopologicalMatches(const std::vector<glm::vec3>& pts, int k, float ma
         const std::uint32_t j = grid.birdOfSlot[i];
         const int nj = bruteForceTopological(pts, j, k, maxDistance, b.data());
         expectSame(a, inGridOrder.topological(j, k, maxDistance, a.data()), b, nj, j, "block, grid order");
+        const float exact = nj > 0 ? b[nj - 1].distSq : 0.0f;
+        const float guess = std::array<float, 4>{1e-12f, 1e-3f * exact, 1e6f, exact}[i % 4];
+        expectSame(a, guessed.topological(j, k, maxDistance, a.data(), guess), b, nj, j, "block, guessed");
     }
 }
 
