@@ -228,7 +228,7 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
     } else {
         std::string status;
         switch (view.state) {
-            case ExperimentsState::Empty: status = "Not computed yet (about 2 min of CPU)."; break;
+            case ExperimentsState::Empty: status = "Not computed yet (about a minute and a half of CPU time)."; break;
             case ExperimentsState::Cancelled: status = "Cancelled: nothing was saved."; break;
             case ExperimentsState::Ready:
                 status = view.fromCache ? "From the cache" : "Computed in " + duration(view.seconds);
