@@ -188,11 +188,13 @@ TEST_F(MurmurCapture, ExperimentsShowBarsAndTheNextStartLoadsThemFromTheCache) {
 
 TEST_F(MurmurCapture, CancelStopsTheExperimentsAndCachesNothing) {
     TempDir cache("cancel");
-    // The default flock: every run takes seconds, so the cancel lands long before the end.
+    // A large flock: every run takes seconds even on many fast cores, so the cancel lands
+    // long before the end (the cancel keeps the test short).
     const std::string script = writeScript("cancel.script", "experiments compute\nwait 3\nprint experiments\n"
                                                             "experiments cancel\nuntil experiments-stopped 3000\n"
                                                             "print experiments\nquit\n");
-    const RunResult r = runMurmur(display(), args({"--script", script, "--experiment-seeds", "1"}), 120.0,
+    const RunResult r = runMurmur(display(), args({"--script", script, "--experiment-seeds", "1", "--experiment-birds",
+                                                   "6000"}), 120.0,
                                   {"XDG_CACHE_HOME=" + cache.path.string()});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_EQ(parseKeyValues(r.out, "experiments", 0)["state"], "running");
