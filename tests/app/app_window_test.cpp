@@ -380,7 +380,8 @@ TEST_F(MurmurWindow, DragOrbitsAndClickingSendHawkSendsOne) {
     const std::string script = writeScript(
         "input.script", "wait 5\nprint layout\nprint camera\nuntil hawk 3000\nwait 30\nprint camera\nprint stats\n"
                         "screenshot " + shot + "\nquit\n");
-    Murmur app(display(), args({"--script", script}), "input");
+    // Frames of at least 5 ms: the 3,000-frame wait for the hawk leaves xdotool 15 s or more.
+    Murmur app(display(), args({"--script", script, "--frame-delay-ms", "5"}), "input");
     const auto camera0 = app.waitForLine("camera ", 60.0);
     ASSERT_TRUE(camera0) << app.stdoutSoFar();
     auto layout = parseLayout(app.stdoutSoFar());
