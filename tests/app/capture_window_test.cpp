@@ -208,37 +208,6 @@ TEST_F(MurmurCapture, CancelStopsTheExperimentsAndCachesNothing) {
     EXPECT_EQ(files, 0);
 }
 
-TEST_F(MurmurCapture, SnapshotWritesEveryBirdAtExit) {
-    const std::string csv = tempPath("snapshot.csv");
-    const RunResult r = runMurmur(display(), args({"--birds", "321", "--frames", "20", "--snapshot", csv}));
-    ASSERT_EQ(r.exitCode, 0) << r.err;
-    std::ifstream in(csv);
-    std::string line;
-    ASSERT_TRUE(std::getline(in, line));
-    EXPECT_EQ(line, "id,x,y,z,hx,hy,hz,speed,fear");
-    int rows = 0;
-    while (std::getline(in, line)) {
-        std::vector<double> v;
-        std::stringstream s(line);
-        for (std::string cell; std::getline(s, cell, ',');) v.push_back(std::strtod(cell.c_str(), nullptr));
-        ASSERT_EQ(v.size(), 9u) << line;
-        EXPECT_EQ(v[0], rows);
-        for (double x : v) EXPECT_TRUE(std::isfinite(x)) << line;
-        const double heading = std::sqrt(v[4] * v[4] + v[5] * v[5] + v[6] * v[6]);
-        EXPECT_NEAR(heading, 1.0, 1e-4);
-        EXPECT_GT(v[7], 0.0);
-        ++rows;
-    }
-    EXPECT_EQ(rows, 321);
-
-    // A file that cannot be written: one line on stderr and exit 1.
-    const std::string notAFolder = tempPath("not_a_folder");
-    std::ofstream(notAFolder) << "a file";
-    const RunResult bad = runMurmur(display(), args({"--frames", "2", "--snapshot", notAFolder + "/s.csv"}));
-    EXPECT_EQ(bad.exitCode, 1);
-    EXPECT_NE(bad.err.find("snapshot"), std::string::npos) << bad.err;
-}
-
 // Snapshot rows as numbers, the header checked; empty when the file is missing or malformed.
 std::vector<std::vector<double>> readSnapshot(const std::string& path) {
     std::ifstream in(path);
@@ -253,6 +222,28 @@ std::vector<std::vector<double>> readSnapshot(const std::string& path) {
         rows.push_back(v);
     }
     return rows;
+}
+
+TEST_F(MurmurCapture, SnapshotWritesEveryBirdAtExit) {
+    const std::string csv = tempPath("snapshot.csv");
+    const RunResult r = runMurmur(display(), args({"--birds", "321", "--frames", "20", "--snapshot", csv}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const auto rows = readSnapshot(csv);
+    ASSERT_EQ(rows.size(), 321u);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const auto& v = rows[i];
+        EXPECT_EQ(v[0], static_cast<double>(i));
+        for (double x : v) EXPECT_TRUE(std::isfinite(x));
+        EXPECT_NEAR(std::sqrt(v[4] * v[4] + v[5] * v[5] + v[6] * v[6]), 1.0, 1e-4);
+        EXPECT_GT(v[7], 0.0);
+    }
+
+    // A file that cannot be written: one line on stderr and exit 1.
+    const std::string notAFolder = tempPath("not_a_folder");
+    std::ofstream(notAFolder) << "a file";
+    const RunResult bad = runMurmur(display(), args({"--frames", "2", "--snapshot", notAFolder + "/s.csv"}));
+    EXPECT_EQ(bad.exitCode, 1);
+    EXPECT_NE(bad.err.find("snapshot"), std::string::npos) << bad.err;
 }
 
 // The GPU backend's snapshot reads the flock back from its buffers: the same birds, in
