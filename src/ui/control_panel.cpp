@@ -20,6 +20,17 @@ void sectionTitle(const char* title) {
     ImGui::Separator();
 }
 
+// Pause / Step / Reset on one line, for the murmuration and the scenes alike.
+void runButtons(PanelState& s, PanelActions& act) {
+    if (ImGui::Button(s.paused ? "Resume" : "Pause")) s.paused = !s.paused;
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!s.paused);
+    if (ImGui::Button("Step")) act.stepOnce = true;  // only while paused
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("Reset")) act.reset = true;
+}
+
 }  // namespace
 
 PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& view, Rect& sendHawkRect) {
@@ -45,13 +56,7 @@ PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& 
     if (view.scenePanel) {
         sectionTitle("Run");
         ImGui::SliderFloat("speed", &s.speed, 0.0f, 4.0f, "%.2f x", ImGuiSliderFlags_AlwaysClamp);
-        if (ImGui::Button(s.paused ? "Resume" : "Pause")) s.paused = !s.paused;
-        ImGui::SameLine();
-        ImGui::BeginDisabled(!s.paused);
-        if (ImGui::Button("Step")) act.stepOnce = true;
-        ImGui::EndDisabled();
-        ImGui::SameLine();
-        if (ImGui::Button("Reset")) act.reset = true;
+        runButtons(s, act);
         sectionTitle(view.scene.c_str());
         ImGui::PopItemWidth();
         view.scenePanel();
@@ -110,13 +115,7 @@ PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& 
     // --- running ---
     sectionTitle("Run");
     ImGui::SliderFloat("speed", &s.speed, 0.0f, 8.0f, "%.2f steps/frame", ImGuiSliderFlags_AlwaysClamp);
-    if (ImGui::Button(s.paused ? "Resume" : "Pause")) s.paused = !s.paused;
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!s.paused);
-    if (ImGui::Button("Step")) act.stepOnce = true;
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    if (ImGui::Button("Reset")) act.reset = true;
+    runButtons(s, act);
     int seed = static_cast<int>(s.params.seed & 0x7fffffffu);
     if (ImGui::InputInt("seed", &seed)) {
         s.params.seed = static_cast<std::uint32_t>(std::max(seed, 0));
