@@ -84,6 +84,24 @@ float valueY(double v, ImVec2 min, ImVec2 max) {
     return max.y - float(c / 100.0) * (max.y - min.y);
 }
 
+// A plot as wide as the panel and six lines high, its 0-100 axis drawn, at the cursor.
+struct PercentPlot {
+    ImDrawList* drawList;
+    float fontSize;
+    float width;     // of the whole row, axis included
+    ImVec2 origin;   // the row's top left
+    ImVec2 min, max;  // the plot area
+};
+PercentPlot percentPlot() {
+    PercentPlot p{ImGui::GetWindowDrawList(), ImGui::GetFontSize(), ImGui::GetContentRegionAvail().x,
+                  ImGui::GetCursorScreenPos(), {}, {}};
+    const float axisW = ImGui::CalcTextSize("100").x + 4.0f;
+    p.min = ImVec2(p.origin.x + axisW + 2.0f, p.origin.y + p.fontSize * 0.5f);
+    p.max = ImVec2(p.origin.x + p.width - 2.0f, p.min.y + p.fontSize * 6.0f);
+    percentAxis(p.drawList, p.min, p.max, p.origin.x + axisW);
+    return p;
+}
+
 // One experiment's bars; returns the plot rectangle in screen coordinates.
 Rect barChart(const PanelBarChart& c, bool showLegend) {
     ImGui::Spacing();
@@ -93,14 +111,7 @@ Rect barChart(const PanelBarChart& c, bool showLegend) {
         for (auto rgba : c.seriesColors) colors.push_back(color(rgba));
         legend(c.seriesNames, colors);
     }
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const float fs = ImGui::GetFontSize();
-    const float width = ImGui::GetContentRegionAvail().x;
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
-    const float axisW = ImGui::CalcTextSize("100").x + 4.0f;
-    const ImVec2 min(origin.x + axisW + 2.0f, origin.y + fs * 0.5f);
-    const ImVec2 max(origin.x + width - 2.0f, min.y + fs * 6.0f);
-    percentAxis(dl, min, max, origin.x + axisW);
+    const auto [dl, fs, width, origin, min, max] = percentPlot();
 
     const std::size_t n = c.groups.size();
     const std::size_t series = std::max<std::size_t>(1, c.seriesColors.size());
@@ -140,14 +151,7 @@ void hawkChart(const report::HawkSeries& s) {
            {color(report::kPolarizationBlue), color(report::kClumpingOrange), color({225, 45, 35, 150}),
             color(report::kRegroupGreen)},
            true);
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const float fs = ImGui::GetFontSize();
-    const float width = ImGui::GetContentRegionAvail().x;
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
-    const float axisW = ImGui::CalcTextSize("100").x + 4.0f;
-    const ImVec2 min(origin.x + axisW + 2.0f, origin.y + fs * 0.5f);
-    const ImVec2 max(origin.x + width - 2.0f, min.y + fs * 6.0f);
-    percentAxis(dl, min, max, origin.x + axisW);
+    const auto [dl, fs, width, origin, min, max] = percentPlot();
     const float last = float(n - 1);
     auto xOf = [&](float t) { return min.x + (max.x - min.x) * t / last; };
 
