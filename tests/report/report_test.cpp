@@ -8,29 +8,18 @@
 #include <sstream>
 
 #include <stb/stb_image.h>
-#include <unistd.h>
 
 #include "report/charts.hpp"
 #include "report/param_fields.hpp"
 #include "report/report.hpp"
 #include "report/version.hpp"
 
+#include "temp_dir.hpp"
+
 namespace murmur::report {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        std::string pattern = (fs::temp_directory_path() / "murmur-report-test-XXXXXX").string();
-        path = ::mkdtemp(pattern.data());
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-};
 
 std::string readAll(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);

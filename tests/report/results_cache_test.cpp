@@ -7,26 +7,15 @@
 #include <fstream>
 #include <sstream>
 
-#include <unistd.h>
 
 #include "report/results_cache.hpp"
+
+#include "temp_dir.hpp"
 
 namespace murmur::report {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        std::string pattern = (fs::temp_directory_path() / "murmur-cache-test-XXXXXX").string();
-        path = ::mkdtemp(pattern.data());
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-};
 
 std::vector<ExperimentRow> sampleRows() {
     return {
