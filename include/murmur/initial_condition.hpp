@@ -1,4 +1,4 @@
-// initial_condition.hpp - the seeded starting flock of MODEL.md, and birds joining later.
+// initial_condition.hpp - the seeded starting flock of docs/model.md, and birds joining later.
 #pragma once
 
 #include <cstdint>
@@ -9,10 +9,11 @@
 namespace murmur {
 
 // The scale of u in h = normalize(b + u): chosen (once, by measurement) so that the
-// starting polarization lands in MODEL.md's 40-50 band; a test checks it does.
+// starting polarization lands in the model's 40-50 band; a test checks it does.
 inline constexpr float kStartHeadingSpread = 2.1f;
 
-// params.birdCount birds at step 0: positions uniform in the startRadii ellipsoid,
+// params.birdCount birds at step 0: positions uniform in the ball of radius
+// startRadius around the origin,
 // headings biased toward startBias, speed V0, no fear. Depends only on (seed, N).
 FlockState makeInitialFlock(const SimParams& params);
 

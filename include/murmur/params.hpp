@@ -1,4 +1,4 @@
-// params.hpp - every constant of the murmuration model (shared/MODEL.md), by name.
+// params.hpp - every constant of the murmuration model (docs/model.md), by name.
 //
 // One plain struct with defaults. The window's panel, the CLI flags, the tests and the
 // GPU uniform block all read and edit this same struct; no backend hides a tunable.
@@ -33,7 +33,7 @@ struct SimParams {
     // --- world ---
     glm::vec3 skyRadii{70.0f, 30.0f, 70.0f};     // R, the sky ellipsoid; y is up
     float uniformMeanDistance = 44.1f;           // D_UNIFORM, for clumping
-    glm::vec3 startRadii{30.0f, 12.0f, 30.0f};   // initial positions: uniform in this ellipsoid
+    float startRadius = 20.0f;                   // START_R: initial positions uniform in this ball
     glm::vec3 startBias{1.0f, 0.0f, 0.0f};       // b, the fixed horizontal heading bias
 
     // --- neighbours ---
@@ -81,6 +81,9 @@ inline constexpr int kLowPowerBirdCount = 700;
 // Sizes the core accepts; the CLI and the panel reject anything outside with a message.
 inline constexpr int kMaxBirdCount = 20'000'000;
 inline constexpr int kMaxTopologicalK = 64;
+// The starting ball may be far wider than the sky (the roost pull brings the birds in),
+// but not so wide that the grid over it is nearly all empty cells.
+inline constexpr float kMaxStartRadius = 10'000.0f;
 
 // Returns a one-line reason when the parameters cannot be simulated (non-finite or
 // negative weights, k < 1, N < 0, ...), or nothing when they are fine.

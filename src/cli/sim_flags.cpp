@@ -28,6 +28,8 @@ void addSimFlags(CLI::App& app, SimFlags& f, bool withBirdCount) {
     app.add_option("--alignment", f.params.alignmentWeight, "alignment weight (0 = off, 1 = default)")->capture_default_str();
     app.add_option("--separation", f.params.separationWeight, "separation weight (0 = off, 1 = default)")->capture_default_str();
     app.add_option("--seed", f.params.seed, "random seed")->capture_default_str();
+    app.add_option("--start-radius", f.params.startRadius, "radius of the ball the flock starts in (START_R)")
+        ->capture_default_str();
 }
 
 std::optional<std::string> checkSimFlags(SimFlags& f) {
@@ -43,6 +45,9 @@ std::optional<std::string> checkSimFlags(SimFlags& f) {
     if (auto e = checkWeight("cohesion", f.params.cohesionWeight)) return e;
     if (auto e = checkWeight("alignment", f.params.alignmentWeight)) return e;
     if (auto e = checkWeight("separation", f.params.separationWeight)) return e;
+    if (!std::isfinite(f.params.startRadius) || f.params.startRadius <= 0.0f || f.params.startRadius > kMaxStartRadius)
+        return "--start-radius must be a finite number in (0, " + std::to_string(static_cast<int>(kMaxStartRadius)) +
+               "]";
     return validate(f.params);
 }
 

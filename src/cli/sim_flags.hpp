@@ -2,7 +2,7 @@
 // the window program so both accept exactly the same names.
 //
 // addSimFlags registers --birds --k --neighbours --radius --cohesion --alignment
-// --separation --seed on a CLI11 app (or subcommand). CLI11 lets NaN and inf through its
+// --separation --seed --start-radius on a CLI11 app (or subcommand). CLI11 lets NaN and inf through its
 // numeric parsing, so checkSimFlags must run after parsing: it rejects non-finite and
 // out-of-range values with a one-line reason.
 #pragma once

@@ -21,7 +21,7 @@ glm::vec3 unitBallPoint(std::uint32_t seed, std::uint32_t step, std::uint32_t bi
 }
 
 void initBird(FlockState& st, const SimParams& prm, std::uint32_t i) {
-    st.position[i] = unitBallPoint(prm.seed, kStartPositionStep, i) * prm.startRadii;
+    st.position[i] = unitBallPoint(prm.seed, kStartPositionStep, i) * prm.startRadius;
     const glm::vec3 u = unitBallPoint(prm.seed, kStartHeadingStep, i) * kStartHeadingSpread;
     const glm::vec3 h = prm.startBias + u;
     const float len = glm::length(h);

@@ -23,8 +23,11 @@ std::optional<std::string> validate(const SimParams& p) {
     if (!finiteNonNegative(p.separationWeight)) return "separation weight must be a finite number >= 0";
     if (p.neighbourMode != NeighbourMode::Topological && p.neighbourMode != NeighbourMode::Metric)
         return "unknown neighbour mode";
-    for (float r : {p.skyRadii.x, p.skyRadii.y, p.skyRadii.z, p.startRadii.x, p.startRadii.y, p.startRadii.z})
-        if (!(std::isfinite(r) && r > 0.0f)) return "ellipsoid radii must be finite and positive";
+    for (float r : {p.skyRadii.x, p.skyRadii.y, p.skyRadii.z})
+        if (!(std::isfinite(r) && r > 0.0f)) return "sky radii must be finite and positive";
+    if (!(std::isfinite(p.startRadius) && p.startRadius > 0.0f && p.startRadius <= kMaxStartRadius))
+        return "start radius must be a finite number in (0, " + std::to_string(static_cast<int>(kMaxStartRadius)) +
+               "]";
     if (!(std::isfinite(p.cellSize) && p.cellSize > 0.0f)) return "cell size must be positive";
     return std::nullopt;
 }

@@ -7,7 +7,7 @@ namespace {
 
 // A new SimParams field must be added below (and so to the cache key and the report);
 // this fires when the struct's size changes to remind whoever changed it.
-static_assert(sizeof(SimParams) == 188,
+static_assert(sizeof(SimParams) == 180,
               "SimParams changed: list the new field in paramFields() (src/report/param_fields.cpp), "
               "then update this size");
 
@@ -36,7 +36,7 @@ std::vector<ParamField> paramFields(const SimParams& p) {
         MURMUR_FIELD(seed),
         MURMUR_FIELD(skyRadii),
         MURMUR_FIELD(uniformMeanDistance),
-        MURMUR_FIELD(startRadii),
+        MURMUR_FIELD(startRadius),
         MURMUR_FIELD(startBias),
         MURMUR_FIELD(topoMaxDistance),
         MURMUR_FIELD(cellSize),

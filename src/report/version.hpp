@@ -9,13 +9,14 @@
 
 namespace murmur::report {
 
-// Bump when results change (MODEL.md, src/core/experiments.cpp, defaults in params.hpp).
-inline constexpr int kModelVersion = 1;
+// Bump when results change (docs/model.md, src/core/experiments.cpp, defaults in params.hpp).
+// 2: the flock starts in a ball of radius 20 (was an ellipsoid of radii 30, 12, 30).
+inline constexpr int kModelVersion = 2;
 
 // The CMake PROJECT_VERSION, e.g. "0.1.0".
 std::string programVersion();
 
-// "murmur 0.1.0 (model 1)".
+// "murmur 0.1.0 (model 2)".
 std::string versionLine();
 
 }  // namespace murmur::report

@@ -29,6 +29,14 @@ grep -q "final: polarization" "$tmp/summary" || fail "no summary"
 grep -q "^e0,all,1,polarization_step0," "$tmp/e.csv" || fail "experiments CSV rows"
 grep -q "E0 first steps" "$tmp/e.md" || fail "experiments markdown"
 
+# --start-radius sets the ball the flock starts in (step 0: no step has moved a bird yet).
+"$cli" run --birds 500 --steps 0 --start-radius 5 --snapshot "$tmp/ball.csv" 2>/dev/null || fail "run --start-radius exited non-zero"
+awk -F, 'NR>1 {d = sqrt($2*$2 + $3*$3 + $4*$4); if (d > far) far = d} END {exit !(far <= 5.0001 && far > 4)}' "$tmp/ball.csv" \
+  || fail "--start-radius 5: birds not within a ball of radius 5"
+"$cli" run --birds 500 --steps 0 --snapshot "$tmp/ball20.csv" 2>/dev/null || fail "run --steps 0 exited non-zero"
+awk -F, 'NR>1 {d = sqrt($2*$2 + $3*$3 + $4*$4); if (d > far) far = d} END {exit !(far <= 20.0001 && far > 18)}' "$tmp/ball20.csv" \
+  || fail "default start: birds not within a ball of radius 20"
+
 "$cli" bench --birds 300 --steps 2 >"$tmp/bench.md" || fail "bench exited non-zero"
 grep -q "^| 300 |" "$tmp/bench.md" || fail "bench table row"
 
@@ -41,6 +49,9 @@ expect_usage_error run --alignment inf
 expect_usage_error run --separation -1
 expect_usage_error run --radius 0
 expect_usage_error run --neighbours sideways
+expect_usage_error run --start-radius 0
+expect_usage_error run --start-radius nan
+expect_usage_error run --start-radius 1e9
 expect_usage_error run --steps -1
 expect_usage_error run --every 0
 expect_usage_error run --hawk-at 5000 --steps 100

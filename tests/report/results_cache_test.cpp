@@ -138,6 +138,9 @@ TEST(ResultsCache, KeyChangesWithEveryInput) {
     p = base;
     p.skyRadii.y = 31.0f;
     EXPECT_NE(resultsCacheKey(p, 4, {"e0", "e1", "e2", "e3", "e4"}), key);
+    p = base;
+    p.startRadius = 21.0f;
+    EXPECT_NE(resultsCacheKey(p, 4, {"e0", "e1", "e2", "e3", "e4"}), key);
     EXPECT_NE(resultsCacheKey(base, 3, {"e0", "e1", "e2", "e3", "e4"}), key);
     EXPECT_NE(resultsCacheKey(base, 4, {"e1"}), key);
 
