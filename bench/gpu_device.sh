@@ -46,7 +46,7 @@ ctest --test-dir "$build" -L gpu -E 'fallback|falls_back' --output-on-failure -j
 
 step "benchmark: bird-steps per second, CPU grid / brute force / GPU"
 # The CPU columns at 10,000,000 birds would take many minutes per step (the starting
-# ellipsoid is very dense there); skip them above 1,000,000 when the bench can.
+# ball is very dense there); skip them above 1,000,000 when the bench can.
 if "$build/murmur-cli" bench --help 2>/dev/null | grep -q -- '--cpu-max-birds'; then
     "$build/murmur-cli" bench --backend gpu --birds "$birds" --cpu-max-birds 1000000
 else

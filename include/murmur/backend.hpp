@@ -1,7 +1,7 @@
 // backend.hpp - the executor of the model: where the flock state lives and steps.
 //
 // Two implementations: the CPU reference (makeCpuBackend, in the core) and the OpenGL 4.3
-// compute backend (src/gl). Both implement exactly MODEL.md; the Simulation driver owns
+// compute backend (src/gl). Both implement exactly docs/model.md; the Simulation driver owns
 // one and does everything else (hawk, metrics history, regroup) the same way for both.
 #pragma once
 

@@ -1,4 +1,4 @@
-// cpu_step.hpp - the reference step of MODEL.md on the CPU: the oracle for every backend.
+// cpu_step.hpp - the reference step of docs/model.md on the CPU: the oracle for every backend.
 //
 // Structure, stage by stage the same as the compute passes: build the grid (keys, counts,
 // scan, stable scatter), then per bird: neighbours, steering (cohesion, alignment,

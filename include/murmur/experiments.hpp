@@ -1,4 +1,4 @@
-// experiments.hpp - MODEL.md's experiments E0-E4, exactly as specified there.
+// experiments.hpp - docs/model.md's experiments E0-E4, exactly as specified there.
 //
 // One protocol per experiment, used by `murmur-cli experiments`, the window program's
 // Experiments panel and the report. Each (experiment, variant, seed) is an independent

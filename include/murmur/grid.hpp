@@ -3,7 +3,7 @@
 // The same structure the GPU builds in its passes: a cell key per bird, counts per cell,
 // an exclusive scan into cell starts, and a stable scatter of the birds into cell order
 // (the "coherent grid": the sorted copy of the positions is contiguous per cell).
-// The nominal cell edge is MODEL.md's CELL = 3. When the bounding box is so large that
+// The nominal cell edge is docs/model.md's CELL = 3. When the bounding box is so large that
 // the cell count would pass kMaxGridCells (birds thrown far away), the cell edge grows
 // instead; neighbour searches stay exact because they use the actual edge.
 #pragma once

@@ -1,4 +1,4 @@
-// hawk.hpp - the predator of MODEL.md: spawned on request, homes on the flock's centroid,
+// hawk.hpp - the predator of docs/model.md: spawned on request, homes on the flock's centroid,
 // passes through and leaves. It catches nothing; birds only flee it.
 #pragma once
 

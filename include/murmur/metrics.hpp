@@ -1,4 +1,4 @@
-// metrics.hpp - what the flock is doing, as MODEL.md measures it: polarization, clumping,
+// metrics.hpp - what the flock is doing, as docs/model.md measures it: polarization, clumping,
 // and clusters (connected components of the "closer than 3" graph).
 #pragma once
 

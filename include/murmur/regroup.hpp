@@ -1,4 +1,4 @@
-// regroup.hpp - MODEL.md's regroup detection after a hawk.
+// regroup.hpp - docs/model.md's regroup detection after a hawk.
 //
 // Feed it every step's polarization and largest-cluster share. When a hawk is sent it
 // freezes the baseline: the means over the regroupBaselineSteps steps before. After the

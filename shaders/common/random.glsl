@@ -2,7 +2,7 @@
 //
 // Same integers, same order of operations: hashCounter gives the same 32 bits as the C++
 // one for every (seed, step, bird, stream), and unitFloat maps them to [0, 1) exactly
-// (the top 24 bits times 2^-24). tests/gl/random_parity_test.cpp compares both.
+// (the top 24 bits times 2^-24). tests/gl/gl_base_test.cpp compares both.
 
 // Stream numbers: the C++ RandomStream values used by the step.
 const uint kStreamJitterX = 0u;

@@ -1,4 +1,4 @@
-// steering.glsl - MODEL.md's rules for one bird, the GLSL twin of steerBird / turnToward /
+// steering.glsl - docs/model.md's rules for one bird, the GLSL twin of steerBird / turnToward /
 // applySteering in src/core/cpu_step.cpp (same expressions, same order).
 // Requires: gpu_layout.h, random.glsl, the ParamsBlock `P`.
 

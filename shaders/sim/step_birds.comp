@@ -1,5 +1,5 @@
 #version 430
-// step_birds.comp - one step of every bird (MODEL.md 1-9), one invocation per grid slot so
+// step_birds.comp - one step of every bird (docs/model.md 1-9), one invocation per grid slot so
 // neighbouring invocations read neighbouring cells (the coherent grid). Reads step t only
 // (the sorted copy and the state), writes step t + 1 in bird order: no bird sees another's
 // new value. Also the render-only edge value, and (when P.debugNeighbours) the neighbour

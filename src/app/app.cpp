@@ -162,7 +162,7 @@ bool App::init() {
     }
 
     capture_ = std::make_unique<Capture>(options_.captureDir);
-    // The experiments run MODEL.md's default flock, not the command line's or the sliders'.
+    // The experiments run docs/model.md's default flock, not the command line's or the sliders'.
     ui::ExperimentsConfig experiments;
     experiments.seeds = options_.experimentSeeds;
     if (options_.experimentBirds > 0) experiments.base.birdCount = options_.experimentBirds;

@@ -38,7 +38,7 @@ struct AppOptions {
     // The Experiments section: computed in the background when nothing is cached, in
     // interactive runs (not with --script, --frames or --bench-frames); manual: on request.
     bool experimentsAuto = true;
-    int experimentSeeds = 4;        // seeds 1..N (MODEL.md: 4)
+    int experimentSeeds = 4;        // seeds 1..N (docs/model.md: 4)
     int experimentBirds = 0;        // the experiments' flock; 0: the default N (tests use fewer)
 };
 

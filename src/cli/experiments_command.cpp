@@ -1,4 +1,4 @@
-// murmur-cli experiments: MODEL.md's experiments, a markdown table, tidy CSV rows.
+// murmur-cli experiments: docs/model.md's experiments, a markdown table, tidy CSV rows.
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
@@ -101,7 +101,7 @@ int runAll(const ExperimentsOptions& o) {
 
 Command addExperimentsCommand(CLI::App& parent) {
     auto o = std::make_shared<ExperimentsOptions>();
-    CLI::App* app = parent.add_subcommand("experiments", "run MODEL.md's experiments E0-E4 and print their table");
+    CLI::App* app = parent.add_subcommand("experiments", "run docs/model.md's experiments E0-E4 and print their table");
     app->add_option("--only", o->only, "comma-separated experiments to run")->capture_default_str();
     app->add_option("--seeds", o->seeds, "seeds per variant (1..N)")->capture_default_str()->check(CLI::Range(1, 64));
     app->add_option("--csv", o->csvPath, "write tidy rows experiment,variant,seed,metric,value to this file");

@@ -1,5 +1,5 @@
 // murmur-cli: the headless runner. Runs a flock and writes per-step metrics, runs the
-// experiments of MODEL.md, or benchmarks the step. See --help.
+// experiments of docs/model.md, or benchmarks the step. See --help.
 #include <cstdio>
 #include <exception>
 

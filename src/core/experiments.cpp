@@ -15,7 +15,7 @@
 namespace murmur {
 namespace {
 
-// The protocols of MODEL.md, named once.
+// The protocols of docs/model.md, named once.
 constexpr int kE0LateStep = 50;
 constexpr std::array<int, 4> kE1Ks = {1, 3, 7, 15};
 constexpr int kLongRunSteps = 2000;      // E1, E2, E4
@@ -61,7 +61,7 @@ SimParams variantParams(const ExperimentJob& job, const SimParams& base) {
     return p;
 }
 
-// MODEL.md E3: the birds in front of the vertical plane through the centroid (normal: the
+// docs/model.md E3: the birds in front of the vertical plane through the centroid (normal: the
 // mean heading on the ground) move to centroid + 3 (p - centroid).
 void spreadHalf(Simulation& sim) {
     const FlockMetrics m = sim.metrics();

@@ -1,4 +1,4 @@
-// gpu_backend.hpp - MODEL.md on OpenGL 4.3 compute shaders: the GPU FlockBackend.
+// gpu_backend.hpp - docs/model.md on OpenGL 4.3 compute shaders: the GPU FlockBackend.
 //
 // Implemented: the whole step on the GPU (grid, topological and metric neighbours, the
 // rules, hawk flee and fear, turn, speed, move, the render-only edge value), the metrics

@@ -1,4 +1,4 @@
-// hawk_series.hpp - one run with a hawk, recorded step by step (MODEL.md E4's protocol):
+// hawk_series.hpp - one run with a hawk, recorded step by step (docs/model.md E4's protocol):
 // the flock flies, a hawk is sent at hawkStep, and every step's metrics are kept, with the
 // steps the hawk was in the sky and the regroup step. The report's time-series chart draws
 // it; the window program can reuse it for its own charts.

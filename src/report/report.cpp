@@ -100,7 +100,7 @@ std::string reportMarkdown(const ReportInputs& in, const HawkSeries& series) {
     const std::string version = in.version.empty() ? versionLine() : in.version;
     std::ostringstream md;
     md << "# Murmuration lab: experiments report\n\n";
-    md << "Program: " << version << ". Model: shared/MODEL.md, section \"Experiments\".\n\n";
+    md << "Program: " << version << ". Model: docs/model.md, section \"Experiments\".\n\n";
     md << "Every figure below comes from the runs listed here and can be reproduced exactly: on the CPU backend every run is "
           "deterministic for its seed and parameters, whatever the thread count.\n\n";
     md << "To reproduce: `" << reproduceCommand(in) << "`";

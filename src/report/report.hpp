@@ -22,7 +22,7 @@ struct ReportInputs {
     SimParams base;                   // the flock the experiments ran with
     int seeds = 4;                    // seeds 1..seeds (E0 uses seed 1)
     std::string version;              // empty: versionLine()
-    // The time-series run (MODEL.md E4's protocol with base and seed 1); computed by
+    // The time-series run (docs/model.md E4's protocol with base and seed 1); computed by
     // writeReport when absent. Tests and callers that already have it pass it in.
     std::optional<HawkSeries> hawkSeries;
     BackendFactory backend;           // for the time-series run; empty: the CPU backend

@@ -244,7 +244,7 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
         ImGui::TextWrapped("%s", status.c_str());
         if (ImGui::Button(view.rows ? "Recompute" : "Compute", ImVec2(-1.0f, 0.0f))) act.compute = true;
         if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("Runs MODEL.md's experiments E0-E4 on the default flock in the background.\n"
+            ImGui::SetTooltip("Runs docs/model.md's experiments E0-E4 on the default flock in the background.\n"
                               "Sliders do not change them. Results are cached for the next start.");
     }
     if (!view.message.empty()) ImGui::TextColored(kWarnColor, "%s", view.message.c_str());

@@ -202,7 +202,7 @@ void ExperimentsRunner::work() {
     std::optional<report::HawkSeries> series;
     if (!results.cancelled && config_.hawkSeries) {
         SimParams p = config_.base;
-        p.seed = 1;  // MODEL.md E4's protocol with seed 1, as the report's chart
+        p.seed = 1;  // docs/model.md E4's protocol with seed 1, as the report's chart
         report::HawkSeries s = report::runHawkSeries(p, report::kHawkSeriesSteps, report::kHawkSeriesHawkStep, {},
                                                      &cancel_);
         if (!s.polarization.empty()) {

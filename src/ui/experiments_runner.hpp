@@ -1,4 +1,4 @@
-// experiments_runner.hpp - the panel's Experiments, computed in the background: MODEL.md's
+// experiments_runner.hpp - the panel's Experiments, computed in the background: docs/model.md's
 // experiments through murmur::runExperiments (the code `murmur-cli experiments` runs) and the
 // report's hawk time series (report::runHawkSeries), with progress, cancel and the on-disk
 // cache (report::loadCachedResults / saveCachedResults).
@@ -28,7 +28,7 @@
 namespace murmur::ui {
 
 struct ExperimentsConfig {
-    SimParams base;       // the flock the experiments run with (MODEL.md: the default one)
+    SimParams base;       // the flock the experiments run with (docs/model.md: the default one)
     int seeds = 4;        // seeds 1..seeds
     int threads = 0;      // parallel runs; <= 0: one per hardware thread
     int niceness = 10;    // added to the workers' nice value (0: same priority as the view)

@@ -1,4 +1,4 @@
-// The hawk's path and MODEL.md's regroup detection.
+// The hawk's path and docs/model.md's regroup detection.
 #include <gtest/gtest.h>
 
 #include <cmath>

@@ -1,4 +1,4 @@
-// Each rule of MODEL.md's step in isolation, on hand-built flocks.
+// Each rule of docs/model.md's step in isolation, on hand-built flocks.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -155,7 +155,7 @@ TEST(Turn, LimitedToMaxTurnOnTheGreatCircle) {
     EXPECT_NEAR(std::acos(glm::dot(turnToward(h, -h, 0.11f), h)), 0.11f, 1e-5f);
 }
 
-// turnToward as MODEL.md words it, every angle through acos: the oracle for the fast path.
+// turnToward as docs/model.md words it, every angle through acos: the oracle for the fast path.
 glm::vec3 turnTowardByAcos(glm::vec3 h, glm::vec3 target, float maxAngle) {
     const float cosA = std::clamp(glm::dot(h, target), -1.0f, 1.0f);
     if (std::acos(cosA) <= maxAngle) return target;
