@@ -4,7 +4,9 @@
 #include <vector>
 
 #include <glad/gl.h>
-#include <stb/stb_image_write.h>
+
+#include "report/canvas.hpp"
+#include "report/output_file.hpp"
 
 namespace murmur::app {
 
@@ -20,9 +22,11 @@ std::optional<std::string> writeScreenshot(const std::string& path, int width, i
     std::vector<unsigned char> flipped(pixels.size());
     for (int y = 0; y < height; ++y)
         std::copy_n(pixels.data() + (height - 1 - y) * row, row, flipped.data() + y * row);
-    if (!stbi_write_png(path.c_str(), width, height, 3, flipped.data(), static_cast<int>(row)))
-        return "cannot write '" + path + "'";
-    return std::nullopt;
+    // Encoded in memory, then written through the checked, all-or-nothing writer: stb's own
+    // file writer ignores write errors (a full disk gave 0-byte files reported as saved).
+    const std::string png = report::encodePng(flipped.data(), width, height, 3);
+    if (png.empty()) return "cannot encode the screenshot " + path;
+    return report::writeFileAtomically(path, png);
 }
 
 }  // namespace murmur::app

@@ -2,8 +2,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -14,6 +14,7 @@
 #include "commands.hpp"
 #include "murmur/experiments.hpp"
 #include "progress.hpp"
+#include "report/output_file.hpp"
 #include "report/report.hpp"
 #include "sim_flags.hpp"
 
@@ -47,24 +48,21 @@ int runAll(const ExperimentsOptions& o) {
         std::fprintf(stderr, "murmur-cli experiments: error: --only names no experiment\n");
         return kUsageExit;
     }
-    std::ofstream csv;
+    // Every output is checked before the long runs, not after them.
+    std::optional<report::OutputFile> csv;
     if (!o.csvPath.empty()) {
-        csv.open(o.csvPath);
+        std::string error;
+        csv = report::OutputFile::open(o.csvPath, error);
         if (!csv) {
-            std::fprintf(stderr, "murmur-cli experiments: error: cannot write '%s'\n", o.csvPath.c_str());
+            std::fprintf(stderr, "murmur-cli experiments: error: %s\n", error.c_str());
             return 1;
         }
     }
-    if (!o.reportDir.empty()) {
-        // Fail before the long runs, not after them.
-        std::error_code ec;
-        std::filesystem::create_directories(o.reportDir, ec);
-        if (ec || ::access(o.reportDir.c_str(), W_OK) != 0) {
-            std::fprintf(stderr, "murmur-cli experiments: error: cannot write the report folder '%s'%s%s\n",
-                         o.reportDir.c_str(), ec ? ": " : "", ec ? ec.message().c_str() : "");
+    if (!o.reportDir.empty())
+        if (auto why = report::checkOutputPath((std::filesystem::path(o.reportDir) / "report.md").string())) {
+            std::fprintf(stderr, "murmur-cli experiments: error: the report folder: %s\n", why->c_str());
             return 1;
         }
-    }
     const BackendPlan plan = planBackend(o.backend, o.threads);
     run.seeds = o.seeds;
     run.backend = plan.factory;
@@ -75,10 +73,10 @@ int runAll(const ExperimentsOptions& o) {
     progress.finish();
 
     std::printf("%s", experimentsMarkdown(results.rows).c_str());
-    if (csv.is_open()) {
-        csv << experimentsCsv(results.rows);
-        if (!csv) {
-            std::fprintf(stderr, "murmur-cli experiments: error: writing '%s' failed\n", o.csvPath.c_str());
+    if (csv) {
+        csv->write(experimentsCsv(results.rows));
+        if (auto err = csv->commit()) {
+            std::fprintf(stderr, "murmur-cli experiments: error: %s\n", err->c_str());
             return 1;
         }
     }

@@ -4,6 +4,7 @@
 #include <exception>
 
 #include "commands.hpp"
+#include "report/output_file.hpp"
 #include "sim_flags.hpp"
 
 int main(int argc, char** argv) {
@@ -12,12 +13,18 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     const Command commands[] = {addRunCommand(app), addExperimentsCommand(app), addBenchCommand(app)};
     if (auto code = parseOrExit(app, argc, argv, "murmur-cli")) return *code;
+    int code = kUsageExit;
     try {
         for (const auto& c : commands)
-            if (c.app->parsed()) return c.run();
+            if (c.app->parsed()) code = c.run();
     } catch (const std::exception& e) {
         std::fprintf(stderr, "murmur-cli: error: %s\n", e.what());
         return 1;
     }
-    return kUsageExit;
+    // Tables and CSV on standard output are output too: a full disk or a closed pipe is an error.
+    if (auto err = murmur::report::finishStandardOutput()) {
+        std::fprintf(stderr, "murmur-cli: error: %s\n", err->c_str());
+        return code == 0 ? 1 : code;
+    }
+    return code;
 }

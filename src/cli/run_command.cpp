@@ -2,8 +2,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -11,6 +11,7 @@
 #include "backend_choice.hpp"
 #include "commands.hpp"
 #include "murmur/simulation.hpp"
+#include "report/output_file.hpp"
 #include "report/snapshot.hpp"
 #include "sim_flags.hpp"
 
@@ -47,15 +48,22 @@ int runFlock(RunOptions& o) {
             std::fprintf(stderr, "murmur-cli run: error: --hawk-at %lld is outside the run (0..%lld)\n", s, o.steps);
             return kUsageExit;
         }
-    std::FILE* csv = nullptr;
-    std::unique_ptr<std::FILE, int (*)(std::FILE*)> csvOwner(nullptr, &std::fclose);
-    if (!o.csvPath.empty()) {
-        csv = o.csvPath == "-" ? stdout : std::fopen(o.csvPath.c_str(), "w");
-        if (!csv) {
-            std::fprintf(stderr, "murmur-cli run: error: cannot write '%s'\n", o.csvPath.c_str());
+    // Every output is checked before the first step, not after the last.
+    if (!o.snapshotPath.empty())
+        if (auto why = report::checkOutputPath(o.snapshotPath)) {
+            std::fprintf(stderr, "murmur-cli run: error: %s\n", why->c_str());
             return 1;
         }
-        if (csv != stdout) csvOwner.reset(csv);
+    std::optional<report::OutputFile> csvFile;
+    std::FILE* csv = nullptr;
+    if (!o.csvPath.empty()) {
+        std::string error;
+        csvFile = report::OutputFile::open(o.csvPath, error);
+        if (!csvFile) {
+            std::fprintf(stderr, "murmur-cli run: error: %s\n", error.c_str());
+            return 1;
+        }
+        csv = csvFile->stream();
         std::fprintf(csv, "step,polarization,clumping,clusters,largest_cluster_pct,hawk_in_sky,birds,centroid_x,"
                           "centroid_y,centroid_z\n");
     }
@@ -80,6 +88,11 @@ int runFlock(RunOptions& o) {
         sim.step(clustersEveryStep || (csv && rowNext) || t + 1 == o.steps);
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (csvFile)
+        if (auto err = csvFile->commit()) {
+            std::fprintf(stderr, "murmur-cli run: error: %s\n", err->c_str());
+            return 1;
+        }
 
     const FlockMetrics& m = sim.metrics();
     std::fprintf(stderr,
@@ -116,7 +129,8 @@ Command addRunCommand(CLI::App& parent) {
     app->add_option("--steps", o->steps, "steps to run")->capture_default_str()->check(CLI::Range(0LL, kMaxSteps));
     app->add_option("--hawk-at", o->hawkAt, "send a hawk at this step (repeatable)")->take_all();
     app->add_option("--csv", o->csvPath, "write per-step metrics to this file ('-' for stdout)");
-    app->add_option("--snapshot", o->snapshotPath, "at the end, write every bird as CSV: id,x,y,z,hx,hy,hz,speed,fear");
+    app->add_option("--snapshot", o->snapshotPath,
+                    "at the end, write every bird as CSV: id,x,y,z,hx,hy,hz,speed,fear ('-' for stdout)");
     app->add_option("--every", o->every, "write a CSV row every N steps")->capture_default_str()->check(CLI::Range(1LL, kMaxSteps));
     app->add_option("--threads", o->threads, "worker threads (0 = all cores)")->capture_default_str()->check(CLI::Range(0, 1024));
     app->add_option("--backend", o->backend, "cpu or gpu (falls back to cpu when no GPU)")

@@ -7,7 +7,7 @@
 #include <glm/geometric.hpp>
 #include <stb/stb_image_write.h>
 
-#include "report/atomic_file.hpp"
+#include "report/output_file.hpp"
 
 namespace murmur::report {
 namespace {
@@ -146,15 +146,16 @@ void Image::fillMask(const CoverageMask& mask, int x, int y, Rgba c) {
         }
 }
 
-std::string encodePng(const Image& image) {
+std::string encodePng(const unsigned char* pixels, int width, int height, int channels) {
     std::string bytes;
     auto append = [](void* context, void* data, int size) {
         static_cast<std::string*>(context)->append(static_cast<const char*>(data), static_cast<std::size_t>(size));
     };
-    if (!stbi_write_png_to_func(append, &bytes, image.width(), image.height(), 4, image.data(), image.width() * 4))
-        return {};
+    if (!stbi_write_png_to_func(append, &bytes, width, height, channels, pixels, width * channels)) return {};
     return bytes;
 }
+
+std::string encodePng(const Image& image) { return encodePng(image.data(), image.width(), image.height(), 4); }
 
 std::optional<std::string> writePngAtomically(const std::filesystem::path& path, const Image& image) {
     const std::string png = encodePng(image);

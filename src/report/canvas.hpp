@@ -66,8 +66,10 @@ private:
 
 // The image as an 8-bit RGBA PNG file's bytes (empty if encoding failed).
 std::string encodePng(const Image& image);
+// Any 8-bit pixels (channels 1-4, rows top first, tightly packed) as PNG bytes.
+std::string encodePng(const unsigned char* pixels, int width, int height, int channels);
 
-// Writes the PNG atomically (atomic_file.hpp); returns a one-line error on failure.
+// Writes the PNG atomically (output_file.hpp); returns a one-line error on failure.
 std::optional<std::string> writePngAtomically(const std::filesystem::path& path, const Image& image);
 
 }  // namespace murmur::report

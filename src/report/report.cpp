@@ -6,7 +6,7 @@
 #include <sstream>
 #include <system_error>
 
-#include "report/atomic_file.hpp"
+#include "report/output_file.hpp"
 #include "report/charts.hpp"
 #include "report/param_fields.hpp"
 #include "report/version.hpp"
@@ -168,17 +168,16 @@ std::optional<std::string> writeReport(const std::filesystem::path& dir, const R
         series = runHawkSeries(p, kHawkSeriesSteps, kHawkSeriesHawkStep, in.backend);
     }
 
-    // Text files first: an unwritable folder is reported before any drawing.
-    if (auto err = writeFileAtomically(dir / "report.md", reportMarkdown(in, series))) return err;
+    // report.md last: its presence means every file it links to was written.
     if (auto err = writeFileAtomically(dir / "results.csv", experimentsCsv(in.rows))) return err;
-
     const ChartFonts fonts = ChartFonts::system();
     for (const auto& chart : kBarCharts)
         if (auto spec = chart.spec(in.rows))
             if (auto err = writeChart(dir / chart.fileName, drawBarChart(*spec, fonts))) return err;
     const std::string title = "One run with a hawk at step " + std::to_string(series.hawkSentStep) + " (seed " +
                               std::to_string(series.seed) + ", " + std::to_string(series.birdCount) + " birds)";
-    return writeChart(dir / kHawkChartFile, drawHawkSeriesChart(series, title, fonts));
+    if (auto err = writeChart(dir / kHawkChartFile, drawHawkSeriesChart(series, title, fonts))) return err;
+    return writeFileAtomically(dir / "report.md", reportMarkdown(in, series));
 }
 
 }  // namespace murmur::report

@@ -11,7 +11,7 @@
 
 #include <unistd.h>
 
-#include "report/atomic_file.hpp"
+#include "report/output_file.hpp"
 #include "report/param_fields.hpp"
 #include "report/version.hpp"
 

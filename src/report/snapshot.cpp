@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "report/atomic_file.hpp"
+#include "report/output_file.hpp"
 
 namespace murmur::report {
 

@@ -40,6 +40,52 @@ awk -F, 'NR>1 {d = sqrt($2*$2 + $3*$3 + $4*$4); if (d > far) far = d} END {exit 
 "$cli" bench --birds 300 --steps 2 >"$tmp/bench.md" || fail "bench exited non-zero"
 grep -q "^| 300 |" "$tmp/bench.md" || fail "bench table row"
 
+# --- outputs: every byte checked, nothing torn under the final name ---------------------
+expect_write_error() {  # the command must exit 1 with one line naming what failed
+  local want="$1"; shift
+  local out rc
+  out=$("$@" 2>&1 >/dev/null); rc=$?
+  [ "$rc" -eq 1 ] || fail "'$*' exited $rc, want 1"
+  printf '%s\n' "$out" | grep -q -- "$want" || fail "'$*' did not name '$want': $out"
+}
+if [ -e /dev/full ]; then
+  expect_write_error "/dev/full: No space left" "$cli" run --birds 40 --steps 5 --csv /dev/full
+  expect_write_error "/dev/full: No space left" "$cli" run --birds 40 --steps 5 --snapshot /dev/full
+  expect_write_error "/dev/full: No space left" "$cli" experiments --only e0 --seeds 1 --csv /dev/full
+  expect_write_error "standard output" sh -c "'$cli' run --birds 40 --steps 5 --csv - >/dev/full"
+  expect_write_error "standard output" sh -c "'$cli' bench --birds 300 --steps 2 >/dev/full"
+  expect_write_error "standard output" sh -c "'$cli' experiments --only e0 --seeds 1 >/dev/full"
+fi
+# An unusable output path fails before the run, and leaves no other output behind.
+expect_write_error "/proc/murmur-x.csv" "$cli" run --birds 40 --steps 5 --csv "$tmp/early.csv" --snapshot /proc/murmur-x.csv
+[ ! -e "$tmp/early.csv" ] || fail "a run whose snapshot path is bad left its CSV"
+expect_write_error "report folder" "$cli" experiments --only e0 --seeds 1 --csv "$tmp/early-e.csv" --report /proc/murmur-rep
+[ ! -e "$tmp/early-e.csv" ] || fail "experiments with a bad report folder left an empty CSV"
+expect_write_error "is a folder" "$cli" run --birds 40 --steps 5 --csv "$tmp"
+# '-' is standard output for every file option.
+"$cli" run --birds 30 --steps 2 --snapshot - 2>/dev/null | head -1 | grep -q '^id,x,y,z' || fail "--snapshot - wrote no CSV to stdout"
+[ ! -e ./- ] || fail "--snapshot - wrote a file named '-'"
+"$cli" experiments --only e0 --seeds 1 --csv - 2>/dev/null | grep -q '^e0,all,1,' || fail "experiments --csv - wrote no rows to stdout"
+# A symlink is followed, not replaced; a FIFO is written in place.
+mkdir -p "$tmp/real"; ln -s real/metrics.csv "$tmp/link.csv"
+"$cli" run --birds 40 --steps 4 --csv "$tmp/link.csv" 2>/dev/null || fail "run --csv through a symlink"
+[ -L "$tmp/link.csv" ] || fail "the symlink was replaced by a file"
+[ "$(wc -l < "$tmp/real/metrics.csv")" -eq 6 ] || fail "the symlink's target did not get the CSV"
+mkfifo "$tmp/pipe"; cat "$tmp/pipe" > "$tmp/from-pipe" & reader=$!
+"$cli" run --birds 40 --steps 4 --snapshot "$tmp/pipe" 2>/dev/null || fail "run --snapshot into a FIFO"
+wait "$reader"
+[ -p "$tmp/pipe" ] || fail "the FIFO was replaced by a file"
+[ "$(wc -l < "$tmp/from-pipe")" -eq 41 ] || fail "the FIFO's reader did not get the snapshot"
+# kill -9 mid-run: no torn file under the final name; the next run sweeps the leftover.
+"$cli" run --birds 2000 --steps 100000 --csv "$tmp/killed.csv" 2>/dev/null & victim=$!
+for _ in $(seq 50); do ls -A "$tmp" | grep -q '^\.killed\.csv\.murmur-' && break; sleep 0.1; done
+sleep 0.5; kill -9 "$victim"; wait "$victim" 2>/dev/null
+[ ! -e "$tmp/killed.csv" ] || fail "kill -9 left a torn CSV under the final name"
+ls -A "$tmp" | grep -q '^\.killed\.csv\.murmur-' || fail "no temporary file while the killed run wrote (test is void)"
+"$cli" run --birds 40 --steps 3 --csv "$tmp/killed.csv" 2>/dev/null || fail "the run after the kill"
+[ "$(wc -l < "$tmp/killed.csv")" -eq 5 ] || fail "the run after the kill wrote a wrong CSV"
+! ls -A "$tmp" | grep -q '^\.killed\.csv\.murmur-' || fail "the killed run's temporary file was not swept"
+
 expect_usage_error run --birds -5
 expect_usage_error run --birds 999999999999
 expect_usage_error run --birds abc
