@@ -60,7 +60,8 @@ int runAll(const ExperimentsOptions& o) {
     }
     if (!o.reportDir.empty())
         if (auto why = report::checkOutputPath((std::filesystem::path(o.reportDir) / "report.md").string())) {
-            std::fprintf(stderr, "murmur-cli experiments: error: the report folder: %s\n", why->c_str());
+            std::fprintf(stderr, "murmur-cli experiments: error: cannot write the report folder %s (%s)\n",
+                         o.reportDir.c_str(), why->c_str());
             return 1;
         }
     const BackendPlan plan = planBackend(o.backend, o.threads);
