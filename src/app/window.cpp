@@ -1,11 +1,14 @@
 #include "window.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 
 #include <glad/gl.h>
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
+
+#include "shader_cache_guard.hpp"
 
 namespace murmur::app {
 namespace {
@@ -48,6 +51,7 @@ void fitToWorkArea(GLFWwindow* window) {
 }  // namespace
 
 std::unique_ptr<Window> Window::open(const WindowConfig& config, std::string& error) {
+    if (auto note = gl::guardShaderCache()) std::fprintf(stderr, "murmur: note: %s\n", note->c_str());
     if (!glfwInit()) {
         error = "cannot open a window: " + lastGlfwError();
         return nullptr;

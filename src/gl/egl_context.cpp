@@ -9,6 +9,8 @@
 #include <glad/egl.h>
 #include <glad/gl.h>
 
+#include "shader_cache_guard.hpp"
+
 namespace murmur::gl {
 namespace {
 
@@ -155,6 +157,7 @@ std::vector<Candidate> candidates(const char* clientExtensions) {
 }  // namespace
 
 std::unique_ptr<HeadlessContext> HeadlessContext::create(std::string& error, HeadlessContextOptions options) {
+    if (auto note = guardShaderCache()) std::fprintf(stderr, "murmur: note: %s\n", note->c_str());
     // Without a display glad loads the client entry points (and client extensions).
     if (gladLoaderLoadEGL(EGL_NO_DISPLAY) == 0) {
         error = "headless OpenGL: cannot load libEGL (install libegl1 and a driver such as Mesa)";
