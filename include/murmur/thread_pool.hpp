@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <functional>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -17,6 +18,8 @@ namespace murmur {
 class ThreadPool {
 public:
     // threads <= 0 means one per hardware thread. A pool of 1 runs everything inline.
+    // When the system refuses a thread (a pids limit), the pool keeps the ones it started
+    // and says so once on stderr (noteFewerThreads); it never fails or hangs for that.
     explicit ThreadPool(int threads = 0);
     ~ThreadPool();
     ThreadPool(const ThreadPool&) = delete;
@@ -45,5 +48,9 @@ private:
     std::uint64_t generation_ = 0;
     bool stopping_ = false;
 };
+
+// The one line every thread starter prints when the system gives fewer threads than asked:
+// "murmur: note: using 2 threads of 8: cannot start more threads (Resource temporarily ...)".
+void noteFewerThreads(int started, int asked, const std::system_error& why);
 
 }  // namespace murmur

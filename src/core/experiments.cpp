@@ -186,7 +186,14 @@ ExperimentResults runExperiments(const ExperimentOptions& o) {
                                       std::max<int>(1, total));
     {
         std::vector<std::jthread> pool;
-        for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+        for (int t = 1; t < threads; ++t) {
+            try {
+                pool.emplace_back(worker);
+            } catch (const std::system_error& e) {  // fewer runs at once; the same rows
+                noteFewerThreads(t, threads, e);
+                break;
+            }
+        }
         worker();
     }
     ExperimentResults results;

@@ -1,6 +1,7 @@
 #include "murmur/thread_pool.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace murmur {
 
@@ -16,7 +17,22 @@ int ThreadPool::hardwareThreads() {
 
 ThreadPool::ThreadPool(int threads) {
     const int total = threads <= 0 ? hardwareThreads() : threads;
-    for (int i = 1; i < total; ++i) workers_.emplace_back([this, i] { workerLoop(i); });
+    // A thread that cannot start (a pids limit, no memory) leaves a smaller pool that works:
+    // results never depend on the thread count. Unwinding instead would destroy the
+    // condition variables the started workers wait on, which hangs.
+    for (int i = 1; i < total; ++i) {
+        try {
+            workers_.emplace_back([this, i] { workerLoop(i); });
+        } catch (const std::system_error& e) {
+            noteFewerThreads(threadCount(), total, e);
+            break;
+        }
+    }
+}
+
+void noteFewerThreads(int started, int asked, const std::system_error& why) {
+    std::fprintf(stderr, "murmur: note: using %d thread%s of %d: cannot start more threads (%s)\n", started,
+                 started == 1 ? "" : "s", asked, why.code().message().c_str());
 }
 
 ThreadPool::~ThreadPool() {

@@ -5,6 +5,7 @@
 #include <climits>
 #include <cmath>
 #include <map>
+#include <system_error>
 
 #include <sys/resource.h>
 #include <unistd.h>
@@ -166,7 +167,14 @@ void ExperimentsRunner::start() {
         view_.message.clear();
     }
     running_ = true;
-    worker_ = std::thread([this] { work(); });
+    try {
+        worker_ = std::thread([this] { work(); });
+    } catch (const std::system_error& e) {  // a pids limit: say so in the panel, keep the window
+        running_ = false;
+        std::lock_guard lock(mutex_);
+        view_.state = ExperimentsState::Cancelled;
+        view_.message = "cannot start a thread for the experiments: " + e.code().message();
+    }
 }
 
 void ExperimentsRunner::cancel() { cancel_ = true; }
