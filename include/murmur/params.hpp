@@ -71,6 +71,13 @@ struct SimParams {
     float regroupLargestFrac = 0.9f;
     int regroupBaselineSteps = 100;
 
+    // --- scale (an extension of the model; off by default) ---
+    // Off, the model as specified: the sky is fixed, so more birds make a denser flock.
+    // On, every length of the world (the sky R, D_UNIFORM, START_R and the hawk's spawn
+    // and leave distances) is multiplied by skyScale() = (N / kDensityReferenceBirds)^(1/3),
+    // so a flock of any size has the default flock's density. Use worldParams().
+    bool scaleSkyWithBirds = false;
+
     // --- render aid, not part of the model: never feeds back into the dynamics ---
     float edgeScale = 2.0f;       // a neighbour-centroid offset this long reads as "edge"
     float edgeSmoothing = 0.9f;   // edge = s * edge + (1 - s) * clamp(|offset| / scale, 0, 1)
@@ -78,7 +85,14 @@ struct SimParams {
 
 inline constexpr int kLowPowerBirdCount = 700;
 
+// The flock whose density scaleSkyWithBirds keeps: the default one.
+inline constexpr int kDensityReferenceBirds = 1500;
+
 // Sizes the core accepts; the CLI and the panel reject anything outside with a message.
+// At the fixed sky the cost of a step grows about as N^2 (the birds only get denser):
+// 200,000 birds take about a second a step on 2 cores, 1,000,000 about half a minute.
+// With scaleSkyWithBirds the cost grows as N, and the bound is memory and patience.
+inline constexpr int kMaxBirdCountFixedSky = 200'000;
 inline constexpr int kMaxBirdCount = 20'000'000;
 inline constexpr int kMaxTopologicalK = 64;
 // The starting ball may be far wider than the sky (the roost pull brings the birds in),
@@ -88,6 +102,18 @@ inline constexpr float kMaxStartRadius = 10'000.0f;
 // Returns a one-line reason when the parameters cannot be simulated (non-finite or
 // negative weights, k < 1, N < 0, ...), or nothing when they are fine.
 std::optional<std::string> validate(const SimParams& params);
+
+// The largest bird count params accept: kMaxBirdCount with scaleSkyWithBirds, else
+// kMaxBirdCountFixedSky.
+int maxBirdCount(const SimParams& params);
+
+// 1 at the fixed sky; (N / kDensityReferenceBirds)^(1/3) with scaleSkyWithBirds (N >= 1).
+float skyScale(const SimParams& params);
+
+// The parameters the model runs with: params itself at the fixed sky, else with every
+// world length multiplied by skyScale(). The Simulation applies it; backends and the
+// protocol functions take its result.
+SimParams worldParams(const SimParams& params);
 
 // The bird count's cluster-size floor: max(clusterMinBirds, ceil(clusterMinFraction * N)).
 int clusterMinSize(const SimParams& params, int birdCount);

@@ -38,7 +38,8 @@ public:
     // protocols that move birds by hand (E3) and for loading snapshots.
     void replaceState(const FlockState& state);
 
-    const SimParams& params() const { return params_; }
+    const SimParams& params() const { return params_; }  // as set
+    const SimParams& world() const { return world_; }    // as run: worldParams(params())
     std::uint32_t stepIndex() const { return backend_->stepIndex(); }
     std::size_t birdCount() const { return backend_->birdCount(); }
     const Hawk& hawk() const { return hawk_; }
@@ -51,6 +52,7 @@ private:
     void measure(bool withClusters, bool record = true);
 
     SimParams params_;
+    SimParams world_;
     std::unique_ptr<FlockBackend> backend_;
     Hawk hawk_;
     FlockMetrics metrics_;

@@ -130,8 +130,8 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     if (experiments != "auto" && experiments != "manual") return usageError("--experiments must be auto or manual");
     options.experimentsAuto = experiments == "auto";
     if (options.experimentSeeds < 1 || options.experimentSeeds > 64) return usageError("--experiment-seeds must be in 1..64");
-    if (options.experimentBirds < 0 || options.experimentBirds > kMaxBirdCount)
-        return usageError("--experiment-birds must be in 0.." + std::to_string(kMaxBirdCount));
+    if (options.experimentBirds < 0 || options.experimentBirds > kMaxBirdCountFixedSky)
+        return usageError("--experiment-birds must be in 0.." + std::to_string(kMaxBirdCountFixedSky));
     if (!std::isfinite(options.speed) || options.speed < 0.0f || options.speed > kMaxSimSpeed)
         return usageError("--speed must be a finite number in [0, " + std::to_string(int(kMaxSimSpeed)) + "]");
     if (!isSceneName(options.scene)) return usageError("--scene must be murmuration, reef or sandbox");

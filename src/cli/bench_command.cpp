@@ -25,6 +25,7 @@ constexpr double kAutoSeconds = 1.5;     // --steps 0: time each configuration t
 constexpr int kAutoMinSteps = 3;         // ...but at least this many steps
 constexpr int kAutoMaxSteps = 2000;
 constexpr double kBruteBudgetSeconds = 20.0;  // skip brute force when it would take longer
+constexpr int kBruteProbeBirds = 1000;         // the size of the probe that feeds the first estimate
 
 struct BenchOptions {
     SimFlags sim;
@@ -41,7 +42,8 @@ struct Timing {
     double birdStepsPerSecond(std::size_t n) const { return seconds > 0 ? steps * static_cast<double>(n) / seconds : 0; }
 };
 
-Timing timeSteps(FlockBackend& backend, const SimParams& params, int fixedSteps) {
+Timing timeSteps(FlockBackend& backend, const SimParams& asSet, int fixedSteps) {
+    const SimParams params = worldParams(asSet);
     backend.upload(makeInitialFlock(params));
     backend.step(params, {});  // warm-up: first-use allocations and shader compiles
     backend.finish();
@@ -61,6 +63,16 @@ Timing timeSteps(FlockBackend& backend, const SimParams& params, int fixedSteps)
     return t;
 }
 
+// Seconds of one brute-force step at n birds (n is small: this is the estimate's probe).
+double bruteStepSeconds(FlockBackend& brute, SimParams asSet, int n) {
+    asSet.birdCount = n;
+    const SimParams params = worldParams(asSet);
+    brute.upload(makeInitialFlock(params));
+    const auto start = std::chrono::steady_clock::now();
+    brute.step(params, {});
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
 std::string rate(double birdStepsPerSecond) {
     char buf[32];
     if (birdStepsPerSecond >= 1e6) std::snprintf(buf, sizeof buf, "%.2f M", birdStepsPerSecond / 1e6);
@@ -75,14 +87,14 @@ std::string cell(const Timing& t, std::size_t n) {
     return buf;
 }
 
-std::optional<std::vector<int>> parseBirdList(const std::string& text) {
+std::optional<std::vector<int>> parseBirdList(const std::string& text, int maxBirds) {
     std::vector<int> out;
     std::stringstream in(text);
     for (std::string item; std::getline(in, item, ',');) {
         try {
             std::size_t used = 0;
             const long long v = std::stoll(item, &used);
-            if (used != item.size() || v < 1 || v > kMaxBirdCount) return std::nullopt;
+            if (used != item.size() || v < 1 || v > maxBirds) return std::nullopt;
             out.push_back(static_cast<int>(v));
         } catch (const std::exception&) {
             return std::nullopt;
@@ -97,10 +109,11 @@ int runBench(BenchOptions& o) {
         std::fprintf(stderr, "murmur-cli bench: error: %s\n", why->c_str());
         return kUsageExit;
     }
-    const auto sizes = parseBirdList(o.birds);
+    const int maxBirds = maxBirdCount(o.sim.params);
+    const auto sizes = parseBirdList(o.birds, maxBirds);
     if (!sizes) {
-        std::fprintf(stderr, "murmur-cli bench: error: --birds wants a comma-separated list of counts from 1 to %d, got '%s'\n",
-                     kMaxBirdCount, o.birds.c_str());
+        std::fprintf(stderr, "murmur-cli bench: error: --birds wants a comma-separated list of counts from 1 to %d%s, got '%s'\n",
+                     maxBirds, o.sim.params.scaleSkyWithBirds ? "" : " (more with --scale-sky)", o.birds.c_str());
         return kUsageExit;
     }
     const int allThreads = o.threads > 0 ? o.threads : ThreadPool::hardwareThreads();
@@ -132,6 +145,10 @@ int runBench(BenchOptions& o) {
         const Timing t1 = timeSteps(*grid1, params, o.steps);
         const Timing tAll = timeSteps(*gridAll, params, o.steps);
         std::string bruteCell = "skipped", ratioCell = "-";
+        if (bruteN == 0 && n > kBruteProbeBirds) {  // no smaller row yet: a small probe estimates it
+            brutePerStepAt = bruteStepSeconds(*brute, params, kBruteProbeBirds);
+            bruteN = kBruteProbeBirds;
+        }
         const double scale = bruteN ? std::pow(static_cast<double>(n) / static_cast<double>(bruteN), 2.0) : 0.0;
         const double estimate = brutePerStepAt * scale * std::max(o.steps, kAutoMinSteps + 1);
         if (bruteN == 0 || estimate < kBruteBudgetSeconds) {

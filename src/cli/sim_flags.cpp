@@ -19,7 +19,12 @@ std::optional<std::string> checkWeight(const char* name, float w) {
 }  // namespace
 
 void addSimFlags(CLI::App& app, SimFlags& f, bool withBirdCount) {
-    if (withBirdCount) app.add_option("--birds", f.params.birdCount, "number of birds N")->capture_default_str();
+    if (withBirdCount)
+        app.add_option("--birds", f.params.birdCount,
+                       "number of birds N (at most " + std::to_string(kMaxBirdCountFixedSky) +
+                           " at the fixed sky, about a second a step on 2 cores; " + std::to_string(kMaxBirdCount) +
+                           " with --scale-sky)")
+            ->capture_default_str();
     app.add_option("--k", f.params.topologicalK, "neighbours per bird (topological mode)")->capture_default_str();
     app.add_option("--neighbours", f.neighbours, "neighbour mode: topological (k nearest) or metric (within --radius)")
         ->capture_default_str();
@@ -30,14 +35,21 @@ void addSimFlags(CLI::App& app, SimFlags& f, bool withBirdCount) {
     app.add_option("--seed", f.params.seed, "random seed")->capture_default_str();
     app.add_option("--start-radius", f.params.startRadius, "radius of the ball the flock starts in (START_R)")
         ->capture_default_str();
+    app.add_flag("--scale-sky", f.params.scaleSkyWithBirds,
+                 "grow the sky, the starting ball and the hawk's distances with (N/1500)^(1/3), so any flock has "
+                 "the default density (allows up to " + std::to_string(kMaxBirdCount) + " birds; without it, " +
+                     std::to_string(kMaxBirdCountFixedSky) + ")");
 }
 
 std::optional<std::string> checkSimFlags(SimFlags& f) {
     if (f.neighbours == "topological") f.params.neighbourMode = NeighbourMode::Topological;
     else if (f.neighbours == "metric") f.params.neighbourMode = NeighbourMode::Metric;
     else return "--neighbours must be 'topological' or 'metric', got '" + f.neighbours + "'";
-    if (f.params.birdCount < 0 || f.params.birdCount > kMaxBirdCount)
-        return "--birds must be between 0 and " + std::to_string(kMaxBirdCount);
+    if (f.params.birdCount < 0 || f.params.birdCount > maxBirdCount(f.params))
+        return "--birds must be between 0 and " + std::to_string(maxBirdCount(f.params)) +
+               (f.params.scaleSkyWithBirds ? std::string()
+                                           : " at the fixed sky (a step costs about N^2 there; --scale-sky allows " +
+                                                 std::to_string(kMaxBirdCount) + ")");
     if (f.params.topologicalK < 1 || f.params.topologicalK > kMaxTopologicalK)
         return "--k must be between 1 and " + std::to_string(kMaxTopologicalK);
     if (!std::isfinite(f.params.metricRadius) || f.params.metricRadius <= 0.0f || f.params.metricRadius > 100.0f)

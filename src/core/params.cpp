@@ -10,9 +10,11 @@ bool finiteNonNegative(float v) { return std::isfinite(v) && v >= 0.0f; }
 }  // namespace
 
 std::optional<std::string> validate(const SimParams& p) {
-    if (p.birdCount < 0 || p.birdCount > kMaxBirdCount)
-        return "bird count must be between 0 and " + std::to_string(kMaxBirdCount) + ", got " +
-               std::to_string(p.birdCount);
+    if (p.birdCount < 0 || p.birdCount > maxBirdCount(p))
+        return "bird count must be between 0 and " + std::to_string(maxBirdCount(p)) +
+               (p.scaleSkyWithBirds ? "" : " at the fixed sky (the sky scaled with the birds allows " +
+                                               std::to_string(kMaxBirdCount) + ")") +
+               ", got " + std::to_string(p.birdCount);
     if (p.topologicalK < 1 || p.topologicalK > kMaxTopologicalK)
         return "k must be between 1 and " + std::to_string(kMaxTopologicalK) + ", got " +
                std::to_string(p.topologicalK);
@@ -30,6 +32,25 @@ std::optional<std::string> validate(const SimParams& p) {
                "]";
     if (!(std::isfinite(p.cellSize) && p.cellSize > 0.0f)) return "cell size must be positive";
     return std::nullopt;
+}
+
+int maxBirdCount(const SimParams& p) { return p.scaleSkyWithBirds ? kMaxBirdCount : kMaxBirdCountFixedSky; }
+
+float skyScale(const SimParams& p) {
+    if (!p.scaleSkyWithBirds || p.birdCount < 1) return 1.0f;
+    return static_cast<float>(std::cbrt(static_cast<double>(p.birdCount) / kDensityReferenceBirds));
+}
+
+SimParams worldParams(const SimParams& p) {
+    const float s = skyScale(p);
+    if (s == 1.0f) return p;
+    SimParams w = p;
+    w.skyRadii *= s;
+    w.uniformMeanDistance *= s;
+    w.startRadius *= s;
+    w.hawkSpawnDistance *= s;
+    w.hawkLeaveDistance *= s;
+    return w;
 }
 
 int clusterMinSize(const SimParams& p, int birdCount) {

@@ -7,7 +7,7 @@ namespace {
 
 // A new SimParams field must be added below (and so to the cache key and the report);
 // this fires when the struct's size changes to remind whoever changed it.
-static_assert(sizeof(SimParams) == 180,
+static_assert(sizeof(SimParams) == 184,
               "SimParams changed: list the new field in paramFields() (src/report/param_fields.cpp), "
               "then update this size");
 
@@ -19,6 +19,7 @@ std::string text(float v) {
 std::string text(int v) { return std::to_string(v); }
 std::string text(std::uint32_t v) { return std::to_string(v); }
 std::string text(glm::vec3 v) { return text(v.x) + " " + text(v.y) + " " + text(v.z); }
+std::string text(bool v) { return v ? "true" : "false"; }
 std::string text(NeighbourMode m) { return m == NeighbourMode::Metric ? "metric" : "topological"; }
 
 }  // namespace
@@ -65,6 +66,7 @@ std::vector<ParamField> paramFields(const SimParams& p) {
         MURMUR_FIELD(regroupPolarizationFrac),
         MURMUR_FIELD(regroupLargestFrac),
         MURMUR_FIELD(regroupBaselineSteps),
+        MURMUR_FIELD(scaleSkyWithBirds),
         MURMUR_FIELD(edgeScale),
         MURMUR_FIELD(edgeSmoothing),
     };

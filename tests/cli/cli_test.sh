@@ -37,8 +37,17 @@ awk -F, 'NR>1 {d = sqrt($2*$2 + $3*$3 + $4*$4); if (d > far) far = d} END {exit 
 awk -F, 'NR>1 {d = sqrt($2*$2 + $3*$3 + $4*$4); if (d > far) far = d} END {exit !(far <= 20.0001 && far > 18)}' "$tmp/ball20.csv" \
   || fail "default start: birds not within a ball of radius 20"
 
+# --scale-sky: past the fixed sky's limit, at the default density.
+"$cli" run --birds 300000 --scale-sky --steps 0 --snapshot "$tmp/scaled.csv" 2>/dev/null || fail "run --scale-sky at 300000 birds"
+awk -F, 'NR>1 {d = sqrt($2*$2 + $3*$3 + $4*$4); if (d > far) far = d} END {exit !(far <= 117.0 && far > 110)}' "$tmp/scaled.csv" \
+  || fail "--scale-sky: 300,000 birds not in a ball of radius 20 * 200^(1/3) = 116.96"
+
 "$cli" bench --birds 300 --steps 2 >"$tmp/bench.md" || fail "bench exited non-zero"
 grep -q "^| 300 |" "$tmp/bench.md" || fail "bench table row"
+# A first row too large for brute force is estimated from a small probe, not run for minutes.
+timeout 60 "$cli" bench --birds 100000 --steps 1 >"$tmp/bench-big.md"; rc=$?
+[ "$rc" -eq 0 ] || fail "bench --birds 100000 exited $rc (124: brute force was run)"
+grep -q "^| 100000 | .* | skipped (~[0-9]* s) | - |" "$tmp/bench-big.md" || fail "bench did not skip brute force at 100000: $(cat "$tmp/bench-big.md")"
 
 # --- outputs: every byte checked, nothing torn under the final name ---------------------
 expect_write_error() {  # the command must exit 1 with one line naming what failed
@@ -107,6 +116,9 @@ expect_usage_error run --alignment inf
 expect_usage_error run --separation -1
 expect_usage_error run --radius 0
 expect_usage_error run --neighbours sideways
+expect_usage_error run --birds 300000
+expect_usage_error run --birds 30000000 --scale-sky
+expect_usage_error bench --birds 300000
 expect_usage_error run --start-radius 0
 expect_usage_error run --start-radius nan
 expect_usage_error run --start-radius 1e9

@@ -69,6 +69,59 @@ TEST(InitialCondition, TheStartRadiusScalesTheBall) {
     EXPECT_GT(wideMax, 45.0f);
 }
 
+TEST(ScaleSky, WorldLengthsGrowWithTheCubeRootOfTheBirdCount) {
+    SimParams p;
+    EXPECT_EQ(skyScale(p), 1.0f);  // off by default: the model as specified
+    p.birdCount = 8 * kDensityReferenceBirds;
+    EXPECT_EQ(skyScale(p), 1.0f);
+    EXPECT_EQ(worldParams(p).skyRadii, p.skyRadii);
+    p.scaleSkyWithBirds = true;
+    EXPECT_NEAR(skyScale(p), 2.0f, 1e-6f);
+    const SimParams w = worldParams(p);
+    EXPECT_NEAR(w.skyRadii.x, 140.0f, 1e-3f);
+    EXPECT_NEAR(w.skyRadii.y, 60.0f, 1e-3f);
+    EXPECT_NEAR(w.startRadius, 40.0f, 1e-4f);
+    EXPECT_NEAR(w.uniformMeanDistance, 88.2f, 1e-3f);
+    EXPECT_NEAR(w.hawkSpawnDistance, 120.0f, 1e-3f);
+    EXPECT_NEAR(w.hawkLeaveDistance, 160.0f, 1e-3f);
+    EXPECT_EQ(w.topoMaxDistance, p.topoMaxDistance);  // what a bird sees does not change
+    EXPECT_EQ(w.separationRange, p.separationRange);
+    p.birdCount = kDensityReferenceBirds;
+    EXPECT_EQ(skyScale(p), 1.0f);
+}
+
+TEST(ScaleSky, TheBirdLimitFollowsTheMode) {
+    SimParams p;
+    p.birdCount = kMaxBirdCountFixedSky;
+    EXPECT_EQ(validate(p), std::nullopt);
+    p.birdCount = kMaxBirdCountFixedSky + 1;
+    ASSERT_TRUE(validate(p));
+    EXPECT_NE(validate(p)->find("fixed sky"), std::string::npos) << *validate(p);
+    p.scaleSkyWithBirds = true;
+    EXPECT_EQ(validate(p), std::nullopt);
+    p.birdCount = kMaxBirdCount + 1;
+    EXPECT_TRUE(validate(p));
+}
+
+TEST(ScaleSky, ASimulationStartsInTheScaledBall) {
+    SimParams p;
+    p.birdCount = 8 * kDensityReferenceBirds;
+    p.scaleSkyWithBirds = true;
+    Simulation sim(p, makeCpuBackend(2));
+    FlockState st;
+    sim.backend().download(st);
+    double sum = 0;
+    for (const auto& x : st.position) {
+        EXPECT_LE(glm::length(x), 40.0f * (1.0f + 1e-6f));
+        sum += glm::length(x);
+    }
+    EXPECT_NEAR(sum / st.size(), 30.0, 0.5);  // 3/4 of the scaled radius
+    EXPECT_EQ(sim.params().skyRadii, SimParams{}.skyRadii);  // params() is as set
+    EXPECT_NEAR(sim.world().skyRadii.x, 140.0f, 1e-3f);
+    EXPECT_TRUE(sim.sendHawk());
+    EXPECT_NEAR(glm::length(sim.hawk().position - sim.metrics().centroid), 120.0f, 1e-2f);
+}
+
 TEST(InitialCondition, ResizeKeepsTheExistingBirds) {
     SimParams p = small(100);
     FlockState st = makeInitialFlock(p);
