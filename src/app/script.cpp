@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "scenes/scene_settings.hpp"
 #include "sim_flags.hpp"
 
 namespace murmur::app {
@@ -42,16 +43,15 @@ std::optional<bool> parseOnOff(const std::string& s) {
     return std::nullopt;
 }
 
-// What the scenes accept in `set` (src/scene_views), roughly: the scene checks the exact
-// range when it runs the line, since which scene shows then is not known here. Some names
-// (cohesion, seed, ...) are also simulation flags; either reading will do.
-bool isSceneSetting(const std::string& name, const std::string& value) {
-    const bool onOff = value == "on" || value == "off";
-    const bool whole = !value.empty() && value.find_first_not_of("0123456789") == std::string::npos;
-    if (name == "separation" || name == "alignment" || name == "cohesion" || name == "cycle" || name == "wide_sea")
-        return onOff;
-    if (name == "fish" || name == "count" || name == "seed") return whole;
-    return name == "mode";
+// The first control character (other than tab and a line's closing CR) in text, if any:
+// a NUL after a number would otherwise end the number early and pass.
+std::optional<std::size_t> controlCharacter(const std::string& line) {
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const auto c = static_cast<unsigned char>(line[i]);
+        if (c == '\t' || (c == '\r' && i + 1 == line.size())) continue;
+        if (c < 0x20 || c == 0x7f) return i;
+    }
+    return std::nullopt;
 }
 
 constexpr int kMaxFrames = 100'000'000;
@@ -121,11 +121,15 @@ std::optional<std::string> parseLine(const std::vector<std::string>& w, ScriptAc
                 return "'set speed' needs a number of steps per frame in [0, " + std::to_string(int(kMaxSimSpeed)) +
                        "], got '" + w[2] + "'";
         } else {
-            // Checked against the defaults now, so a typo fails before any window opens.
+            // Checked now, exactly, so a bad value fails before any window opens. Which scene
+            // shows when the line runs is not known here: a name that is both a simulation
+            // flag and a scene setting (cohesion, seed, ...) passes if either accepts it.
             SimParams scratch;
-            if (auto why = cli::setSimParam(scratch, action.name, action.text);
-                why && !isSceneSetting(action.name, action.text))
-                return *why;
+            if (auto why = cli::setSimParam(scratch, action.name, action.text)) {
+                if (!scenes::isSceneSettingName(action.name)) return *why;
+                if (auto sceneWhy = scenes::checkSceneSetting(action.name, action.text))
+                    return *why + "; as a scene setting, " + *sceneWhy;
+            }
         }
     } else if (cmd == "autorotate" || cmd == "pause") {
         action.command = cmd == "autorotate" ? ScriptCommand::Autorotate : ScriptCommand::Pause;
@@ -212,6 +216,9 @@ std::variant<Script, std::string> parseScript(const std::string& text, const std
     int lineNumber = 0;
     for (std::string line; std::getline(in, line);) {
         ++lineNumber;
+        if (auto at = controlCharacter(line))
+            return source + ":" + std::to_string(lineNumber) + ": a control character (byte " +
+                   std::to_string(static_cast<unsigned char>(line[*at])) + ") at column " + std::to_string(*at + 1);
         if (auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
         const auto words = splitWords(line);
         if (words.empty()) continue;

@@ -6,9 +6,13 @@
 
 #include <imgui.h>
 
-#include "scene_settings.hpp"
+#include "scenes/scene_settings.hpp"
 
 namespace murmur::scene_views {
+
+using scenes::kMaxReefFish;
+using scenes::parseIntIn;
+using scenes::parseOnOff;
 
 namespace {
 
@@ -163,7 +167,7 @@ bool ReefScene::set(std::string_view name, std::string_view value, std::string& 
         return true;
     }
     if (name == "seed") {
-        const auto s = parseIntIn(value, 0, 2147483647, error);
+        const auto s = parseIntIn(value, 0, scenes::kMaxSceneSeed, error);
         if (!s) return false;
         world_.params().seed = static_cast<std::uint32_t>(*s);
         reset();

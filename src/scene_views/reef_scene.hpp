@@ -22,7 +22,6 @@
 
 namespace murmur::scene_views {
 
-inline constexpr int kMaxReefFish = 20000;
 
 class ReefScene final : public Scene {
 public:

@@ -6,7 +6,7 @@
 #include <glm/vec3.hpp>
 #include <imgui.h>
 
-#include "scene_settings.hpp"
+#include "scenes/scene_settings.hpp"
 #include "scenes/steering.hpp"
 
 namespace murmur::scene_views {
@@ -14,6 +14,8 @@ namespace murmur::scene_views {
 namespace {
 
 using scenes::SandboxMode;
+using scenes::parseFloatIn;
+using scenes::parseIntIn;
 
 // The chapter's colours (p5 fill / stroke values) and sizes in canvas px. Agents and boids are
 // drawn as small arrows (the chapter's dots, turned to show where each one steers).
@@ -233,7 +235,7 @@ bool SandboxScene::set(std::string_view name, std::string_view value, std::strin
     if (name == "count") {
         switch (world_.mode()) {
             case SandboxMode::Emitter: {
-                const auto r = parseFloatIn(value, 0.0f, 100.0f, error);
+                const auto r = parseFloatIn(value, 0.0f, scenes::kMaxEmitterRate, error);
                 if (!r) return false;
                 world_.emitter.params().particlesPerFrame = *r;
                 return true;
@@ -241,7 +243,7 @@ bool SandboxScene::set(std::string_view name, std::string_view value, std::strin
             case SandboxMode::Attraction:
             case SandboxMode::Seek:
             case SandboxMode::Flocking: {
-                const auto n = parseIntIn(value, 0, 20000, error);
+                const auto n = parseIntIn(value, 0, scenes::kMaxSandboxCount, error);
                 if (!n) return false;
                 if (world_.mode() == SandboxMode::Attraction) world_.attractor.setCount(*n);
                 if (world_.mode() == SandboxMode::Seek) world_.seek.setCount(*n);

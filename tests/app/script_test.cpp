@@ -97,6 +97,31 @@ TEST(Script, BadLinesNameTheFileAndLine) {
     EXPECT_NE(parseError("quit now").find("takes 0 arguments"), std::string::npos);
 }
 
+TEST(Script, EverySetValueIsCheckedWhenParsed) {
+    // Accepted before only with a note when the line ran.
+    EXPECT_NE(parseError("set seed 4294967296").find("t.txt:1:"), std::string::npos);
+    EXPECT_NE(parseError("set birds 300000").find("fixed sky"), std::string::npos);
+    EXPECT_NE(parseError("set fish 20001").find("t.txt:1:"), std::string::npos);
+    EXPECT_NE(parseError("set count 20001").find("count"), std::string::npos);
+    EXPECT_NE(parseError("set mode spin").find("emitter"), std::string::npos);
+    EXPECT_NE(parseError("set cycle maybe").find("on or off"), std::string::npos);
+    EXPECT_NE(parseError("set start-radius 0").find("start-radius"), std::string::npos);
+    // Valid for the simulation or for a scene: both parse.
+    for (const char* good : {"set seed 4294967295", "set seed 7", "set fish 20000", "set count 2.5", "set count 300",
+                             "set mode seek", "set cohesion off", "set cohesion 0.5", "set start-radius 12"}) {
+        const auto parsed = parseScript(good, "t.txt");
+        EXPECT_TRUE(std::holds_alternative<Script>(parsed)) << good << ": " << std::get<std::string>(parsed);
+    }
+}
+
+TEST(Script, ControlCharactersAreRejectedWithTheirColumn) {
+    EXPECT_EQ(parseError(std::string("wait 5\0\n", 8)), "t.txt:1: a control character (byte 0) at column 7");
+    EXPECT_NE(parseError("wait 1\nzoom 2\x1b[1m\n").find("t.txt:2: a control character (byte 27)"), std::string::npos);
+    EXPECT_NE(parseError("hawk\x7f").find("byte 127"), std::string::npos);
+    // Tabs and Windows line ends are ordinary.
+    EXPECT_TRUE(std::holds_alternative<Script>(parseScript("wait\t3\r\nhawk\r\n", "t.txt")));
+}
+
 TEST(Script, MissingFileIsAnError) {
     auto r = loadScript("/nonexistent/dir/script.txt");
     ASSERT_TRUE(std::holds_alternative<std::string>(r));
