@@ -516,6 +516,7 @@ void App::drawUi() {
     imgui_->beginFrame();
     ui::PanelView view;
     view.hawkFlying = sim_->hawk().inSky;
+    view.noBirds = sim_->birdCount() == 0;
     view.stats = currentStats();
     if (const auto& r = reducer_.last()) {
         ui::StatsInput in;

@@ -1,6 +1,7 @@
 #include "report/results_cache.hpp"
 
 #include <cerrno>
+#include <cmath>
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
@@ -20,6 +21,9 @@ namespace {
 
 constexpr const char* kMagic = "murmur-results";
 constexpr int kFormatVersion = 1;
+// Bounds on what a cached row may hold (far past any real metric, still safe to convert).
+constexpr double kMaxCachedMagnitude = 1e7;
+constexpr std::uint32_t kMaxCachedSeed = 1u << 20;
 
 std::string hex64(std::uint64_t v) {
     char buf[17];
@@ -147,6 +151,10 @@ std::optional<std::vector<ExperimentRow>> loadResults(const std::filesystem::pat
         errno = 0;
         row.value = std::strtod(value.c_str(), &valueEnd);
         if (value.empty() || *valueEnd != '\0') return std::nullopt;
+        // A valid checksum over absurd values (a hand-edited or foreign file) is no result:
+        // every metric is a percentage, a count or a number of steps.
+        if (std::isfinite(row.value) && std::fabs(row.value) > kMaxCachedMagnitude) return std::nullopt;
+        if (row.seed > kMaxCachedSeed) return std::nullopt;
         rows.push_back(std::move(row));
     }
     if (first || rows.size() != rowCount) return std::nullopt;

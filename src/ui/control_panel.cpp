@@ -67,8 +67,9 @@ PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& 
     }
 
     // --- the hawk first: it is what people reach for ---
-    ImGui::BeginDisabled(view.hawkFlying);
-    if (ImGui::Button(view.hawkFlying ? "Hawk in the sky..." : "Send hawk", ImVec2(-1.0f, ImGui::GetFontSize() * 2.0f)))
+    ImGui::BeginDisabled(view.hawkFlying || view.noBirds);
+    const char* hawkLabel = view.hawkFlying ? "Hawk in the sky..." : view.noBirds ? "Send hawk (no birds)" : "Send hawk";
+    if (ImGui::Button(hawkLabel, ImVec2(-1.0f, ImGui::GetFontSize() * 2.0f)))
         act.sendHawk = true;
     ImGui::EndDisabled();
     {

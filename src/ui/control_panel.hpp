@@ -37,6 +37,7 @@ struct PanelActions {
 
 struct PanelView {
     bool hawkFlying = false;
+    bool noBirds = false;             // nothing to hunt: the hawk button is disabled and says so
     std::vector<std::string> stats;   // statsLines()
     std::string reductionLine;        // highlighted when not empty
     std::string backendNote;          // e.g. why the GPU backend is not in use

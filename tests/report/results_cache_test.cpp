@@ -76,6 +76,17 @@ TEST(ResultsCache, NanAndEmptyResultsRoundTrip) {
     EXPECT_TRUE(loaded->empty());
 }
 
+TEST(ResultsCache, AbsurdValuesUnderAValidChecksumAreNoResult) {
+    TempDir dir;
+    const auto path = dir.path / "r.csv";
+    ASSERT_FALSE(saveResults(path, {{"e4", "all", 1, "recovery_steps", 1e300}}));  // the checksum is right
+    EXPECT_FALSE(loadResults(path));
+    ASSERT_FALSE(saveResults(path, {{"e4", "all", 4000000000u, "recovery_steps", 12}}));
+    EXPECT_FALSE(loadResults(path));
+    ASSERT_FALSE(saveResults(path, {{"e4", "all", 1, "recovery_steps", -1234.5}}));
+    EXPECT_TRUE(loadResults(path));
+}
+
 TEST(ResultsCache, MissingFileIsNothing) {
     TempDir dir;
     EXPECT_FALSE(loadResults(dir.path / "absent.csv"));
