@@ -1,7 +1,8 @@
 // regroup.hpp - docs/model.md's regroup detection after a hawk.
 //
 // Feed it every step's polarization and largest-cluster share. When a hawk is sent it
-// freezes the baseline: the means over the regroupBaselineSteps steps before. After the
+// freezes the baseline: the means over the calm steps with clusters among the
+// regroupBaselineSteps steps up to the one it is sent at. After the
 // hawk leaves the sky, the first step with polarization >= 0.95 x baseline and largest
 // share >= 0.9 x baseline is the regroup; recovery = that step - the step it left.
 #pragma once
@@ -18,8 +19,8 @@ class RegroupDetector {
 public:
     explicit RegroupDetector(const SimParams& params = {});
 
-    // Record one step. largestPct may be absent on steps where clusters were not computed;
-    // such steps count toward nothing.
+    // Record one step (steps in increasing order). largestPct may be absent on steps where
+    // clusters were not computed; such steps count toward nothing.
     void record(std::uint32_t step, float polarization, std::optional<float> largestPct,
                 bool hawkInSky);
     // The hawk was sent (before recording its first step in the sky).
@@ -36,9 +37,13 @@ public:
 private:
     float polarizationFrac_;
     float largestFrac_;
-    std::size_t window_;
-    std::deque<float> recentPolarization_;
-    std::deque<float> recentLargest_;
+    struct Sample {
+        std::uint32_t step;
+        float polarization;
+        float largestPct;
+    };
+    std::uint64_t window_;       // steps
+    std::deque<Sample> recent_;  // the calm steps with clusters of the last window_ steps
     bool baselineReady_ = false;
     bool hawkFlying_ = false;
     float basePolarization_ = 0.0f;

@@ -41,6 +41,8 @@ constexpr float kAutoOrbitDegPerFrame = 0.08f;  // about 5 degrees a second at 6
 constexpr std::uint64_t kIdleFrames = 120;      // no input this long: the camera orbits
 constexpr float kTargetFollow = 0.05f;          // the camera target eases toward the centroid
 constexpr int kClusterEverySteps = 5;           // clusters cost a neighbour pass: not every step
+// Interactive stepping stops for the frame once it has taken this long (a step at least).
+constexpr double kStepBudgetMs = 100.0;
 constexpr int kBenchWarmupFrames = 20;
 
 App* appOf(GLFWwindow* w) { return static_cast<App*>(glfwGetWindowUserPointer(w)); }
@@ -383,13 +385,24 @@ void App::stepSimulation() {
         stepOnce_ = false;
     }
     due = std::min(due, static_cast<int>(kMaxSimSpeed));
-    for (int i = 0; i < due; ++i) {
-        if (i == due - 1) previousHawk_ = sim_->hawk();
+    // Interactive use keeps the window responsive: steps past the frame's budget wait for
+    // the next frames (the stats card says so). A script steps exactly what it asks for, so
+    // its runs stay the same on a fast and a slow machine.
+    const bool budgeted = !script_;
+    int done = 0;
+    for (; done < due; ++done) {
+        if (budgeted && done > 0 && msSince(t0) > kStepBudgetMs) break;
+        if (done == due - 1) previousHawk_ = sim_->hawk();
         const bool clusters = (sim_->stepIndex() + 1) % kClusterEverySteps == 0;
         sim_->step(clusters);
         recordMetrics();
         // Only the last two steps of the frame are ever shown.
-        if (i >= due - 2) feed_->stepped(*sim_);
+        if (done >= due - 2) feed_->stepped(*sim_);
+    }
+    stepsBehind_ = due - done;
+    if (stepsBehind_ > 0) {
+        feed_->stepped(*sim_);  // show where the flock is now
+        stepAccumulator_ = std::min(stepAccumulator_ + stepsBehind_, static_cast<double>(kMaxSimSpeed));
     }
     times_.step = msSince(t0);
     if (due > 0) stepMsSmoothed_ = stepMsSmoothed_ == 0.0 ? times_.step : 0.9 * stepMsSmoothed_ + 0.1 * times_.step;
@@ -506,6 +519,7 @@ std::vector<std::string> App::currentStats() const {
     in.step = sim_->stepIndex();
     in.backend = sim_->backend().name();
     in.hawkInSky = sim_->hawk().inSky;
+    in.stepsBehind = stepsBehind_;
     if (auto r = sim_->regroup().recoverySteps()) in.recoverySteps = *r;
     if (const auto& r = reducer_.last()) in.reduction = ui::BirdReductionNote{r->from, r->to, r->fps, reducer_.reductions()};
     return ui::statsLines(in);

@@ -126,6 +126,7 @@ private:
 
     // Simulation pacing and interpolation.
     double stepAccumulator_ = 0.0;
+    int stepsBehind_ = 0;  // steps the last frame's budget left for later frames
     bool stepOnce_ = false;
     Hawk previousHawk_;
     bool hawkWasInSky_ = false;

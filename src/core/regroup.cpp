@@ -1,20 +1,28 @@
 #include "murmur/regroup.hpp"
 
-#include <numeric>
+#include <algorithm>
+
 
 namespace murmur {
 
 RegroupDetector::RegroupDetector(const SimParams& prm)
     : polarizationFrac_(prm.regroupPolarizationFrac),
       largestFrac_(prm.regroupLargestFrac),
-      window_(static_cast<std::size_t>(prm.regroupBaselineSteps)) {}
+      window_(static_cast<std::uint64_t>(std::max(0, prm.regroupBaselineSteps))) {}
 
-void RegroupDetector::hawkSent(std::uint32_t) {
-    auto mean = [](const std::deque<float>& d) {
-        return d.empty() ? 0.0f : std::accumulate(d.begin(), d.end(), 0.0f) / static_cast<float>(d.size());
-    };
-    basePolarization_ = mean(recentPolarization_);
-    baseLargest_ = mean(recentLargest_);
+void RegroupDetector::hawkSent(std::uint32_t step) {
+    // The window is counted in steps, not samples: a caller that computes clusters only
+    // every few steps (the window program) still gets the 100 steps before the hawk.
+    float sumPolarization = 0.0f, sumLargest = 0.0f;
+    int n = 0;
+    for (const Sample& s : recent_)
+        if (s.step + window_ > step) {
+            sumPolarization += s.polarization;
+            sumLargest += s.largestPct;
+            ++n;
+        }
+    basePolarization_ = n ? sumPolarization / static_cast<float>(n) : 0.0f;
+    baseLargest_ = n ? sumLargest / static_cast<float>(n) : 0.0f;
     baselineReady_ = true;
     hawkFlying_ = true;
     leftStep_.reset();
@@ -31,14 +39,8 @@ void RegroupDetector::record(std::uint32_t step, float polarization, std::option
         polarization >= polarizationFrac_ * basePolarization_ && *largestPct >= largestFrac_ * baseLargest_)
         regroupStep_ = step;
     // The baseline window holds the steps before a hawk, so record only calm steps.
-    if (!hawkInSky && largestPct) {
-        recentPolarization_.push_back(polarization);
-        recentLargest_.push_back(*largestPct);
-        if (recentPolarization_.size() > window_) {
-            recentPolarization_.pop_front();
-            recentLargest_.pop_front();
-        }
-    }
+    if (!hawkInSky && largestPct) recent_.push_back({step, polarization, *largestPct});
+    while (!recent_.empty() && recent_.front().step + window_ <= step) recent_.pop_front();
 }
 
 std::optional<std::uint32_t> RegroupDetector::recoverySteps() const {

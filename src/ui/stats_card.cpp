@@ -28,6 +28,7 @@ std::vector<std::string> statsLines(const StatsInput& in) {
     lines.push_back(format("FPS: %.1f", in.fps));
     lines.push_back(format("Step time: %.2f ms (%s)", in.stepMs, in.backend.c_str()));
     lines.push_back(format("Step: %u", in.step));
+    if (in.stepsBehind > 0) lines.push_back(format("Behind: %d steps put off (slower than the speed asks)", in.stepsBehind));
     lines.push_back(format("Polarization: %.1f", static_cast<double>(in.polarization)));
     lines.push_back(format("Clumping: %.1f", static_cast<double>(in.clumping)));
     if (in.clusters >= 0)

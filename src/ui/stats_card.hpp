@@ -28,6 +28,7 @@ struct StatsInput {
     unsigned step = 0;
     std::string backend;           // "cpu" or "gpu"
     bool hawkInSky = false;
+    int stepsBehind = 0;           // steps the frame's time budget put off to later frames
     std::optional<unsigned> recoverySteps;  // of the last hawk, once the flock regrouped
     std::optional<BirdReductionNote> reduction;
 };

@@ -89,6 +89,20 @@ TEST(Regroup, DetectsTheFirstStepBackAboveBothThresholds) {
     EXPECT_EQ(*r.regroupStep(), 304u);  // the first one stays
 }
 
+TEST(Regroup, TheBaselineWindowIsStepsNotSamples) {
+    // The window program computes clusters every 5th step: 100 samples were 500 steps.
+    RegroupDetector r;
+    std::uint32_t t = 0;
+    for (; t <= 1000; ++t) {
+        const bool withClusters = t % 5 == 0;
+        const float level = t <= 900 ? 20.0f : 80.0f;  // only the last 100 steps are high
+        r.record(t, level, withClusters ? std::optional<float>(level) : std::nullopt, false);
+    }
+    r.hawkSent(1000);
+    EXPECT_FLOAT_EQ(r.baselinePolarization(), 80.0f);  // steps 901-1000 (before: 501-1000, 50)
+    EXPECT_FLOAT_EQ(r.baselineLargestPct(), 80.0f);
+}
+
 TEST(Regroup, NoneWithoutAHawk) {
     RegroupDetector r;
     for (std::uint32_t t = 0; t < 50; ++t) r.record(t, 90, 90, false);
