@@ -1,9 +1,21 @@
 #!/usr/bin/env bash
 # Builds everything in Release into build/ and runs the whole test suite with ctest.
+# With --deep (and always in CI, where CI is set) it also builds with AddressSanitizer +
+# UndefinedBehaviorSanitizer and runs the suites there, then runs each fuzzer for a minute.
 # Installs missing Debian packages first. Exits non-zero on any failure.
+# Other arguments go to ctest (e.g. ./test.sh -L core).
 set -euo pipefail
 cd "$(dirname "$0")"
 source scripts/common.sh
-murmur_install_packages
+deep=""
+[ -n "${CI:-}" ] && deep=1
+args=()
+for a in "$@"; do
+  if [ "$a" = "--deep" ]; then deep=1; else args+=("$a"); fi
+done
+if [ -n "$deep" ]; then murmur_install_packages "${MURMUR_DEEP_PACKAGES[@]}"; else murmur_install_packages; fi
 murmur_build
-ctest --test-dir build --output-on-failure --timeout 900 "$@"
+ctest --test-dir build --output-on-failure --timeout 900 "${args[@]}"
+# (An if, not `&&`: inside a function called from an && list, set -e does not hold.)
+if [ -n "$deep" ]; then murmur_deep_checks; fi
+exit 0

@@ -10,9 +10,13 @@ MURMUR_PACKAGES=(
   xvfb xauth xdotool x11-utils ffmpeg fonts-nanum fonts-dejavu-core
 )
 
+# What only the deep checks (./test.sh --deep, and CI) need: clang and its sanitizer and
+# fuzzer runtimes for the libFuzzer targets, clang-format for the format check.
+MURMUR_DEEP_PACKAGES=(clang-14 libclang-rt-14-dev clang-format)
+
 murmur_install_packages() {
   local missing=()
-  for p in "${MURMUR_PACKAGES[@]}"; do
+  for p in "${MURMUR_PACKAGES[@]}" "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
@@ -26,4 +30,21 @@ murmur_install_packages() {
 murmur_build() {
   cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
   cmake --build build -j"$(nproc)"
+}
+
+# The sanitizer build (CMakePresets.json's asan: address + undefined, -march=native) and
+# its suites: the model, report, CLI and scenes suites with leak detection; the GPU and
+# window suites without it (Mesa's own leaks are known noise). Then the fuzzers.
+murmur_deep_checks() {
+  local start=$SECONDS
+  cmake --preset asan >/dev/null
+  cmake --build --preset asan -j"$(nproc)"
+  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    ctest --test-dir build-asan --output-on-failure --timeout 1800 -L 'core|report|cli|scenes|fuzz'
+  ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    ctest --test-dir build-asan --output-on-failure --timeout 1800 -L 'gpu|app' -E 'GpuSoak'
+  echo "sanitizer build and suites: $((SECONDS - start)) s"
+  start=$SECONDS
+  scripts/fuzz.sh "${MURMUR_FUZZ_SECONDS:-60}"
+  echo "fuzzers: $((SECONDS - start)) s"
 }

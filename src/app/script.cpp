@@ -233,9 +233,13 @@ std::variant<Script, std::string> parseScript(const std::string& text, const std
 std::variant<Script, std::string> loadScript(const std::string& path) {
     std::ifstream file(path, std::ios::binary);
     if (!file) return "cannot read script '" + path + "'";
-    std::ostringstream text;
-    text << file.rdbuf();
-    return parseScript(text.str(), path);
+    // Bounded: a script named /dev/zero (or a runaway pipe) is an error, not a hang.
+    std::string text(kMaxScriptBytes + 1, '\0');
+    file.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<std::size_t>(file.gcount()));
+    if (text.size() > kMaxScriptBytes)
+        return "script '" + path + "' is larger than " + std::to_string(kMaxScriptBytes >> 20) + " MiB";
+    return parseScript(text, path);
 }
 
 ScriptPlayer::ScriptPlayer(Script script) : script_(std::move(script)) {}

@@ -42,6 +42,7 @@
 // A line that does not parse is an error naming the file and line (exit 2).
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <variant>
@@ -77,7 +78,9 @@ struct Script {
 
 // Parses a whole script. On the first bad line returns "FILE:LINE: reason".
 std::variant<Script, std::string> parseScript(const std::string& text, const std::string& source);
-// Reads and parses a file; a missing file is an error message too.
+// Reads and parses a file; a missing file, or one larger than kMaxScriptBytes, is an error
+// message too.
+inline constexpr std::size_t kMaxScriptBytes = 16u << 20;
 std::variant<Script, std::string> loadScript(const std::string& path);
 
 // The names `set` accepts besides the simulation flags.

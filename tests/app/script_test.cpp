@@ -122,6 +122,12 @@ TEST(Script, ControlCharactersAreRejectedWithTheirColumn) {
     EXPECT_TRUE(std::holds_alternative<Script>(parseScript("wait\t3\r\nhawk\r\n", "t.txt")));
 }
 
+TEST(Script, AnEndlessFileIsAnErrorNotAHang) {
+    const auto r = loadScript("/dev/zero");
+    ASSERT_TRUE(std::holds_alternative<std::string>(r));
+    EXPECT_NE(std::get<std::string>(r).find("larger than 16 MiB"), std::string::npos) << std::get<std::string>(r);
+}
+
 TEST(Script, MissingFileIsAnError) {
     auto r = loadScript("/nonexistent/dir/script.txt");
     ASSERT_TRUE(std::holds_alternative<std::string>(r));

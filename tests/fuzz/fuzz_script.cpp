@@ -1,0 +1,27 @@
+// fuzz_script.cpp - the window program's script parser on arbitrary bytes: it never
+// crashes, and whatever it accepts holds only values the player can run.
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+
+#include "script.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace murmur::app;
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    const auto parsed = parseScript(text, "fuzz.script");
+    if (const auto* script = std::get_if<Script>(&parsed)) {
+        for (const ScriptAction& a : script->actions) {
+            if (a.frames < 0 || !std::isfinite(a.a) || !std::isfinite(a.b)) std::abort();
+            if (a.command == ScriptCommand::Zoom && !(a.a > 0.0f)) std::abort();
+            if (a.command == ScriptCommand::Resize && (a.a < 1.0f || a.b < 1.0f)) std::abort();
+            for (char c : a.name + a.text)
+                if (static_cast<unsigned char>(c) < 0x20 && c != '\t') std::abort();  // control characters refused
+        }
+    } else if (std::get<std::string>(parsed).rfind("fuzz.script:", 0) != 0) {
+        std::abort();  // every error names the file and line
+    }
+    return 0;
+}
