@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
-targets=(script app_args)
+targets=(script app_args settings)
 cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMURMUR_FUZZ=ON -DMURMUR_SANITIZE=address,undefined \
   -DMURMUR_EXTRA_FLAGS=-fsanitize=fuzzer-no-link -DMURMUR_WERROR=OFF -DMURMUR_BENCHMARKS=OFF >/dev/null

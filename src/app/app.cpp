@@ -19,6 +19,7 @@
 #include "imgui_layer.hpp"
 #include "legend.hpp"
 #include "murmur/backend.hpp"
+#include "report/settings_file.hpp"
 #include "report/snapshot.hpp"
 #include "scene_renderer.hpp"
 #include "screenshot.hpp"
@@ -287,6 +288,9 @@ void App::runScript() {
                     }
                 }
                 break;
+            case ScriptCommand::Load:
+                if (auto err = loadSettings(a.text)) std::fprintf(stderr, "murmur: script line %d: %s\n", a.line, err->c_str());
+                break;
             case ScriptCommand::Autorotate: panel_.autorotate = a.on; break;
             case ScriptCommand::Pause: panel_.paused = a.on; break;
             case ScriptCommand::Step: stepOnce_ = true; break;
@@ -446,6 +450,13 @@ void App::applyParams(const SimParams& params) {
     panel_.params = sim_->params();
 }
 
+std::optional<std::string> App::loadSettings(const std::string& path) {
+    SimParams p = sim_->params();
+    if (auto err = report::applySettingsFile(path, p)) return err;
+    applyParams(p);
+    return std::nullopt;
+}
+
 void App::resetSimulation() {
     sim_->reset();
     history_.clear();
@@ -563,6 +574,14 @@ void App::drawUi() {
         return;
     }
     if (act.sendHawk) sendHawk();
+    if (act.saveSettings) {
+        const auto err = report::writeSettingsFile(panel_.settingsPath, sim_->params());
+        panel_.settingsStatus = err ? *err : "saved to " + panel_.settingsPath;
+    }
+    if (act.loadSettings) {
+        const auto err = loadSettings(panel_.settingsPath);
+        panel_.settingsStatus = err ? *err : "loaded " + panel_.settingsPath;
+    }
     if (act.reset) resetSimulation();
     if (act.stepOnce) stepOnce_ = true;
     if (act.paramsChanged) applyParams(panel_.params);
@@ -681,7 +700,11 @@ void App::writeSnapshot() {
     if (!options_.snapshot || !sim_) return;
     FlockState state;
     sim_->backend().download(state);
-    if (auto why = report::writeSnapshotCsv(*options_.snapshot, state)) {
+    auto why = report::writeSnapshotCsv(*options_.snapshot, state);
+    if (!why)
+        if (auto sidecar = report::settingsSidecarPath(*options_.snapshot))
+            why = report::writeSettingsFile(*sidecar, sim_->params());
+    if (why) {
         std::fprintf(stderr, "murmur: error: snapshot: %s\n", why->c_str());
         exitCode_ = 1;
         return;

@@ -77,6 +77,8 @@ private:
     scene_views::ScenePointer scenePointer();
     void applyParams(const SimParams& params);
     void resetSimulation();
+    // Every parameter from a settings file (the panel's Load, the script's `load`).
+    std::optional<std::string> loadSettings(const std::string& path);
     void sendHawk();
     void recordMetrics();
     void printReport(const std::string& what);

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "report/settings_file.hpp"
 #include "scenes/scene_settings.hpp"
 #include "sim_flags.hpp"
 
@@ -131,6 +132,12 @@ std::optional<std::string> parseLine(const std::vector<std::string>& w, ScriptAc
                     return *why + "; as a scene setting, " + *sceneWhy;
             }
         }
+    } else if (cmd == "load") {
+        action.command = ScriptCommand::Load;
+        if (auto e = arity(1)) return e;
+        SimParams scratch;  // a missing or bad file fails now, before any window opens
+        if (auto why = report::applySettingsFile(w[1], scratch)) return *why;
+        action.text = w[1];
     } else if (cmd == "autorotate" || cmd == "pause") {
         action.command = cmd == "autorotate" ? ScriptCommand::Autorotate : ScriptCommand::Pause;
         if (auto e = arity(1)) return e;

@@ -17,6 +17,8 @@
 //   set NAME VALUE         a --NAME flag of the command line, live (birds keeps the flock);
 //                          also: speed (steps per frame); while a reef or sandbox scene
 //                          shows, that scene's settings first (fish, mode, count, ...)
+//   load FILE              every parameter from a settings file (report/settings_file.hpp),
+//                          live, as the panel's "Load settings"; checked when parsed
 //   autorotate on|off      the idle auto-orbit
 //   pause on|off, step, reset
 //   resize W H             the window's size in screen coordinates (1 x 1 is allowed)
@@ -54,7 +56,7 @@ enum class ScriptCommand {
     Wait, Until, Hawk, Orbit, Zoom, Set, Autorotate, Pause, Step, Reset,
     Resize, Iconify, Restore, Minimised, Screenshot, Print, Quit,
     Scene, Pointer, Click,
-    SaveScreenshot, Record, Experiments,
+    SaveScreenshot, Record, Experiments, Load,
 };
 
 enum class ScriptCondition { Hawk, NoHawk, Reduced, Regrouped, ExperimentsReady, ExperimentsStopped };

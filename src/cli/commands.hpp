@@ -17,5 +17,6 @@ struct Command {
 Command addRunCommand(CLI::App& parent);
 Command addExperimentsCommand(CLI::App& parent);
 Command addBenchCommand(CLI::App& parent);
+Command addConfigCommand(CLI::App& parent);
 
 }  // namespace murmur::cli

@@ -16,6 +16,7 @@
 #include "progress.hpp"
 #include "report/output_file.hpp"
 #include "report/report.hpp"
+#include "report/settings_file.hpp"
 #include "sim_flags.hpp"
 
 namespace murmur::cli {
@@ -30,10 +31,12 @@ struct ExperimentsOptions {
     std::string reportDir;
     int threads = 0;
     std::string backend = "cpu";
+    SimParams base;  // the default flock, or --config's
 };
 
 int runAll(const ExperimentsOptions& o) {
     ExperimentOptions run;
+    run.base = o.base;
     run.only.clear();
     std::stringstream list(o.only);
     for (std::string name; std::getline(list, name, ',');) {
@@ -76,7 +79,10 @@ int runAll(const ExperimentsOptions& o) {
     std::printf("%s", experimentsMarkdown(results.rows).c_str());
     if (csv) {
         csv->write(experimentsCsv(results.rows));
-        if (auto err = csv->commit()) {
+        auto err = csv->commit();
+        if (!err)
+            if (auto sidecar = report::settingsSidecarPath(o.csvPath)) err = report::writeSettingsFile(*sidecar, run.base);
+        if (err) {
             std::fprintf(stderr, "murmur-cli experiments: error: %s\n", err->c_str());
             return 1;
         }
@@ -101,10 +107,16 @@ int runAll(const ExperimentsOptions& o) {
 Command addExperimentsCommand(CLI::App& parent) {
     auto o = std::make_shared<ExperimentsOptions>();
     CLI::App* app = parent.add_subcommand("experiments", "run docs/model.md's experiments E0-E4 and print their table");
+    app->add_option_function<std::string>(
+        "--config",
+        [o](const std::string& path) {
+            if (auto why = report::applySettingsFile(path, o->base)) throw CLI::ValidationError("--config", *why);
+        },
+        "the experiments' base flock from a JSON settings file (default: the model's default flock)");
     app->add_option("--only", o->only, "comma-separated experiments to run")->capture_default_str();
     app->add_option("--seeds", o->seeds, "seeds per variant (1..N)")->capture_default_str()->check(CLI::Range(1, 64));
     app->add_option("--csv", o->csvPath, "write tidy rows experiment,variant,seed,metric,value to this file");
-    app->add_option("--report", o->reportDir, "write DIR/report.md, DIR/results.csv and PNG charts (created if needed)");
+    app->add_option("--report", o->reportDir, "write DIR/report.md, DIR/results.csv, DIR/settings.json and PNG charts (created if needed)");
     app->add_option("--threads", o->threads, "parallel runs (0 = all cores)")->capture_default_str()->check(CLI::Range(0, 1024));
     app->add_option("--backend", o->backend, "cpu or gpu (falls back to cpu when no GPU)")
         ->capture_default_str()

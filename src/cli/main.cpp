@@ -9,9 +9,10 @@
 
 int main(int argc, char** argv) {
     using namespace murmur::cli;
-    CLI::App app{"murmur-cli: the murmuration lab without a window (run, experiments, bench)", "murmur-cli"};
+    CLI::App app{"murmur-cli: the murmuration lab without a window (run, experiments, bench, config)", "murmur-cli"};
     app.require_subcommand(1);
-    const Command commands[] = {addRunCommand(app), addExperimentsCommand(app), addBenchCommand(app)};
+    const Command commands[] = {addRunCommand(app), addExperimentsCommand(app), addBenchCommand(app),
+                                addConfigCommand(app)};
     if (auto code = parseOrExit(app, argc, argv, "murmur-cli")) return *code;
     int code = kUsageExit;
     try {

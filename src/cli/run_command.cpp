@@ -12,6 +12,7 @@
 #include "commands.hpp"
 #include "murmur/simulation.hpp"
 #include "report/output_file.hpp"
+#include "report/settings_file.hpp"
 #include "report/snapshot.hpp"
 #include "sim_flags.hpp"
 
@@ -88,11 +89,20 @@ int runFlock(RunOptions& o) {
         sim.step(clustersEveryStep || (csv && rowNext) || t + 1 == o.steps);
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (csvFile)
-        if (auto err = csvFile->commit()) {
+    // Beside each file written, the settings that made it (FILE.settings.json), so the run
+    // can be repeated: murmur-cli run --config FILE.settings.json.
+    auto recordSettings = [&](const std::string& output) -> std::optional<std::string> {
+        if (auto sidecar = report::settingsSidecarPath(output)) return report::writeSettingsFile(*sidecar, sim.params());
+        return std::nullopt;
+    };
+    if (csvFile) {
+        auto err = csvFile->commit();
+        if (!err) err = recordSettings(o.csvPath);
+        if (err) {
             std::fprintf(stderr, "murmur-cli run: error: %s\n", err->c_str());
             return 1;
         }
+    }
 
     const FlockMetrics& m = sim.metrics();
     std::fprintf(stderr,
@@ -112,7 +122,9 @@ int runFlock(RunOptions& o) {
     if (!o.snapshotPath.empty()) {
         FlockState state;
         sim.backend().download(state);
-        if (auto err = report::writeSnapshotCsv(o.snapshotPath, state)) {
+        auto err = report::writeSnapshotCsv(o.snapshotPath, state);
+        if (!err) err = recordSettings(o.snapshotPath);
+        if (err) {
             std::fprintf(stderr, "murmur-cli run: error: %s\n", err->c_str());
             return 1;
         }

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <map>
 
+#include "report/settings_file.hpp"
+
 namespace murmur::cli {
 namespace {
 
@@ -19,6 +21,15 @@ std::optional<std::string> checkWeight(const char* name, float w) {
 }  // namespace
 
 void addSimFlags(CLI::App& app, SimFlags& f, bool withBirdCount) {
+    // First, so that CLI11, which applies options in the order they were added, lets every
+    // other flag override the file wherever it stands on the line.
+    app.add_option_function<std::string>(
+        "--config",
+        [&f](const std::string& path) {
+            if (auto why = report::applySettingsFile(path, f.params)) throw CLI::ValidationError("--config", *why);
+            f.neighbours = f.params.neighbourMode == NeighbourMode::Metric ? "metric" : "topological";
+        },
+        "a JSON settings file (every field: murmur-cli config --defaults); the other flags override it");
     if (withBirdCount)
         app.add_option("--birds", f.params.birdCount,
                        "number of birds N (at most " + std::to_string(kMaxBirdCountFixedSky) +

@@ -31,6 +31,9 @@ std::optional<std::string> validate(const SimParams& p) {
         return "start radius must be a finite number in (0, " + std::to_string(static_cast<int>(kMaxStartRadius)) +
                "]";
     if (!(std::isfinite(p.cellSize) && p.cellSize > 0.0f)) return "cell size must be positive";
+    if (!(std::isfinite(p.startBias.x) && std::isfinite(p.startBias.y) && std::isfinite(p.startBias.z)) ||
+        std::fabs(p.startBias.x) + std::fabs(p.startBias.y) + std::fabs(p.startBias.z) < 1e-3f)
+        return "the start bias must be a finite, non-zero vector (headings lean along it)";
     return std::nullopt;
 }
 

@@ -7,6 +7,7 @@
 #include <system_error>
 
 #include "report/output_file.hpp"
+#include "report/settings_file.hpp"
 #include "report/charts.hpp"
 #include "report/param_fields.hpp"
 #include "report/version.hpp"
@@ -107,8 +108,8 @@ std::string reportMarkdown(const ReportInputs& in, const HawkSeries& series) {
     if (paramFields(in.base) == paramFields(SimParams{}))
         md << " (the default parameters, listed at the end).\n\n";
     else
-        md << ", with the base parameters listed at the end (they differ from the defaults; set them where the "
-              "experiments are run).\n\n";
+        md << " --config " << kReportSettingsFile << " (the base parameters, listed at the end, differ from the "
+              "defaults; that file, beside this report, holds them all).\n\n";
 
     md << "## Runs\n\n| experiment | seeds | what changes from the parameters below |\n|---|---|---|\n";
     const std::pair<const char*, const char*> runs[] = {
@@ -170,6 +171,7 @@ std::optional<std::string> writeReport(const std::filesystem::path& dir, const R
 
     // report.md last: its presence means every file it links to was written.
     if (auto err = writeFileAtomically(dir / "results.csv", experimentsCsv(in.rows))) return err;
+    if (auto err = writeSettingsFile((dir / kReportSettingsFile).string(), in.base)) return err;
     const ChartFonts fonts = ChartFonts::system();
     for (const auto& chart : kBarCharts)
         if (auto spec = chart.spec(in.rows))

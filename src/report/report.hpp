@@ -17,6 +17,9 @@
 
 namespace murmur::report {
 
+// Beside report.md: every parameter of the base flock (settings_file.hpp).
+inline constexpr const char* kReportSettingsFile = "settings.json";
+
 struct ReportInputs {
     std::vector<ExperimentRow> rows;  // from runExperiments (any subset of E0-E4)
     SimParams base;                   // the flock the experiments ran with

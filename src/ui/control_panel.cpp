@@ -101,7 +101,9 @@ PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& 
     s.params.neighbourMode = static_cast<NeighbourMode>(mode);
     const bool metric = s.params.neighbourMode == NeighbourMode::Metric;
     ImGui::BeginDisabled(metric);
-    if (ImGui::SliderInt("k", &s.params.topologicalK, 1, 32, "%d", ImGuiSliderFlags_AlwaysClamp)) act.paramsChanged = true;
+    if (ImGui::SliderInt("k", &s.params.topologicalK, 1, kMaxTopologicalK, "%d",
+                         ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic))
+        act.paramsChanged = true;
     ImGui::EndDisabled();
     ImGui::BeginDisabled(!metric);
     if (ImGui::SliderFloat("distance", &s.params.metricRadius, 0.5f, 10.0f, "%.1f", ImGuiSliderFlags_AlwaysClamp))
@@ -124,6 +126,20 @@ PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& 
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Takes effect at the next Reset");
     ImGui::Checkbox("Auto-rotate camera when idle", &s.autorotate);
+
+    // --- every parameter, to a file and back (report/settings_file.hpp) ---
+    if (ImGui::CollapsingHeader("Settings file")) {
+        char path[512];
+        const std::size_t n = std::min(s.settingsPath.size(), sizeof path - 1);
+        s.settingsPath.copy(path, n);
+        path[n] = '\0';
+        if (ImGui::InputText("file", path, sizeof path)) s.settingsPath = path;
+        if (ImGui::Button("Save settings")) act.saveSettings = true;
+        ImGui::SameLine();
+        if (ImGui::Button("Load settings")) act.loadSettings = true;
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Every parameter from the file; the seed takes effect at Reset");
+        if (!s.settingsStatus.empty()) ImGui::TextWrapped("%s", s.settingsStatus.c_str());
+    }
 
     // --- the stats card ---
     sectionTitle("Now");

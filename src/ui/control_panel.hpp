@@ -24,6 +24,8 @@ struct PanelState {
     float speed = 1.0f;       // simulation steps per frame
     bool paused = false;
     bool autorotate = true;
+    std::string settingsPath = "murmur-settings.json";  // the "Settings file" section's file
+    std::string settingsStatus;                          // what the last save or load did
 };
 
 struct PanelActions {
@@ -31,6 +33,8 @@ struct PanelActions {
     bool reset = false;
     bool stepOnce = false;
     bool sendHawk = false;
+    bool saveSettings = false;   // write state.params to state.settingsPath
+    bool loadSettings = false;   // read state.settingsPath into the simulation
     std::string chooseScene;     // not empty: the user picked another view
     Rect sceneButtons[3];        // the chooser's buttons (murmuration, reef, sandbox; window coordinates), for tests that click them
 };

@@ -2,6 +2,8 @@
 // Mesa's llvmpipe, checked through its screenshots and what it prints.
 #include <algorithm>
 #include <cmath>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -359,6 +361,32 @@ TEST_F(MurmurWindow, SandboxParticlesGatherAtThePointerAndScatterOnClick) {
     EXPECT_GT(m2, 150.0) << r.out;
     // And back to the murmuration, which was waiting.
     EXPECT_EQ(parseKeyValues(r.out, "stats")["birds"], "1500");
+}
+
+// A settings file on the command line and from a script's `load`; the snapshot at exit
+// carries its own settings beside it, which start the same flock again.
+TEST_F(MurmurWindow, SettingsFilesStartAndChangeTheFlock) {
+    const std::string start = writeScript("start.json", "{\"birdCount\": 321, \"topologicalK\": 3}\n");
+    const std::string more = writeScript("more.json", "{\"birdCount\": 654}\n");
+    const std::string snapshot = tempPath("end.csv");
+    const std::string script =
+        writeScript("load.script", "wait 3\nprint stats\nload " + more + "\nwait 3\nprint stats\nquit\n");
+    RunResult r = runMurmur(display(), args({"--config", start, "--script", script, "--snapshot", snapshot}));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(parseKeyValues(r.out, "stats", 0)["birds"], "321") << r.out;
+    EXPECT_EQ(parseKeyValues(r.out, "stats", 1)["birds"], "654") << r.out;
+    std::ifstream sidecar(snapshot + ".settings.json");
+    const std::string recorded((std::istreambuf_iterator<char>(sidecar)), std::istreambuf_iterator<char>());
+    EXPECT_NE(recorded.find("\"birdCount\": 654,"), std::string::npos) << recorded;
+    EXPECT_NE(recorded.find("\"topologicalK\": 3,"), std::string::npos) << recorded;
+    const std::string bad = writeScript("bad.json", "{\"topologicalK\": 0}\n");
+    r = runMurmur(display(), args({"--config", bad}), 30.0);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("bad.json: 'topologicalK': expected a whole number in [1, 64], got 0"), std::string::npos)
+        << r.err;
+    r = runMurmur(display(), args({"--script", writeScript("badload.script", "load " + bad + "\nquit\n")}), 30.0);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("badload.script:1:"), std::string::npos) << r.err;
 }
 
 TEST_F(MurmurWindow, BadScriptLineAndBadFlagsExitWithTwo) {

@@ -122,6 +122,11 @@ TEST(Script, ControlCharactersAreRejectedWithTheirColumn) {
     EXPECT_TRUE(std::holds_alternative<Script>(parseScript("wait\t3\r\nhawk\r\n", "t.txt")));
 }
 
+TEST(Script, LoadChecksTheSettingsFileWhenParsed) {
+    EXPECT_NE(parseError("load /nonexistent/s.json").find("t.txt:1: cannot read settings file"), std::string::npos);
+    EXPECT_NE(parseError("load").find("takes 1 argument"), std::string::npos);
+}
+
 TEST(Script, AnEndlessFileIsAnErrorNotAHang) {
     const auto r = loadScript("/dev/zero");
     ASSERT_TRUE(std::holds_alternative<std::string>(r));

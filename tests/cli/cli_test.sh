@@ -16,7 +16,7 @@ expect_usage_error() {
 }
 
 "$cli" --help | grep -q "run" || fail "--help lists no subcommands"
-for sub in run experiments bench; do "$cli" $sub --help >/dev/null || fail "$sub --help"; done
+for sub in run experiments bench config; do "$cli" $sub --help >/dev/null || fail "$sub --help"; done
 
 "$cli" run --birds 200 --steps 120 --every 40 --hawk-at 50 --csv "$tmp/run.csv" 2>"$tmp/summary" || fail "run exited non-zero"
 head -1 "$tmp/run.csv" | grep -q '^step,polarization,clumping,clusters,largest_cluster_pct,hawk_in_sky' || fail "CSV header"
@@ -48,6 +48,23 @@ grep -q "^| 300 |" "$tmp/bench.md" || fail "bench table row"
 timeout 60 "$cli" bench --birds 100000 --steps 1 >"$tmp/bench-big.md"; rc=$?
 [ "$rc" -eq 0 ] || fail "bench --birds 100000 exited $rc (124: brute force was run)"
 grep -q "^| 100000 | .* | skipped (~[0-9]* s) | - |" "$tmp/bench-big.md" || fail "bench did not skip brute force at 100000: $(cat "$tmp/bench-big.md")"
+
+# --- settings files: every field by name; flags override; every output records its own ---
+"$cli" config --defaults > "$tmp/defaults.json" || fail "config --defaults"
+grep -q '"topologicalK": 7,' "$tmp/defaults.json" || fail "config --defaults lacks topologicalK"
+[ "$(grep -c '": ' "$tmp/defaults.json")" -ge 40 ] || fail "config --defaults lists fewer than 40 fields"
+"$cli" config --config "$tmp/defaults.json" --k 3 | grep -q '"topologicalK": 3,' || fail "a flag after --config does not override it"
+"$cli" config --k 3 --config "$tmp/defaults.json" | grep -q '"topologicalK": 3,' || fail "a flag before --config does not override it"
+printf '{"topologicalK": 3, "wings": 2}\n' > "$tmp/bad.json"
+out=$("$cli" run --config "$tmp/bad.json" 2>&1 >/dev/null); rc=$?
+[ "$rc" -eq 2 ] || fail "a bad settings file exited $rc, want 2"
+printf '%s\n' "$out" | grep -q "bad.json: unknown key 'wings'" || fail "the bad settings file's message: $out"
+"$cli" run --birds 120 --k 3 --seed 5 --alignment 0.5 --steps 40 --every 10 --csv "$tmp/first.csv" 2>/dev/null || fail "run for the sidecar"
+[ -s "$tmp/first.csv.settings.json" ] || fail "run --csv wrote no FILE.settings.json beside it"
+"$cli" run --config "$tmp/first.csv.settings.json" --steps 40 --every 10 --csv "$tmp/again.csv" 2>/dev/null || fail "run --config sidecar"
+cmp -s "$tmp/first.csv" "$tmp/again.csv" || fail "the run's recorded settings did not reproduce its CSV"
+"$cli" experiments --only e0 --seeds 1 --report "$tmp/rep" >/dev/null 2>&1 || fail "experiments --report"
+[ -s "$tmp/rep/settings.json" ] && [ -s "$tmp/rep/report.md" ] || fail "the report folder lacks settings.json or report.md"
 
 # --- outputs: every byte checked, nothing torn under the final name ---------------------
 expect_write_error() {  # the command must exit 1 with one line naming what failed
