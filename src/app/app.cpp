@@ -19,6 +19,7 @@
 #include "imgui_layer.hpp"
 #include "legend.hpp"
 #include "murmur/backend.hpp"
+#include "report/output_file.hpp"
 #include "report/settings_file.hpp"
 #include "report/snapshot.hpp"
 #include "scene_renderer.hpp"
@@ -77,6 +78,14 @@ int App::run() {
 bool App::init() {
     start_ = Clock::now();
     std::string error;
+    // Output paths are checked before anything runs, not found unwritable at the end.
+    for (const auto& path : {options_.snapshot, options_.screenshot})
+        if (path)
+            if (auto why = report::checkOutputPath(*path)) {
+                std::fprintf(stderr, "murmur: error: %s\n", why->c_str());
+                exitCode_ = 1;
+                return false;
+            }
     window_ = Window::open({options_.width, options_.height, "murmur - the murmuration lab", options_.vsync, options_.msaa},
                            error);
     if (!window_) {
