@@ -19,6 +19,7 @@
 #define MURMUR_MAX_GROUPS_X 65535      // dispatches wider than this go 2D (GL's guaranteed minimum)
 
 // --- debug neighbour lists: per bird, the count then up to this many bird indices -------
+// At least kMaxTopologicalK (include/murmur/params.hpp): src/gl/sim_programs.hpp checks.
 #define MURMUR_DEBUG_MAX_NEIGHBOURS 64
 #define MURMUR_DEBUG_STRIDE 65         // 1 + MURMUR_DEBUG_MAX_NEIGHBOURS
 
