@@ -67,7 +67,9 @@
 //
 // The block is made from two lists of X(type, name), type a GLSL name (uint, int, float,
 // vec3, vec4). From them come the struct below in both languages, the copy from SimParams
-// in makeGpuSimParams (src/gl/gpu_params.cpp) and the offset checks of gpu_layout.hpp.
+// in makeGpuSimParams (src/gl/gpu_params.cpp), the offset checks of gpu_layout.hpp, and
+// the tests that every member arrives and reads back from a shader where C++ wrote it
+// (tests/gl/gpu_params_test.cpp).
 // C++ aligns each member as std140 does (MURMUR_STD140_ALIGN, from gpu_layout.hpp), so the
 // order within a list is free: a vec3 takes 12 bytes on a 16-byte boundary in both
 // languages, and a scalar after it fills its fourth word. (No bool: 4 bytes in GLSL, 1 in
@@ -105,7 +107,7 @@
     X(float, edgeSmoothing)
 
 // Not plain copies: filled by hand in makeGpuSimParams (src/gl/gpu_params.cpp), which must
-// set every one. The backend's counters, SimParams
+// set every one (the tests check that none stays 0). The backend's counters, SimParams
 // fields converted or clamped, values computed from several fields, model constants, the
 // hawk and the debug switch. First in the block, so their offsets stay put as the list of
 // plain copies grows.
