@@ -4,7 +4,8 @@
 // std::uint32_t and glm types, and static_asserts every size and offset); GLSL through the
 // shader loader's #include. Only #defines and plain structs, written so both languages read
 // them the same: every member is a 4-byte scalar, a vec3 followed by a 4-byte scalar, a
-// vec4, or a double, so std140 / std430 and the C++ layout coincide.
+// vec4, or a double, so std140 / std430 and the C++ layout coincide. (GpuSimParams is
+// declared from field lists, its members aligned in C++ as std140 does: see there.)
 #ifndef MURMUR_GPU_LAYOUT_H
 #define MURMUR_GPU_LAYOUT_H
 
@@ -18,6 +19,7 @@
 #define MURMUR_MAX_GROUPS_X 65535      // dispatches wider than this go 2D (GL's guaranteed minimum)
 
 // --- debug neighbour lists: per bird, the count then up to this many bird indices -------
+// At least kMaxTopologicalK (include/murmur/params.hpp): src/gl/sim_programs.hpp checks.
 #define MURMUR_DEBUG_MAX_NEIGHBOURS 64
 #define MURMUR_DEBUG_STRIDE 65         // 1 + MURMUR_DEBUG_MAX_NEIGHBOURS
 
@@ -58,42 +60,77 @@
 // uniform blocks
 #define MURMUR_UBO_PARAMS 0            // GpuSimParams
 
-// Every model constant of SimParams, plus the step's counters and the hawk (std140).
+// --- the parameter block: GpuSimParams, uniform block MURMUR_UBO_PARAMS (std140) -------
+//
+// Adding a SimParams field that reaches the GPU is one line in MURMUR_GPU_PARAM_FIELDS
+// (plus its default in params.hpp).
+//
+// The block is made from two lists of X(type, name), type a GLSL name (uint, int, float,
+// vec3, vec4). From them come the struct below in both languages, the copy from SimParams
+// in makeGpuSimParams (src/gl/gpu_params.cpp), the offset checks of gpu_layout.hpp, and
+// the tests that every member arrives and reads back from a shader where C++ wrote it
+// (tests/gl/gpu_params_test.cpp).
+// C++ aligns each member as std140 does (MURMUR_STD140_ALIGN, from gpu_layout.hpp), so the
+// order within a list is free: a vec3 takes 12 bytes on a 16-byte boundary in both
+// languages, and a scalar after it fills its fourth word. (No bool: 4 bytes in GLSL, 1 in
+// C++; gpu_layout.hpp accepts only the types above.) Comments inside the lists must be
+// /* */: a // comment would swallow the line continuation.
+
+// Plain copies: SimParams fields the GPU reads as they are, in SimParams' order. Each name is
+// the SimParams field's name and each type its type (gpu_params.cpp checks both); the copy
+// is generated, g.name = params.name.
+#define MURMUR_GPU_PARAM_FIELDS(X) \
+    X(float, metricRadius)         \
+    X(float, cohesionWeight)       \
+    X(float, alignmentWeight)      \
+    X(float, separationWeight)     \
+    X(uint, seed)                  \
+    X(vec3, skyRadii)              \
+    X(float, topoMaxDistance)      \
+    X(float, cellSize)             \
+    X(float, cohesionClamp)        \
+    X(float, cohesionGain)         \
+    X(float, alignmentGain)        \
+    X(float, separationRange)      \
+    X(float, separationGain)       \
+    X(float, roostGain)            \
+    X(float, outsideGain)          \
+    X(float, fleeRange)            \
+    X(float, fleeWeight)           \
+    X(float, fearDecay)            \
+    X(float, jitter)               \
+    X(float, maxTurn)              \
+    X(float, baseSpeed)            \
+    X(float, fearSpeedup)          \
+    X(float, clusterLinkDistance)  \
+    X(float, edgeScale)            \
+    X(float, edgeSmoothing)
+
+// Not plain copies: filled by hand in makeGpuSimParams (src/gl/gpu_params.cpp), which must
+// set every one (the tests check that none stays 0). The backend's counters, SimParams
+// fields converted or clamped, values computed from several fields, model constants, the
+// hawk and the debug switch. First in the block, so their offsets stay put as the list of
+// plain copies grows.
+#define MURMUR_GPU_DERIVED_FIELDS(X)                                                         \
+    X(uint, birdCount)       /* the flock on the GPU (not SimParams::birdCount) */            \
+    X(uint, step)            /* the step being read (t); the jitter's counter */              \
+    X(uint, neighbourMode)   /* SimParams::neighbourMode as MURMUR_MODE_* */                  \
+    X(uint, topologicalK)    /* SimParams::topologicalK clamped to 0 .. kMaxTopologicalK */   \
+    X(uint, clusterMinSize)  /* clusterMinSize(params, birdCount) */                          \
+    X(float, maxGridCells)   /* kMaxGridCells (exact in a float: a power of two) */           \
+    X(uint, debugNeighbours) /* 1: the step writes every bird's neighbour list */             \
+    X(uint, hawkInSky)       /* 1 while a hawk flies */                                       \
+    X(vec3, hawkPosition)    /* HawkView::position */
+
+#ifndef MURMUR_STD140_ALIGN
+#define MURMUR_STD140_ALIGN(type)  // GLSL lays the block out by itself
+#endif
+#define MURMUR_GPU_DECLARE_FIELD(type, name) MURMUR_STD140_ALIGN(type) type name;
+
+// Every model constant of SimParams the GPU reads, plus the step's counters and the hawk.
 struct GpuSimParams {
-    uint birdCount;
-    uint step;                 // the step being read (t); the jitter's counter
-    uint seed;
-    uint neighbourMode;        // MURMUR_MODE_*
-    uint topologicalK;
-    uint debugNeighbours;      // 1: the step writes every bird's neighbour list
-    uint hawkInSky;            // 1 while a hawk flies
-    uint clusterMinSize;
-    float topoMaxDistance;
-    float metricRadius;
-    float cellSize;            // the nominal cell edge (CELL)
-    float clusterLinkDistance;
-    float cohesionWeight;
-    float alignmentWeight;
-    float separationWeight;
-    float jitter;
-    float cohesionClamp;
-    float cohesionGain;
-    float alignmentGain;
-    float separationRange;
-    float separationGain;
-    float roostGain;
-    float outsideGain;
-    float fleeRange;
-    float fleeWeight;
-    float fearDecay;
-    float maxTurn;
-    float baseSpeed;
-    float fearSpeedup;
-    float edgeScale;
-    float edgeSmoothing;
-    float maxGridCells;        // kMaxGridCells (exact in a float: a power of two)
-    vec4 skyRadii;             // xyz: R; w: unused
-    vec4 hawkPosition;         // xyz; w: unused
+    MURMUR_GPU_DERIVED_FIELDS(MURMUR_GPU_DECLARE_FIELD)
+    MURMUR_GPU_PARAM_FIELDS(MURMUR_GPU_DECLARE_FIELD)
 };
 
 // A bird in cell order: the "coherent grid" copy the step reads (std430, 32 bytes).

@@ -10,6 +10,7 @@
 #include "debug_output.hpp"
 #include "egl_context.hpp"
 #include "gpu_grid.hpp"
+#include "gpu_params.hpp"
 #include "murmur/grid.hpp"
 #include "sim_programs.hpp"
 
@@ -92,41 +93,7 @@ void GpuBackend::download(FlockState& state) {
 }
 
 void GpuBackend::writeParams(const SimParams& prm, const HawkView& hawk, bool debugNeighbours) {
-    layout::GpuSimParams g{};
-    g.birdCount = static_cast<std::uint32_t>(count_);
-    g.step = step_;
-    g.seed = prm.seed;
-    g.neighbourMode = prm.neighbourMode == NeighbourMode::Metric ? MURMUR_MODE_METRIC : MURMUR_MODE_TOPOLOGICAL;
-    g.topologicalK = static_cast<std::uint32_t>(std::clamp(prm.topologicalK, 0, kMaxTopologicalK));
-    g.debugNeighbours = debugNeighbours ? 1u : 0u;
-    g.hawkInSky = hawk.inSky ? 1u : 0u;
-    g.clusterMinSize = static_cast<std::uint32_t>(clusterMinSize(prm, static_cast<int>(count_)));
-    g.topoMaxDistance = prm.topoMaxDistance;
-    g.metricRadius = prm.metricRadius;
-    g.cellSize = prm.cellSize;
-    g.clusterLinkDistance = prm.clusterLinkDistance;
-    g.cohesionWeight = prm.cohesionWeight;
-    g.alignmentWeight = prm.alignmentWeight;
-    g.separationWeight = prm.separationWeight;
-    g.jitter = prm.jitter;
-    g.cohesionClamp = prm.cohesionClamp;
-    g.cohesionGain = prm.cohesionGain;
-    g.alignmentGain = prm.alignmentGain;
-    g.separationRange = prm.separationRange;
-    g.separationGain = prm.separationGain;
-    g.roostGain = prm.roostGain;
-    g.outsideGain = prm.outsideGain;
-    g.fleeRange = prm.fleeRange;
-    g.fleeWeight = prm.fleeWeight;
-    g.fearDecay = prm.fearDecay;
-    g.maxTurn = prm.maxTurn;
-    g.baseSpeed = prm.baseSpeed;
-    g.fearSpeedup = prm.fearSpeedup;
-    g.edgeScale = prm.edgeScale;
-    g.edgeSmoothing = prm.edgeSmoothing;
-    g.maxGridCells = static_cast<float>(kMaxGridCells);
-    g.skyRadii = glm::vec4(prm.skyRadii, 0.0f);
-    g.hawkPosition = glm::vec4(hawk.position, 0.0f);
+    const layout::GpuSimParams g = makeGpuSimParams(prm, count_, step_, hawk, debugNeighbours);
     params_.upload(0, sizeof g, &g);
     params_.bindBase(GL_UNIFORM_BUFFER, MURMUR_UBO_PARAMS);
 }

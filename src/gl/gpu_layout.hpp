@@ -18,11 +18,62 @@ using uint = std::uint32_t;
 using vec3 = glm::vec3;
 using vec4 = glm::vec4;
 
+// std140's base alignment and size of the types GpuSimParams' field lists may use (only
+// these: anything else has no Std140 and does not compile).
+template <class T>
+struct Std140;
+template <>
+struct Std140<uint> {
+    static constexpr std::size_t align = 4, size = 4;
+};
+template <>
+struct Std140<int> {
+    static constexpr std::size_t align = 4, size = 4;
+};
+template <>
+struct Std140<float> {
+    static constexpr std::size_t align = 4, size = 4;
+};
+template <>
+struct Std140<vec3> {
+    static constexpr std::size_t align = 16, size = 12;
+};
+template <>
+struct Std140<vec4> {
+    static constexpr std::size_t align = 16, size = 16;
+};
+
+// Each GpuSimParams member on its std140 boundary; its size stays the C++ one, so a scalar
+// after a vec3 packs into the vec3's fourth word as in std140.
+#define MURMUR_STD140_ALIGN(type) alignas(::murmur::gl::layout::Std140<type>::align)
+
 #include "common/gpu_layout.h"
 
-static_assert(sizeof(GpuSimParams) == 160, "std140: 32 scalars then two vec4");
-static_assert(offsetof(GpuSimParams, skyRadii) == 128 && offsetof(GpuSimParams, hawkPosition) == 144,
-              "std140: vec4 members on 16-byte boundaries");
+// Walks both field lists in declaration order, placing each member where std140 does;
+// returns the position (0-based, the derived list first) of the first member C++ placed
+// elsewhere, the member count if only the struct's size differs, or -1 when all agree.
+consteval int firstGpuSimParamsMismatch() {
+    std::size_t at = 0;
+    int index = 0;
+#define MURMUR_CHECK_STD140_OFFSET(type, name)                                       \
+    at = (at + Std140<type>::align - 1) / Std140<type>::align * Std140<type>::align; \
+    if (offsetof(GpuSimParams, name) != at) return index;                            \
+    at += Std140<type>::size;                                                        \
+    ++index;
+    MURMUR_GPU_DERIVED_FIELDS(MURMUR_CHECK_STD140_OFFSET)
+    MURMUR_GPU_PARAM_FIELDS(MURMUR_CHECK_STD140_OFFSET)
+#undef MURMUR_CHECK_STD140_OFFSET
+    // A struct member of a uniform block rounds up to a vec4.
+    return (at + 15) / 16 * 16 == sizeof(GpuSimParams) ? -1 : index;
+}
+static_assert(firstGpuSimParamsMismatch() == -1,
+              "GpuSimParams: a member is not where std140 puts it (the number is its position in "
+              "MURMUR_GPU_DERIVED_FIELDS then MURMUR_GPU_PARAM_FIELDS)");
+// The derived members come first and do not move when a plain copy is added.
+static_assert(offsetof(GpuSimParams, birdCount) == 0 && offsetof(GpuSimParams, maxGridCells) == 20 &&
+                  offsetof(GpuSimParams, hawkInSky) == 28 && offsetof(GpuSimParams, hawkPosition) == 32,
+              "std140: the derived members' offsets");
+static_assert(alignof(GpuSimParams) == 16 && sizeof(GpuSimParams) % 16 == 0, "std140: the block rounds up to a vec4");
 static_assert(sizeof(SortedBird) == 32 && offsetof(SortedBird, index) == 12 && offsetof(SortedBird, heading) == 16 &&
                   offsetof(SortedBird, fear) == 28,
               "std430: vec3 + scalar pairs, 32 bytes per bird");

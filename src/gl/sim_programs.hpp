@@ -5,17 +5,31 @@
 // created, never halfway through a run.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <string>
 
 #include "gl_handles.hpp"
+#include "gpu_layout.hpp"
+#include "murmur/params.hpp"
 #include "shader_sources.hpp"
 
 namespace murmur::gl {
 
 // The capacities of the topological step variants; a k uses the smallest that holds it.
 inline constexpr std::array<int, 4> kStepCapacities = {8, 16, 32, 64};
+
+// Tied to the model's kMaxTopologicalK, so neither can change without the other. The step
+// clamps k to its variant's MURMUR_TOPO_CAPACITY: a largest variant below the largest k
+// would quietly use fewer neighbours than the CPU, one above it would be a variant no k uses.
+static_assert(std::is_sorted(kStepCapacities.begin(), kStepCapacities.end()) && kStepCapacities.front() >= 1,
+              "stepFor takes the first capacity that holds k: ascending");
+static_assert(kStepCapacities.back() == kMaxTopologicalK, "the largest step variant holds exactly the largest k");
+// The step writes a topological list into the debug lists without a bound check (only
+// metric lists may overflow, and are marked): the room holds any k.
+static_assert(MURMUR_DEBUG_MAX_NEIGHBOURS >= kStepCapacities.back() && MURMUR_DEBUG_MAX_NEIGHBOURS >= kMaxTopologicalK,
+              "a debug neighbour list holds the largest topological list whole");
 
 struct SimPrograms {
     Program gridBounds, gridSetup, gridKeys, gridGather;

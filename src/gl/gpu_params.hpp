@@ -1,0 +1,24 @@
+// gpu_params.hpp - SimParams into the GPU's parameter block, GpuSimParams (gpu_layout.h).
+//
+// The one place the block is filled: GpuBackend uploads what this returns before every pass,
+// and the tests check it. Its members come from the field lists of gpu_layout.h: the plain
+// copies (MURMUR_GPU_PARAM_FIELDS) are generated from the list, the derived members
+// (MURMUR_GPU_DERIVED_FIELDS) are written out by hand in gpu_params.cpp.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "gpu_layout.hpp"
+#include "murmur/hawk.hpp"
+#include "murmur/params.hpp"
+
+namespace murmur::gl {
+
+// The block for `birdCount` birds on the GPU (not params.birdCount) at step `step` (the
+// step being read), with the hawk as the CPU flies it; debugNeighbours: the step also
+// writes every bird's neighbour list.
+layout::GpuSimParams makeGpuSimParams(const SimParams& params, std::size_t birdCount, std::uint32_t step,
+                                      const HawkView& hawk, bool debugNeighbours);
+
+}  // namespace murmur::gl
