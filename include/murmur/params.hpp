@@ -1,7 +1,8 @@
 // params.hpp - every constant of the murmuration model (docs/model.md), by name.
 //
 // One plain struct with defaults. The window's panel, the CLI flags, the tests and the
-// GPU uniform block all read and edit this same struct; no backend hides a tunable.
+// GPU uniform block all read and edit this same struct; no backend hides a tunable. A field
+// the GPU step reads is also one line in MURMUR_GPU_PARAM_FIELDS (shaders/common/gpu_layout.h).
 // All quantities are dimensionless model units (distance, steps, weights).
 // Not here: runtime settings such as thread counts or the backend choice.
 #pragma once
