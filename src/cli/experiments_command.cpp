@@ -14,6 +14,7 @@
 #include "commands.hpp"
 #include "murmur/experiments.hpp"
 #include "progress.hpp"
+#include "report/experiments_tables.hpp"
 #include "report/output_file.hpp"
 #include "report/report.hpp"
 #include "sim_flags.hpp"
@@ -73,9 +74,9 @@ int runAll(const ExperimentsOptions& o) {
     const ExperimentResults results = runExperiments(run);
     progress.finish();
 
-    std::printf("%s", experimentsMarkdown(results.rows).c_str());
+    std::printf("%s", report::experimentsMarkdown(results.rows).c_str());
     if (csv) {
-        csv->write(experimentsCsv(results.rows));
+        csv->write(report::experimentsCsv(results.rows));
         if (auto err = csv->commit()) {
             std::fprintf(stderr, "murmur-cli experiments: error: %s\n", err->c_str());
             return 1;

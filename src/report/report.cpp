@@ -8,6 +8,7 @@
 
 #include "report/output_file.hpp"
 #include "report/charts.hpp"
+#include "report/experiments_tables.hpp"
 #include "report/param_fields.hpp"
 #include "report/version.hpp"
 
