@@ -1,5 +1,5 @@
 // shader_sources.hpp - where shader text comes from: the files embedded at build time,
-// plus in-memory overrides, looked up by their path under shaders/ ("sim/step.comp").
+// plus in-memory overrides, looked up by their path under shaders/ ("sim/step_birds.comp").
 //
 // Shader files are embedded into the binary by murmur_embed_shaders() (CMake, see
 // src/gl/embed_shaders.cmake), which generates one function per target returning that
