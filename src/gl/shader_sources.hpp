@@ -2,7 +2,7 @@
 // plus in-memory overrides, looked up by their path under shaders/ ("sim/step_birds.comp").
 //
 // Shader files are embedded into the binary by murmur_embed_shaders() (CMake, see
-// src/gl/embed_shaders.cmake), which generates one function per target returning that
+// cmake/embed_shaders.cmake), which generates one function per target returning that
 // target's files; a program combines the tables it needs, so it runs from any folder.
 // Not here: #include resolution (shader_preprocess.hpp) or compiling (shader_program.hpp).
 #pragma once
