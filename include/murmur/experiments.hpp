@@ -4,6 +4,7 @@
 // Experiments panel and the report. Each (experiment, variant, seed) is an independent
 // run; runs go in parallel, each single-threaded, so results do not depend on the
 // thread count. Results are tidy rows: experiment, variant, seed, metric, value.
+// Not here: the rows as markdown tables or CSV (src/report/experiments_tables.hpp).
 #pragma once
 
 #include <atomic>
@@ -68,11 +69,5 @@ double meanOf(const std::vector<ExperimentRow>& rows, const std::string& experim
 // The variants of one experiment in the order the rows list them, and its seeds, ascending.
 std::vector<std::string> variantsOf(const std::vector<ExperimentRow>& rows, const std::string& experiment);
 std::vector<std::uint32_t> seedsOf(const std::vector<ExperimentRow>& rows, const std::string& experiment);
-
-// A readable markdown table per experiment (means over seeds).
-std::string experimentsMarkdown(const std::vector<ExperimentRow>& rows);
-
-// Tidy CSV with the header experiment,variant,seed,metric,value.
-std::string experimentsCsv(const std::vector<ExperimentRow>& rows);
 
 }  // namespace murmur

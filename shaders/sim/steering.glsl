@@ -1,5 +1,7 @@
 // steering.glsl - docs/model.md's rules for one bird, the GLSL twin of steerBird / turnToward /
-// applySteering in src/core/cpu_step.cpp (same expressions, same order).
+// applySteering in src/core/cpu_step.cpp (the same expressions in the same order, except that
+// turnToward here always calls acos: it lacks the CPU's shortcut for small turns). The two
+// agree up to rounding.
 // Requires: gpu_layout.h, random.glsl, the ParamsBlock `P`.
 
 // Rules 1-3 accumulate over the neighbours (any order the search gives).
@@ -61,6 +63,7 @@ vec3 steering(NeighbourSums sums, uint bird, vec3 p, vec3 h, float fearBefore, o
 }
 
 // Rule 7: rotate unit h toward unit target by at most maxAngle, on their great circle.
+// Always through acos (the CPU first skips it for turns clearly within maxAngle).
 vec3 turnToward(vec3 h, vec3 target, float maxAngle) {
     float cosA = clamp(dot(h, target), -1.0, 1.0);
     float angle = acos(cosA);

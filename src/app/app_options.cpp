@@ -38,15 +38,6 @@ std::optional<std::pair<int, int>> parseSize(const std::string& text) {
     return std::pair{*w, *h};
 }
 
-const char* backendRequestName(BackendRequest request) {
-    switch (request) {
-        case BackendRequest::Auto: return "auto";
-        case BackendRequest::Cpu: return "cpu";
-        case BackendRequest::Gpu: return "gpu";
-    }
-    return "?";
-}
-
 std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     AppOptions options;
     cli::SimFlags sim;

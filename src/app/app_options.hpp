@@ -49,6 +49,4 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv);
 // "960x600" -> {960, 600}; nothing on anything else (sides 1..16384).
 std::optional<std::pair<int, int>> parseSize(const std::string& text);
 
-const char* backendRequestName(BackendRequest request);
-
 }  // namespace murmur::app

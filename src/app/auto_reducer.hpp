@@ -1,6 +1,6 @@
 // auto_reducer.hpp - lowers the bird count when the frame rate stays too low.
 //
-// PRODUCT.md: below 24 fps for more than 3 seconds removes 25% of the birds, and again if
+// README.md: below 24 fps for more than 3 seconds removes 25% of the birds, and again if
 // still slow. Pure logic over frame timestamps the caller passes in (seconds on any
 // monotonic clock), so tests drive it with made-up times and the app with the real clock
 // (slowed with --frame-delay-ms). Not here: applying the new count (the App does that through

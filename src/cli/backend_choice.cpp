@@ -8,8 +8,6 @@
 
 namespace murmur::cli {
 
-bool isBackendName(const std::string& name) { return name == "cpu" || name == "gpu"; }
-
 namespace {
 
 // The GPU backend with its own headless context, or null after one line on stderr saying

@@ -9,9 +9,6 @@
 
 namespace murmur::cli {
 
-// Names accepted by --backend.
-bool isBackendName(const std::string& name);  // "cpu" or "gpu"
-
 // The backend a user named. When "gpu" cannot be had (not built, no GL 4.3 context, a
 // shader error), says why on stderr once and returns the CPU backend instead.
 std::unique_ptr<FlockBackend> makeBackendByName(const std::string& name, int threads);

@@ -14,6 +14,7 @@
 #include "commands.hpp"
 #include "murmur/experiments.hpp"
 #include "progress.hpp"
+#include "report/experiments_tables.hpp"
 #include "report/output_file.hpp"
 #include "report/report.hpp"
 #include "report/settings_file.hpp"
@@ -76,9 +77,9 @@ int runAll(const ExperimentsOptions& o) {
     const ExperimentResults results = runExperiments(run);
     progress.finish();
 
-    std::printf("%s", experimentsMarkdown(results.rows).c_str());
+    std::printf("%s", report::experimentsMarkdown(results.rows).c_str());
     if (csv) {
-        csv->write(experimentsCsv(results.rows));
+        csv->write(report::experimentsCsv(results.rows));
         auto err = csv->commit();
         if (!err)
             if (auto sidecar = report::settingsSidecarPath(o.csvPath)) err = report::writeSettingsFile(*sidecar, run.base);

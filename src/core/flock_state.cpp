@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstring>
 
+#include "murmur/hash.hpp"
+
 namespace murmur {
 
 void FlockState::resize(std::size_t n) {
@@ -15,35 +17,24 @@ void FlockState::resize(std::size_t n) {
 
 namespace {
 
-constexpr std::uint64_t kFnvOffset = 0xcbf29ce484222325ull;
-constexpr std::uint64_t kFnvPrime = 0x100000001b3ull;
-
-void hashBytes(std::uint64_t& h, const void* data, std::size_t bytes) {
-    const auto* p = static_cast<const unsigned char*>(data);
-    for (std::size_t i = 0; i < bytes; ++i) {
-        h ^= p[i];
-        h *= kFnvPrime;
-    }
-}
-
 template <typename T>
-void hashVector(std::uint64_t& h, const std::vector<T>& v) {
+void hashVector(Fnv1a64& h, const std::vector<T>& v) {
     const std::uint64_t n = v.size();
-    hashBytes(h, &n, sizeof n);
-    if (!v.empty()) hashBytes(h, v.data(), v.size() * sizeof(T));
+    h.add(&n, sizeof n);
+    if (!v.empty()) h.add(v.data(), v.size() * sizeof(T));
 }
 
 }  // namespace
 
 std::uint64_t stateHash(const FlockState& s) {
-    std::uint64_t h = kFnvOffset;
-    hashBytes(h, &s.step, sizeof s.step);
+    Fnv1a64 h;
+    h.add(&s.step, sizeof s.step);
     hashVector(h, s.position);
     hashVector(h, s.heading);
     hashVector(h, s.speed);
     hashVector(h, s.fear);
     hashVector(h, s.edge);
-    return h;
+    return h.value();
 }
 
 bool allFinite(const FlockState& s) {

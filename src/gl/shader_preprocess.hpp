@@ -32,7 +32,7 @@ PreprocessedShader preprocessShader(const ShaderSources& sources, std::string_vi
                                     std::span<const std::string> defines = {});
 
 // Rewrites a compiler/linker log so that source-string numbers become file names:
-// Mesa's "0:12(5): error" and NVIDIA's "0(12) : error" both become "sim/step.comp:12: error".
+// Mesa's "0:12(5): error" and NVIDIA's "0(12) : error" both become "sim/step_birds.comp:12: error".
 std::string describeLog(std::string_view log, std::span<const std::string> fileNames);
 
 }  // namespace murmur::gl

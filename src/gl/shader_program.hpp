@@ -2,7 +2,7 @@
 //
 // Every stage goes through preprocessShader (so #include works and errors name files and
 // lines). Failures never abort: the result carries no program and a message such as
-//   "sim/step.comp:42:7: error: syntax error, unexpected ..."
+//   "sim/step_birds.comp:42:7: error: syntax error, unexpected ..."
 // for the caller to report once. Needs a current GL context with glad loaded.
 #pragma once
 

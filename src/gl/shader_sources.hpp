@@ -1,8 +1,8 @@
 // shader_sources.hpp - where shader text comes from: the files embedded at build time,
-// plus in-memory overrides, looked up by their path under shaders/ ("sim/step.comp").
+// plus in-memory overrides, looked up by their path under shaders/ ("sim/step_birds.comp").
 //
 // Shader files are embedded into the binary by murmur_embed_shaders() (CMake, see
-// src/gl/embed_shaders.cmake), which generates one function per target returning that
+// cmake/embed_shaders.cmake), which generates one function per target returning that
 // target's files; a program combines the tables it needs, so it runs from any folder.
 // Not here: #include resolution (shader_preprocess.hpp) or compiling (shader_program.hpp).
 #pragma once

@@ -1,7 +1,7 @@
 // orbit_camera.hpp - the view of the flock: a camera orbiting a target point.
 //
 // Plain math (GLM only, no GL): yaw and pitch around the target, a distance, a vertical
-// field of view. Pitch stays strictly between kMinPitchDeg and kMaxPitchDeg, so the camera
+// field of view. Pitch stays within the limits' minPitchDeg..maxPitchDeg (short of 90), so the camera
 // never flips over the pole, and the eye never goes below the ground plane. Not here: input
 // handling (the App turns drags and wheel steps into orbit() and zoom()).
 #pragma once

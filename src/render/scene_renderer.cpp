@@ -21,7 +21,8 @@ struct SceneRenderer::Programs {
 
 namespace {
 
-// Vertex attribute locations, as declared in render/birds.vert and render/shadow.vert.
+// Vertex attribute locations, as declared in render/birds.vert (the shadow splat's are in
+// shadow_map.cpp).
 constexpr GLuint kLocalAttrib = 0;
 constexpr GLuint kShadeAttrib = 1;
 constexpr GLuint kPrevPositionAttrib = 2;

@@ -1,5 +1,5 @@
 // charts.hpp - the report's charts, drawn on the CPU: grouped bar charts for the
-// experiments (PRODUCT.md: blue bar polarization, grey bar largest-cluster share, the mean
+// experiments (blue bar polarization, grey bar largest-cluster share, the mean
 // cluster count under the bars) and the time series of one run with a hawk (polarization
 // blue, clumping orange, a red band while the hawk is in the sky, a green dashed line at
 // the regroup).
@@ -19,7 +19,7 @@
 
 namespace murmur::report {
 
-// PRODUCT.md's colours, one definition for every chart.
+// The charts' colours, one definition for every chart (the report's and the panel's).
 inline constexpr Rgba kPolarizationBlue{46, 112, 196};
 inline constexpr Rgba kLargestGrey{150, 150, 150};
 inline constexpr Rgba kBeforeGrey{196, 196, 196};  // E3's "before" bars: the lighter grey

@@ -9,6 +9,7 @@
 #include "report/output_file.hpp"
 #include "report/settings_file.hpp"
 #include "report/charts.hpp"
+#include "report/experiments_tables.hpp"
 #include "report/param_fields.hpp"
 #include "report/version.hpp"
 

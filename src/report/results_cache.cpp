@@ -12,6 +12,7 @@
 
 #include <unistd.h>
 
+#include "murmur/hash.hpp"
 #include "report/output_file.hpp"
 #include "report/param_fields.hpp"
 #include "report/version.hpp"
@@ -46,15 +47,6 @@ std::vector<std::string_view> splitFields(std::string_view line) {
 bool plainField(const std::string& s) { return s.find_first_of(",\n\r") == std::string::npos; }
 
 }  // namespace
-
-std::uint64_t fnv1a64(std::string_view bytes) {
-    std::uint64_t h = 0xcbf29ce484222325ull;
-    for (unsigned char c : bytes) {
-        h ^= c;
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
 
 std::optional<std::filesystem::path> cacheDirectoryFrom(const char* xdgCacheHome, const char* home) {
     // The XDG spec says a relative $XDG_CACHE_HOME is invalid and must be ignored.

@@ -47,7 +47,4 @@ std::optional<std::vector<ExperimentRow>> loadResults(const std::filesystem::pat
 std::optional<std::vector<ExperimentRow>> loadCachedResults(const ExperimentOptions& options);
 std::optional<std::string> saveCachedResults(const ExperimentOptions& options, const std::vector<ExperimentRow>& rows);
 
-// FNV-1a 64 of bytes (the cache's checksum and key hash).
-std::uint64_t fnv1a64(std::string_view bytes);
-
 }  // namespace murmur::report

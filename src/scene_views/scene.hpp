@@ -8,7 +8,7 @@
 //   overlay(viewport)     - on-screen labels and "pills" (ImGui background draw list),
 //                           between ImGui::NewFrame() and ImGui::Render()
 //   panel()               - the scene's widgets, inside the app's panel window
-// and destroys it while the context is still current. See /work/notes/SCENES_FOR_APP.md.
+// and destroys it while the context is still current.
 // Not here: the window, input polling, ImGui's setup, the murmuration (the app's own view).
 #pragma once
 

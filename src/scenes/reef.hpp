@@ -69,7 +69,7 @@ struct ReefRules {
 };
 
 // The seed's automatic cycle: separation always on; alignment and cohesion off while
-// (t mod period) > offAfter, i.e. for the last 5 s of every 14 s.
+// (t mod periodSeconds) > offAfterSeconds, i.e. for the last 5 s of every 14 s.
 struct ReefSchedule {
     float periodSeconds = 14.0f;
     float offAfterSeconds = 9.0f;

@@ -1,6 +1,6 @@
 // experiment_charts.hpp - what the panel's Experiments section draws, as plain data: one
 // small bar chart per experiment E1-E4 from the tidy rows (means over the seeds), labelled
-// for a narrow panel. PRODUCT.md: blue bar polarization, grey bar largest-cluster share, the
+// for a narrow panel: blue bar polarization, grey bar largest-cluster share, the
 // mean cluster count under the bars; E3 before (light grey) and after (grey) per neighbour
 // mode; E4 the lowest polarization with the hawk in the sky, the recovery under the bar.
 // Colours are the report's (report/charts.hpp), so the panel and the report agree.

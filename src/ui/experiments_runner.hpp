@@ -94,7 +94,7 @@ private:
 };
 
 // The hawk series as tidy rows for the results cache (experiment "hawk-series": one row per
-// step and metric with the step as the seed, and summary rows), and back. fromRows returns
+// step and metric with the step as the seed, and summary rows), and back. hawkSeriesFromRows returns
 // nothing when the rows do not describe a whole series.
 std::vector<ExperimentRow> hawkSeriesRows(const report::HawkSeries& series);
 std::optional<report::HawkSeries> hawkSeriesFromRows(const std::vector<ExperimentRow>& rows);

@@ -321,8 +321,8 @@ TEST_F(MurmurWindow, WithoutOpenGL43TheGpuRequestFallsBackToTheCpuOnce) {
     EXPECT_GT(birdSpread(img, layout["view"], &layout["legend"]).count, 1500);
 }
 
-// The other seeds' scenes, hosted by the same window (margins measured by their author, see
-// /work/notes/SCENES_FOR_APP.md and tests/scenes).
+// The other seeds' scenes, hosted by the same window (margins measured by their author; their
+// own tests: tests/scenes and tests/scene_views).
 double sceneValue(const std::string& out, int index, const char* key) {
     auto v = parseKeyValues(out, "scene=reef", index);
     if (v.empty()) v = parseKeyValues(out, "scene=sandbox", index);

@@ -1,7 +1,8 @@
 // End-to-end tests of the reef and sandbox scenes inside the window program: the real `murmur`
 // in Xvfb, driven by scripts and by xdotool, checked through its screenshots and what it prints.
-// (The scenes' own rules and drawing are tested offscreen in tests/scenes; here: that the app
-// hosts them - viewport, panel, chooser, pointer, script commands, switching, resizing.)
+// (The scenes' own rules are tested in tests/scenes, their drawing offscreen in tests/scene_views;
+// here: that the app hosts them - viewport, panel, chooser, pointer, script commands, switching,
+// resizing.)
 #include <chrono>
 #include <cstdio>
 #include <cmath>
@@ -28,7 +29,7 @@ std::vector<std::string> args(std::initializer_list<std::string> extra) {
 
 class SceneWindow : public WindowTest {};
 
-// Colour classes of the scenes (the same as tests/scenes/scene_views_test.cpp).
+// Colour classes of the scenes (the same as tests/scene_views/scene_views_test.cpp).
 bool isFish(const std::uint8_t* p) { return p[0] > 200 && p[2] < 170 && p[0] > p[2] + 60; }  // orange, yellow, pink
 bool isPinkFish(const std::uint8_t* p) { return p[0] > 220 && p[1] < 140 && p[2] > 100; }
 bool isYellowFish(const std::uint8_t* p) { return p[0] > 220 && p[1] > 180 && p[2] < 120; }

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <span>
 
+#include "murmur/hash.hpp"
 #include "scenes/reef.hpp"
 #include "scenes/sandbox.hpp"
 
@@ -15,23 +16,21 @@ namespace {
 
 constexpr double kFrame = 1.0 / 60.0;
 
+// The core's FNV-1a 64 over each float's bits, least significant byte first.
 class Fnv {
 public:
     void add(float f) {
         const auto bits = std::bit_cast<std::uint32_t>(f);
-        for (int b = 0; b < 4; ++b) {
-            hash_ ^= (bits >> (8 * b)) & 0xffu;
-            hash_ *= 0x100000001b3ull;
-        }
+        for (int b = 0; b < 4; ++b) hash_.addByte(static_cast<unsigned char>((bits >> (8 * b)) & 0xffu));
     }
     void add(glm::vec2 v) {
         add(v.x);
         add(v.y);
     }
-    std::uint64_t value() const { return hash_; }
+    std::uint64_t value() const { return hash_.value(); }
 
 private:
-    std::uint64_t hash_ = 0xcbf29ce484222325ull;
+    Fnv1a64 hash_;
 };
 
 std::uint64_t reefHash() {
