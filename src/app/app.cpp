@@ -79,10 +79,12 @@ bool App::init() {
     start_ = Clock::now();
     std::string error;
     // Output paths are checked before anything runs, not found unwritable at the end.
-    for (const auto& path : {options_.snapshot, options_.screenshot})
+    const std::pair<const char*, const std::optional<std::string>&> outputs[] = {{"--snapshot", options_.snapshot},
+                                                                                 {"--screenshot", options_.screenshot}};
+    for (const auto& [flag, path] : outputs)
         if (path)
             if (auto why = report::checkOutputPath(*path)) {
-                std::fprintf(stderr, "murmur: error: %s\n", why->c_str());
+                std::fprintf(stderr, "murmur: error: %s: %s\n", flag, why->c_str());
                 exitCode_ = 1;
                 return false;
             }
