@@ -24,23 +24,23 @@ namespace murmur {
 
 // What one bird decides from the state of step t.
 struct BirdSteering {
-    glm::vec3 steering{0.0f};     // s, the sum of rules 1-6
-    float fear = 0.0f;            // f_i for step t + 1
+    glm::vec3 steering{0.0f};         // s, the sum of rules 1-6
+    float fear = 0.0f;                // f_i for step t + 1
     glm::vec3 neighbourOffset{0.0f};  // mean neighbour position - p (unclamped), 0 if none
     int neighbourCount = 0;
 };
 
 // Rules 1-6 for bird i, given its neighbours (any order). Pure: reads only its inputs.
-BirdSteering steerBird(const SimParams& params, const HawkView& hawk, const FlockState& state,
-                       std::uint32_t bird, std::span<const Neighbour> neighbours);
+BirdSteering steerBird(const SimParams& params, const HawkView& hawk, const FlockState& state, std::uint32_t bird,
+                       std::span<const Neighbour> neighbours);
 
 // Rule 7: rotate unit h toward unit target by at most maxAngle radians, on the great
 // circle through both. If the angle is smaller, returns target.
 glm::vec3 turnToward(glm::vec3 h, glm::vec3 target, float maxAngle);
 
 // Rules 7-9 and the edge smoothing: bird i's state at step t + 1 from its steering.
-void applySteering(const SimParams& params, const FlockState& in, std::uint32_t bird,
-                   const BirdSteering& steer, FlockState& out);
+void applySteering(const SimParams& params, const FlockState& in, std::uint32_t bird, const BirdSteering& steer,
+                   FlockState& out);
 
 // How the step finds neighbours: the grid (always, in the model) or, for benchmarks and
 // tests, the brute-force oracle. Both give the same neighbour sets.
@@ -68,7 +68,6 @@ private:
 
 // Neighbour sets of every bird, each sorted by (distance, index), by the grid search;
 // the tests compare them with brute force and with the GPU.
-std::vector<std::vector<std::uint32_t>> neighbourSets(const SimParams& params,
-                                                      const FlockState& state);
+std::vector<std::vector<std::uint32_t>> neighbourSets(const SimParams& params, const FlockState& state);
 
 }  // namespace murmur

@@ -23,7 +23,7 @@ struct ExperimentRow {
     std::string experiment;  // "e0".."e4"
     std::string variant;     // "k=7", "all", "cohesion=0", "topological", ...
     std::uint32_t seed = 0;
-    std::string metric;      // "polarization", "largest_cluster_pct", "recovery_steps", ...
+    std::string metric;  // "polarization", "largest_cluster_pct", "recovery_steps", ...
     double value = 0.0;
 };
 
@@ -38,10 +38,10 @@ using BackendFactory = std::function<std::unique_ptr<FlockBackend>()>;
 
 struct ExperimentOptions {
     std::vector<std::string> only = {"e0", "e1", "e2", "e3", "e4"};
-    int seeds = 4;                 // seeds 1..seeds (E0 always uses seed 1 only)
-    int threads = 0;               // parallel runs; <= 0: one per hardware thread
-    SimParams base;                // the default flock; variants change only their field
-    BackendFactory backend;        // empty: the CPU backend, one thread per run
+    int seeds = 4;           // seeds 1..seeds (E0 always uses seed 1 only)
+    int threads = 0;         // parallel runs; <= 0: one per hardware thread
+    SimParams base;          // the default flock; variants change only their field
+    BackendFactory backend;  // empty: the CPU backend, one thread per run
     // Called after each finished job with (done, total); from worker threads, serialised.
     std::function<void(int done, int total)> progress;
     const std::atomic<bool>* cancel = nullptr;  // when set to true, runs stop promptly
@@ -52,8 +52,7 @@ std::vector<ExperimentJob> planExperiments(const ExperimentOptions& options);
 
 // Runs one job and returns its rows (empty if cancelled).
 std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimParams& base,
-                                            const BackendFactory& backend,
-                                            const std::atomic<bool>* cancel = nullptr);
+                                            const BackendFactory& backend, const std::atomic<bool>* cancel = nullptr);
 
 struct ExperimentResults {
     std::vector<ExperimentRow> rows;  // ordered as planExperiments, then by metric
@@ -63,8 +62,8 @@ struct ExperimentResults {
 ExperimentResults runExperiments(const ExperimentOptions& options);
 
 // The mean over seeds of one figure, or NaN if no row matches.
-double meanOf(const std::vector<ExperimentRow>& rows, const std::string& experiment,
-              const std::string& variant, const std::string& metric);
+double meanOf(const std::vector<ExperimentRow>& rows, const std::string& experiment, const std::string& variant,
+              const std::string& metric);
 
 // The variants of one experiment in the order the rows list them, and its seeds, ascending.
 std::vector<std::string> variantsOf(const std::vector<ExperimentRow>& rows, const std::string& experiment);

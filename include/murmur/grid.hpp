@@ -12,26 +12,28 @@
 #include <span>
 #include <vector>
 
-#include <glm/vec3.hpp>
 #include <glm/common.hpp>
 #include <glm/ext/vector_int3.hpp>
+#include <glm/vec3.hpp>
 
 namespace murmur {
 
 inline constexpr std::int64_t kMaxGridCells = std::int64_t{1} << 21;
 
 struct UniformGrid {
-    glm::vec3 origin{0.0f};      // the lower corner of cell (0, 0, 0)
-    float cellSize = 3.0f;       // the actual cell edge (>= the nominal one)
-    glm::ivec3 dims{1, 1, 1};    // cells per axis, each >= 1
-    std::vector<std::uint32_t> cellStart;       // size cellCount() + 1; slots of cell c: [start[c], start[c+1])
-    std::vector<std::uint32_t> birdOfSlot;      // slot in cell order -> bird index
-    std::vector<glm::vec3> sortedPosition;      // position of birdOfSlot[s], contiguous per cell
+    glm::vec3 origin{0.0f};                        // the lower corner of cell (0, 0, 0)
+    float cellSize = 3.0f;                         // the actual cell edge (>= the nominal one)
+    glm::ivec3 dims{1, 1, 1};                      // cells per axis, each >= 1
+    std::vector<std::uint32_t> cellStart;          // size cellCount() + 1; slots of cell c: [start[c], start[c+1])
+    std::vector<std::uint32_t> birdOfSlot;         // slot in cell order -> bird index
+    std::vector<glm::vec3> sortedPosition;         // position of birdOfSlot[s], contiguous per cell
     std::vector<float> sortedX, sortedY, sortedZ;  // the same, one array per axis (vectorised scans)
 
     std::int64_t cellCount() const { return std::int64_t{dims.x} * dims.y * dims.z; }
     glm::ivec3 cellOf(glm::vec3 p) const;  // clamped into the grid
-    std::int64_t cellIndex(glm::ivec3 c) const { return c.x + std::int64_t{dims.x} * (c.y + std::int64_t{dims.y} * c.z); }
+    std::int64_t cellIndex(glm::ivec3 c) const {
+        return c.x + std::int64_t{dims.x} * (c.y + std::int64_t{dims.y} * c.z);
+    }
 
     // Rebuilds the grid for these positions (any count, 0 included).
     void build(std::span<const glm::vec3> positions, float nominalCellSize);

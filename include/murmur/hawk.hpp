@@ -18,12 +18,12 @@ struct HawkView {
 
 struct Hawk {
     bool inSky = false;
-    bool passed = false;            // true after its closest approach: it flies straight on
+    bool passed = false;  // true after its closest approach: it flies straight on
     glm::vec3 position{0.0f};
     glm::vec3 heading{1.0f, 0.0f, 0.0f};  // unit
-    float lastDistance = 0.0f;      // distance to the centroid at the previous step
-    std::uint32_t sentStep = 0;     // the step it was sent at
-    std::uint32_t leftStep = 0;     // the step it left the sky at (valid once it has)
+    float lastDistance = 0.0f;            // distance to the centroid at the previous step
+    std::uint32_t sentStep = 0;           // the step it was sent at
+    std::uint32_t leftStep = 0;           // the step it left the sky at (valid once it has)
 
     HawkView view() const { return {inSky, position}; }
 };
@@ -31,8 +31,7 @@ struct Hawk {
 // A new hawk hawkSpawnDistance from the centroid, in a random horizontal direction
 // (counter-based random of (seed, step)), hawkSpawnElevationDeg above the horizon,
 // heading at the centroid.
-Hawk spawnHawk(const SimParams& params, glm::vec3 centroid, std::uint32_t seed,
-               std::uint32_t step);
+Hawk spawnHawk(const SimParams& params, glm::vec3 centroid, std::uint32_t seed, std::uint32_t step);
 
 // One step of the hawk, given the flock centroid the birds saw this step. While homing it
 // turns toward the centroid by at most hawkMaxTurn; once its distance to the centroid

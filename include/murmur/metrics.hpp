@@ -14,17 +14,17 @@
 namespace murmur {
 
 struct ClusterSummary {
-    int count = 0;                  // components with at least the minimum size
-    float largestPct = 0.0f;        // the largest component's share of all birds, in %
+    int count = 0;            // components with at least the minimum size
+    float largestPct = 0.0f;  // the largest component's share of all birds, in %
 };
 
 struct FlockMetrics {
-    float polarization = 0.0f;      // 100 * |mean heading|
-    float clumping = 0.0f;          // 100 * (1 - mean distance to centroid / D_UNIFORM)
+    float polarization = 0.0f;  // 100 * |mean heading|
+    float clumping = 0.0f;      // 100 * (1 - mean distance to centroid / D_UNIFORM)
     glm::vec3 centroid{0.0f};
     glm::vec3 meanHeading{0.0f};
-    float meanDistance = 0.0f;      // mean distance to the centroid
-    bool hasClusters = false;       // clusters are only computed when asked for
+    float meanDistance = 0.0f;  // mean distance to the centroid
+    bool hasClusters = false;   // clusters are only computed when asked for
     ClusterSummary clusters;
 };
 
@@ -38,8 +38,8 @@ FlockMetrics measureFlock(const SimParams& params, const FlockState& state);
 // labels (optional) receives each bird's component: the lowest bird index in it.
 ClusterSummary findClusters(std::span<const glm::vec3> positions, float linkDistance, int minSize,
                             std::vector<std::uint32_t>* labels = nullptr);
-ClusterSummary findClustersBruteForce(std::span<const glm::vec3> positions, float linkDistance,
-                                      int minSize, std::vector<std::uint32_t>* labels = nullptr);
+ClusterSummary findClustersBruteForce(std::span<const glm::vec3> positions, float linkDistance, int minSize,
+                                      std::vector<std::uint32_t>* labels = nullptr);
 
 // The same, summarised from a component label per bird (the lowest index in it). Shared by
 // the GPU path, which labels on the device and summarises here.

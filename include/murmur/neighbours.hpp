@@ -29,17 +29,17 @@ constexpr bool nearerThan(const Neighbour& a, const Neighbour& b) {
 // The k nearest birds to `self` with distance <= maxDistance, nearest first; returns how
 // many were written to out (out must hold k). Searches ring by ring of cells and stops
 // once the next ring cannot hold anything nearer than the current k-th.
-int topologicalNeighbours(const UniformGrid& grid, std::span<const glm::vec3> positions,
-                          std::uint32_t self, int k, float maxDistance, Neighbour* out);
+int topologicalNeighbours(const UniformGrid& grid, std::span<const glm::vec3> positions, std::uint32_t self, int k,
+                          float maxDistance, Neighbour* out);
 
 // Every bird within `radius` (distance <= radius) of `self`, appended to out in the
 // grid's cell-scan order (callers that compare sets sort them).
-void metricNeighbours(const UniformGrid& grid, std::span<const glm::vec3> positions,
-                      std::uint32_t self, float radius, std::vector<Neighbour>& out);
+void metricNeighbours(const UniformGrid& grid, std::span<const glm::vec3> positions, std::uint32_t self, float radius,
+                      std::vector<Neighbour>& out);
 
 // The oracles: the same answers by looking at every other bird.
-int bruteForceTopological(std::span<const glm::vec3> positions, std::uint32_t self, int k,
-                          float maxDistance, Neighbour* out);
+int bruteForceTopological(std::span<const glm::vec3> positions, std::uint32_t self, int k, float maxDistance,
+                          Neighbour* out);
 void bruteForceMetric(std::span<const glm::vec3> positions, std::uint32_t self, float radius,
                       std::vector<Neighbour>& out);
 

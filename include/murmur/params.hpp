@@ -22,7 +22,7 @@ enum class NeighbourMode : std::uint32_t {
 
 struct SimParams {
     // --- the flock a user chooses ---
-    int birdCount = 1500;           // N (the "low power" preset uses kLowPowerBirdCount)
+    int birdCount = 1500;  // N (the "low power" preset uses kLowPowerBirdCount)
     NeighbourMode neighbourMode = NeighbourMode::Topological;
     int topologicalK = 7;           // k; unused in metric mode
     float metricRadius = 2.9f;      // METRIC_R; unused in topological mode
@@ -32,37 +32,37 @@ struct SimParams {
     std::uint32_t seed = 1;
 
     // --- world ---
-    glm::vec3 skyRadii{70.0f, 30.0f, 70.0f};     // R, the sky ellipsoid; y is up
-    float uniformMeanDistance = 44.1f;           // D_UNIFORM, for clumping
-    float startRadius = 20.0f;                   // START_R: initial positions uniform in this ball
-    glm::vec3 startBias{1.0f, 0.0f, 0.0f};       // b, the fixed horizontal heading bias
+    glm::vec3 skyRadii{70.0f, 30.0f, 70.0f};  // R, the sky ellipsoid; y is up
+    float uniformMeanDistance = 44.1f;        // D_UNIFORM, for clumping
+    float startRadius = 20.0f;                // START_R: initial positions uniform in this ball
+    glm::vec3 startBias{1.0f, 0.0f, 0.0f};    // b, the fixed horizontal heading bias
 
     // --- neighbours ---
     float topoMaxDistance = 24.0f;  // TOPO_MAX
     float cellSize = 3.0f;          // CELL, the grid's nominal cell edge
 
     // --- the rules (one step) ---
-    float cohesionClamp = 4.0f;        // |c| is clamped to this length...
-    float cohesionGain = 0.09f;        // ...and contributes gain * c / clamp
+    float cohesionClamp = 4.0f;  // |c| is clamped to this length...
+    float cohesionGain = 0.09f;  // ...and contributes gain * c / clamp
     float alignmentGain = 0.22f;
-    float separationRange = 1.6f;      // only neighbours with 0 < d < range repel
+    float separationRange = 1.6f;  // only neighbours with 0 < d < range repel
     float separationGain = 0.55f;
-    float roostGain = 0.01f;           // always: -gain * p / R
-    float outsideGain = 0.5f;          // outside the sky: -gain * (e - 1) * q / e
-    float fleeRange = 12.0f;           // the hawk frightens birds closer than this
-    float fleeWeight = 1.5f;           // W_FLEE
-    float fearDecay = 0.97f;           // f = max(fear, decay * f_previous)
-    float jitter = 0.2f;               // each component uniform in [-jitter, jitter]
-    float maxTurn = 0.11f;             // MAX_TURN in radians, scaled by (1 + f)
-    float baseSpeed = 0.35f;           // V0
-    float fearSpeedup = 0.6f;          // v = V0 * (1 + fearSpeedup * f)
+    float roostGain = 0.01f;   // always: -gain * p / R
+    float outsideGain = 0.5f;  // outside the sky: -gain * (e - 1) * q / e
+    float fleeRange = 12.0f;   // the hawk frightens birds closer than this
+    float fleeWeight = 1.5f;   // W_FLEE
+    float fearDecay = 0.97f;   // f = max(fear, decay * f_previous)
+    float jitter = 0.2f;       // each component uniform in [-jitter, jitter]
+    float maxTurn = 0.11f;     // MAX_TURN in radians, scaled by (1 + f)
+    float baseSpeed = 0.35f;   // V0
+    float fearSpeedup = 0.6f;  // v = V0 * (1 + fearSpeedup * f)
 
     // --- the hawk ---
     float hawkSpawnDistance = 60.0f;
     float hawkSpawnElevationDeg = 20.0f;
     float hawkSpeed = 1.0f;
-    float hawkMaxTurn = 0.03f;         // radians per step while homing
-    float hawkLeaveDistance = 80.0f;   // leaves the sky once this far past the centroid
+    float hawkMaxTurn = 0.03f;        // radians per step while homing
+    float hawkLeaveDistance = 80.0f;  // leaves the sky once this far past the centroid
 
     // --- metrics ---
     float clusterLinkDistance = 3.0f;  // birds closer than this are linked
@@ -80,8 +80,8 @@ struct SimParams {
     bool scaleSkyWithBirds = false;
 
     // --- render aid, not part of the model: never feeds back into the dynamics ---
-    float edgeScale = 2.0f;       // a neighbour-centroid offset this long reads as "edge"
-    float edgeSmoothing = 0.9f;   // edge = s * edge + (1 - s) * clamp(|offset| / scale, 0, 1)
+    float edgeScale = 2.0f;      // a neighbour-centroid offset this long reads as "edge"
+    float edgeSmoothing = 0.9f;  // edge = s * edge + (1 - s) * clamp(|offset| / scale, 0, 1)
 };
 
 inline constexpr int kLowPowerBirdCount = 700;

@@ -22,8 +22,8 @@ enum RandomStream : std::uint32_t {
     kStreamJitterY = 1,
     kStreamJitterZ = 2,
     kStreamHawkDirection = 3,
-    kStreamJoinBird = 4,       // which bird a newcomer joins (resizeFlock)
-    kStreamJoinOffset = 5,     // 3 streams per rejection attempt, from 5 on
+    kStreamJoinBird = 4,    // which bird a newcomer joins (resizeFlock)
+    kStreamJoinOffset = 5,  // 3 streams per rejection attempt, from 5 on
 };
 
 // The initial condition is not a step; it uses these reserved "step" counters, with
@@ -42,8 +42,7 @@ constexpr std::uint32_t mixBits(std::uint32_t x) {
     return x;
 }
 
-constexpr std::uint32_t hashCounter(std::uint32_t seed, std::uint32_t step, std::uint32_t bird,
-                                    std::uint32_t stream) {
+constexpr std::uint32_t hashCounter(std::uint32_t seed, std::uint32_t step, std::uint32_t bird, std::uint32_t stream) {
     return mixBits(seed ^ mixBits(step ^ mixBits(bird ^ mixBits(stream + kStreamSalt))));
 }
 
@@ -52,14 +51,13 @@ constexpr float unitFloat(std::uint32_t h) {
     return static_cast<float>(h >> 8) * (1.0f / 16777216.0f);
 }
 
-constexpr float uniform01(std::uint32_t seed, std::uint32_t step, std::uint32_t bird,
-                          std::uint32_t stream) {
+constexpr float uniform01(std::uint32_t seed, std::uint32_t step, std::uint32_t bird, std::uint32_t stream) {
     return unitFloat(hashCounter(seed, step, bird, stream));
 }
 
 // Uniform in [-a, a): written as (2u - 1) * a, the same expression in GLSL.
-constexpr float uniformSymmetric(float a, std::uint32_t seed, std::uint32_t step,
-                                 std::uint32_t bird, std::uint32_t stream) {
+constexpr float uniformSymmetric(float a, std::uint32_t seed, std::uint32_t step, std::uint32_t bird,
+                                 std::uint32_t stream) {
     return (2.0f * uniform01(seed, step, bird, stream) - 1.0f) * a;
 }
 

@@ -21,8 +21,7 @@ public:
 
     // Record one step (steps in increasing order). largestPct may be absent on steps where
     // clusters were not computed; such steps count toward nothing.
-    void record(std::uint32_t step, float polarization, std::optional<float> largestPct,
-                bool hawkInSky);
+    void record(std::uint32_t step, float polarization, std::optional<float> largestPct, bool hawkInSky);
     // The hawk was sent (before recording its first step in the sky).
     void hawkSent(std::uint32_t step);
 

@@ -33,7 +33,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+double msSince(Clock::time_point t) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
 
 // Camera feel, per frame so that scripted runs are deterministic.
 constexpr float kDragDegPerPixel = 0.3f;
@@ -47,7 +49,9 @@ constexpr int kClusterEverySteps = 5;           // clusters cost a neighbour pas
 constexpr double kStepBudgetMs = 100.0;
 constexpr int kBenchWarmupFrames = 20;
 
-App* appOf(GLFWwindow* w) { return static_cast<App*>(glfwGetWindowUserPointer(w)); }
+App* appOf(GLFWwindow* w) {
+    return static_cast<App*>(glfwGetWindowUserPointer(w));
+}
 
 }  // namespace
 
@@ -57,7 +61,9 @@ App::App(AppOptions options) : options_(std::move(options)) {
     reducer_ = AutoReducer(config);
 }
 
-App::~App() { shutdown(); }
+App::~App() {
+    shutdown();
+}
 
 int App::run() {
     if (!init()) return exitCode_;
@@ -65,11 +71,12 @@ int App::run() {
     writeSnapshot();
     if (options_.benchFrames > 0 && benchMeasured_ > 0) {
         const double n = benchMeasured_;
-        std::printf("bench birds=%zu frames=%d backend=%s size=%dx%d fps=%.1f frame_ms=%.2f step_ms=%.2f render_ms=%.2f "
-                    "ui_ms=%.2f other_ms=%.2f\n",
-                    sim_->birdCount(), benchMeasured_, sim_->backend().name().c_str(), fbWidth_, fbHeight_,
-                    1000.0 * n / benchSum_.total, benchSum_.total / n, benchSum_.step / n, benchSum_.render / n,
-                    benchSum_.ui / n, (benchSum_.total - benchSum_.step - benchSum_.render - benchSum_.ui) / n);
+        std::printf(
+            "bench birds=%zu frames=%d backend=%s size=%dx%d fps=%.1f frame_ms=%.2f step_ms=%.2f render_ms=%.2f "
+            "ui_ms=%.2f other_ms=%.2f\n",
+            sim_->birdCount(), benchMeasured_, sim_->backend().name().c_str(), fbWidth_, fbHeight_,
+            1000.0 * n / benchSum_.total, benchSum_.total / n, benchSum_.step / n, benchSum_.render / n,
+            benchSum_.ui / n, (benchSum_.total - benchSum_.step - benchSum_.render - benchSum_.ui) / n);
     }
     shutdown();
     return exitCode_;
@@ -88,8 +95,8 @@ bool App::init() {
                 exitCode_ = 1;
                 return false;
             }
-    window_ = Window::open({options_.width, options_.height, "murmur - the murmuration lab", options_.vsync, options_.msaa},
-                           error);
+    window_ = Window::open(
+        {options_.width, options_.height, "murmur - the murmuration lab", options_.vsync, options_.msaa}, error);
     if (!window_) {
         std::fprintf(stderr, "murmur: error: %s\n", error.c_str());
         exitCode_ = 1;
@@ -122,7 +129,8 @@ bool App::init() {
     glfwSetCursorPosCallback(w, [](GLFWwindow* win, double x, double y) {
         App* app = appOf(win);
         if (!app->dragging_) return;
-        app->camera_.orbit(-float(x - app->lastCursorX_) * kDragDegPerPixel, float(y - app->lastCursorY_) * kDragDegPerPixel);
+        app->camera_.orbit(-float(x - app->lastCursorX_) * kDragDegPerPixel,
+                           float(y - app->lastCursorY_) * kDragDegPerPixel);
         app->lastCursorX_ = x;
         app->lastCursorY_ = y;
         app->lastInputFrame_ = app->frameIndex_;
@@ -222,7 +230,9 @@ void App::onScroll(double dx, double dy) {
     scrollY_ += dy;
 }
 
-bool App::minimised() const { return fbWidth_ <= 0 || fbHeight_ <= 0 || forcedMinimisedFrames_ > 0; }
+bool App::minimised() const {
+    return fbWidth_ <= 0 || fbHeight_ <= 0 || forcedMinimisedFrames_ > 0;
+}
 
 ui::Rect App::pixels(const ui::Rect& r) const {
     const float sx = winWidth_ > 0 ? float(fbWidth_) / float(winWidth_) : 1.0f;
@@ -259,30 +269,47 @@ void App::handleInput() {
     window_->windowSize(winWidth_, winHeight_);
     layout_ = ui::computeLayout(float(winWidth_), float(winHeight_), uiScale_);
     // A scene owns everything right of the panel (the charts are the murmuration's).
-    sceneViewport_ = {layout_.view.x, layout_.view.y, layout_.view.width, layout_.view.height + layout_.charts.height,
-                      winWidth_ > 0 ? float(fbWidth_) / float(winWidth_) : 1.0f, fbHeight_};
+    sceneViewport_ = {layout_.view.x,
+                      layout_.view.y,
+                      layout_.view.width,
+                      layout_.view.height + layout_.charts.height,
+                      winWidth_ > 0 ? float(fbWidth_) / float(winWidth_) : 1.0f,
+                      fbHeight_};
     if (forcedMinimisedFrames_ > 0) --forcedMinimisedFrames_;
 }
 
 void App::runScript() {
-    if (options_.screenshot && frameIndex_ + 1 == std::uint64_t(options_.frames)) requestScreenshot(*options_.screenshot);
+    if (options_.screenshot && frameIndex_ + 1 == std::uint64_t(options_.frames))
+        requestScreenshot(*options_.screenshot);
     if (!script_) return;
     auto holds = [this](ScriptCondition c) {
         switch (c) {
-            case ScriptCondition::Hawk: return sim_->hawk().inSky;
-            case ScriptCondition::NoHawk: return !sim_->hawk().inSky;
-            case ScriptCondition::Reduced: return reducer_.reductions() > 0;
-            case ScriptCondition::Regrouped: return sim_->regroup().regroupStep().has_value();
-            case ScriptCondition::ExperimentsReady: return experiments_->view().state == ui::ExperimentsState::Ready;
-            case ScriptCondition::ExperimentsStopped: return !experiments_->running();
+            case ScriptCondition::Hawk:
+                return sim_->hawk().inSky;
+            case ScriptCondition::NoHawk:
+                return !sim_->hawk().inSky;
+            case ScriptCondition::Reduced:
+                return reducer_.reductions() > 0;
+            case ScriptCondition::Regrouped:
+                return sim_->regroup().regroupStep().has_value();
+            case ScriptCondition::ExperimentsReady:
+                return experiments_->view().state == ui::ExperimentsState::Ready;
+            case ScriptCondition::ExperimentsStopped:
+                return !experiments_->running();
         }
         return false;
     };
     for (const ScriptAction& a : script_->advance(holds)) {
         switch (a.command) {
-            case ScriptCommand::Hawk: sendHawk(); break;
-            case ScriptCommand::Orbit: camera_.orbit(a.a, a.b); break;
-            case ScriptCommand::Zoom: camera_.zoom(a.a); break;
+            case ScriptCommand::Hawk:
+                sendHawk();
+                break;
+            case ScriptCommand::Orbit:
+                camera_.orbit(a.a, a.b);
+                break;
+            case ScriptCommand::Zoom:
+                camera_.zoom(a.a);
+                break;
             case ScriptCommand::Set:
                 if (a.name == kScriptSpeedName) {
                     panel_.speed = std::strtof(a.text.c_str(), nullptr);
@@ -300,29 +327,56 @@ void App::runScript() {
                 }
                 break;
             case ScriptCommand::Load:
-                if (auto err = loadSettings(a.text)) std::fprintf(stderr, "murmur: script line %d: %s\n", a.line, err->c_str());
+                if (auto err = loadSettings(a.text))
+                    std::fprintf(stderr, "murmur: script line %d: %s\n", a.line, err->c_str());
                 break;
-            case ScriptCommand::Autorotate: panel_.autorotate = a.on; break;
-            case ScriptCommand::Pause: panel_.paused = a.on; break;
-            case ScriptCommand::Step: stepOnce_ = true; break;
+            case ScriptCommand::Autorotate:
+                panel_.autorotate = a.on;
+                break;
+            case ScriptCommand::Pause:
+                panel_.paused = a.on;
+                break;
+            case ScriptCommand::Step:
+                stepOnce_ = true;
+                break;
             case ScriptCommand::Reset:
                 if (scene_) scene_->reset();
                 else resetSimulation();
                 break;
-            case ScriptCommand::Scene: switchScene(a.name); break;
+            case ScriptCommand::Scene:
+                switchScene(a.name);
+                break;
             case ScriptCommand::Pointer:
                 if (a.on) scriptPointer_ = scene_views::ScenePointer{{a.a, a.b}, true, false};
                 else scriptPointer_ = scene_views::ScenePointer{{0.0f, 0.0f}, false, false};
                 break;
-            case ScriptCommand::Click: scriptClick_ = true; break;
-            case ScriptCommand::Resize: window_->resize(int(a.a), int(a.b)); break;
-            case ScriptCommand::Iconify: window_->iconify(); break;
-            case ScriptCommand::Restore: window_->restore(); break;
-            case ScriptCommand::Minimised: forcedMinimisedFrames_ = a.frames; break;
-            case ScriptCommand::Screenshot: requestScreenshot(a.text); break;
-            case ScriptCommand::Print: printReport(a.name); break;
-            case ScriptCommand::Quit: quit_ = true; break;
-            case ScriptCommand::SaveScreenshot: capture_->requestScreenshot(); break;
+            case ScriptCommand::Click:
+                scriptClick_ = true;
+                break;
+            case ScriptCommand::Resize:
+                window_->resize(int(a.a), int(a.b));
+                break;
+            case ScriptCommand::Iconify:
+                window_->iconify();
+                break;
+            case ScriptCommand::Restore:
+                window_->restore();
+                break;
+            case ScriptCommand::Minimised:
+                forcedMinimisedFrames_ = a.frames;
+                break;
+            case ScriptCommand::Screenshot:
+                requestScreenshot(a.text);
+                break;
+            case ScriptCommand::Print:
+                printReport(a.name);
+                break;
+            case ScriptCommand::Quit:
+                quit_ = true;
+                break;
+            case ScriptCommand::SaveScreenshot:
+                capture_->requestScreenshot();
+                break;
             case ScriptCommand::Record:
                 if (a.on) capture_->requestStartRecording(a.text);
                 else capture_->requestStopRecording();
@@ -333,7 +387,8 @@ void App::runScript() {
                 else scrollToExperiments_ = true;
                 break;
             case ScriptCommand::Wait:
-            case ScriptCommand::Until: break;  // handled by the player
+            case ScriptCommand::Until:
+                break;  // handled by the player
         }
     }
     if (script_->failure()) {
@@ -514,7 +569,8 @@ void App::renderScene() {
                   static_cast<int>(std::lround(float(fbHeight_) - view.y - view.height)),
                   static_cast<int>(std::lround(view.width)), static_cast<int>(std::lround(view.height))};
     f.view = camera_.view();
-    f.projection = camera_.projection(f.viewport.height > 0 ? float(f.viewport.width) / float(f.viewport.height) : 1.0f);
+    f.projection =
+        camera_.projection(f.viewport.height > 0 ? float(f.viewport.width) / float(f.viewport.height) : 1.0f);
     f.eye = camera_.eye();
     f.target = camera_.target();
     f.alpha = static_cast<float>(stepAccumulator_);
@@ -543,7 +599,8 @@ std::vector<std::string> App::currentStats() const {
     in.hawkInSky = sim_->hawk().inSky;
     in.stepsBehind = stepsBehind_;
     if (auto r = sim_->regroup().recoverySteps()) in.recoverySteps = *r;
-    if (const auto& r = reducer_.last()) in.reduction = ui::BirdReductionNote{r->from, r->to, r->fps, reducer_.reductions()};
+    if (const auto& r = reducer_.last())
+        in.reduction = ui::BirdReductionNote{r->from, r->to, r->fps, reducer_.reductions()};
     return ui::statsLines(in);
 }
 
@@ -636,18 +693,20 @@ void App::finishFrame() {
     }
     ++frameIndex_;
     if (options_.frames > 0 && frameIndex_ >= std::uint64_t(options_.frames)) quit_ = true;
-    if (options_.benchFrames > 0 && frameIndex_ >= std::uint64_t(options_.benchFrames + kBenchWarmupFrames)) quit_ = true;
+    if (options_.benchFrames > 0 && frameIndex_ >= std::uint64_t(options_.benchFrames + kBenchWarmupFrames))
+        quit_ = true;
     std::fflush(stdout);
 }
 
 void App::printReport(const std::string& what) {
     if (what == "stats") {
         const Hawk& hawk = sim_->hawk();
-        std::printf("stats birds=%zu step=%u hawk=%d reductions=%d clusters=%d polarization=%.2f clumping=%.2f "
-                    "fps=%.1f backend=%s regroups=%zu hawks=%zu\n",
-                    sim_->birdCount(), sim_->stepIndex(), hawk.inSky ? 1 : 0, reducer_.reductions(), lastClusters_,
-                    double(sim_->metrics().polarization), double(sim_->metrics().clumping), reducer_.fps(),
-                    sim_->backend().name().c_str(), history_.regroups().size(), history_.hawks().size());
+        std::printf(
+            "stats birds=%zu step=%u hawk=%d reductions=%d clusters=%d polarization=%.2f clumping=%.2f "
+            "fps=%.1f backend=%s regroups=%zu hawks=%zu\n",
+            sim_->birdCount(), sim_->stepIndex(), hawk.inSky ? 1 : 0, reducer_.reductions(), lastClusters_,
+            double(sim_->metrics().polarization), double(sim_->metrics().clumping), reducer_.fps(),
+            sim_->backend().name().c_str(), history_.regroups().size(), history_.hawks().size());
         for (const std::string& line : currentStats()) std::printf("card %s\n", line.c_str());
     } else if (what == "experiments") {
         const ui::ExperimentsView v = experiments_->view();
@@ -656,7 +715,8 @@ void App::printReport(const std::string& what) {
                     v.rows ? v.rows->size() : std::size_t(0), v.hawk ? 1 : 0, v.seeds, v.birds,
                     v.message.empty() ? "-" : "1");
         auto rect = [](const char* name, const ui::Rect& r) {
-            std::printf("layout %s %.0f %.0f %.0f %.0f\n", name, double(r.x), double(r.y), double(r.width), double(r.height));
+            std::printf("layout %s %.0f %.0f %.0f %.0f\n", name, double(r.x), double(r.y), double(r.width),
+                        double(r.height));
         };
         rect("experiments", experimentsRect_);
         rect("experiments-chart", experimentsChartRect_);
@@ -668,10 +728,12 @@ void App::printReport(const std::string& what) {
     } else if (what == "camera") {
         const glm::vec3 eye = camera_.eye();
         std::printf("camera yaw=%.3f pitch=%.3f distance=%.3f eye=%.2f,%.2f,%.2f\n", double(camera_.yawDeg()),
-                    double(camera_.pitchDeg()), double(camera_.distance()), double(eye.x), double(eye.y), double(eye.z));
+                    double(camera_.pitchDeg()), double(camera_.distance()), double(eye.x), double(eye.y),
+                    double(eye.z));
     } else if (what == "layout") {
         auto rect = [](const char* name, const ui::Rect& r) {
-            std::printf("layout %s %.0f %.0f %.0f %.0f\n", name, double(r.x), double(r.y), double(r.width), double(r.height));
+            std::printf("layout %s %.0f %.0f %.0f %.0f\n", name, double(r.x), double(r.y), double(r.width),
+                        double(r.height));
         };
         std::printf("layout window %d %d framebuffer %d %d\n", winWidth_, winHeight_, fbWidth_, fbHeight_);
         int x = 0, y = 0;
@@ -691,7 +753,9 @@ void App::printReport(const std::string& what) {
     std::fflush(stdout);
 }
 
-double App::secondsSinceStart() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
+double App::secondsSinceStart() const {
+    return std::chrono::duration<double>(Clock::now() - start_).count();
+}
 
 void App::drawCaptureAndExperiments() {
     const ui::CaptureActions c = ui::drawCaptureSection(capture_->view(secondsSinceStart()));

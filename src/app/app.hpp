@@ -97,10 +97,10 @@ private:
     std::unique_ptr<FlockFeed> feed_;
     std::unique_ptr<render::SceneRenderer> renderer_;
     std::optional<ScriptPlayer> script_;
-    std::unique_ptr<Capture> capture_;                     // Save screenshot, Record video
-    std::unique_ptr<ui::ExperimentsRunner> experiments_;   // the Experiments section
-    bool scrollToExperiments_ = false;                     // the script's `experiments show`
-    ui::Rect experimentsRect_, experimentsChartRect_;      // as last drawn, for `print experiments`
+    std::unique_ptr<Capture> capture_;                    // Save screenshot, Record video
+    std::unique_ptr<ui::ExperimentsRunner> experiments_;  // the Experiments section
+    bool scrollToExperiments_ = false;                    // the script's `experiments show`
+    ui::Rect experimentsRect_, experimentsChartRect_;     // as last drawn, for `print experiments`
     // Another seed's scene (reef, sandbox) shown instead of the murmuration; null: the
     // murmuration. The simulation waits, untouched, while a scene shows.
     std::unique_ptr<scene_views::Scene> scene_;
@@ -124,7 +124,7 @@ private:
     int fbWidth_ = 0, fbHeight_ = 0;
     int winWidth_ = 0, winHeight_ = 0;
     float uiScale_ = 1.0f;
-    int forcedMinimisedFrames_ = 0;   // the script's `minimised N`
+    int forcedMinimisedFrames_ = 0;  // the script's `minimised N`
 
     // Simulation pacing and interpolation.
     double stepAccumulator_ = 0.0;
@@ -145,8 +145,8 @@ private:
     // Frame bookkeeping.
     std::uint64_t frameIndex_ = 0;
     std::chrono::steady_clock::time_point start_;
-    FrameTimes times_;          // this frame
-    FrameTimes benchSum_;       // summed over measured bench frames
+    FrameTimes times_;     // this frame
+    FrameTimes benchSum_;  // summed over measured bench frames
     int benchMeasured_ = 0;
     double stepMsSmoothed_ = 0.0;
     std::vector<std::string> pendingScreenshots_;

@@ -55,9 +55,10 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     app.set_help_flag("-h,--help", "print this help and exit");
     cli::addSimFlags(app, sim);
     app.add_flag("--low-power", lowPower, "the low-power preset: 700 birds (overrides --birds)");
-    app.add_option("--backend", backend, "where the flock steps: cpu, gpu (OpenGL 4.3 compute; falls back to "
-                                         "cpu when unavailable) or auto (gpu unless the OpenGL driver is a "
-                                         "software rasteriser such as llvmpipe)")
+    app.add_option("--backend", backend,
+                   "where the flock steps: cpu, gpu (OpenGL 4.3 compute; falls back to "
+                   "cpu when unavailable) or auto (gpu unless the OpenGL driver is a "
+                   "software rasteriser such as llvmpipe)")
         ->capture_default_str();
     app.add_option("--threads", options.threads, "CPU backend threads (0: one per hardware thread)")
         ->capture_default_str();
@@ -71,8 +72,9 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     app.add_option("--auto-reduce", autoReduce, "on|off: remove 25% of the birds when below 24 fps for 3 s")
         ->capture_default_str();
     app.add_option("--autorotate", autorotate, "on|off: slow camera orbit while idle")->capture_default_str();
-    app.add_option("--scene", options.scene, "what to show: murmuration, reef (the fish school) or sandbox "
-                                             "(particles and agents)")
+    app.add_option("--scene", options.scene,
+                   "what to show: murmuration, reef (the fish school) or sandbox "
+                   "(particles and agents)")
         ->capture_default_str();
     app.add_option("--speed", options.speed, "simulation steps per frame (0..8)")->capture_default_str();
     app.add_option("--msaa", msaa, "multisampling: auto (4 on a GPU, off on a software renderer), 0, 2, 4 or 8")
@@ -104,7 +106,9 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     else return usageError("--backend must be cpu, gpu or auto, got '" + backend + "'");
 
     auto wh = parseSize(size);
-    if (!wh) return usageError("--size must be WIDTHxHEIGHT with sides 1.." + std::to_string(kMaxSide) + ", got '" + size + "'");
+    if (!wh)
+        return usageError("--size must be WIDTHxHEIGHT with sides 1.." + std::to_string(kMaxSide) + ", got '" + size +
+                          "'");
     options.width = wh->first;
     options.height = wh->second;
 
@@ -113,14 +117,16 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
         if (options.frames <= 0) return usageError("--screenshot needs --frames N (N >= 1)");
         options.screenshot = screenshot;
     }
-    if (options.frameDelayMs < 0 || options.frameDelayMs > 10'000) return usageError("--frame-delay-ms must be in 0..10000");
+    if (options.frameDelayMs < 0 || options.frameDelayMs > 10'000)
+        return usageError("--frame-delay-ms must be in 0..10000");
     if (options.threads < 0 || options.threads > 1024) return usageError("--threads must be in 0..1024");
     if (options.benchFrames < 0) return usageError("--bench-frames must be >= 0");
     if (!snapshot.empty()) options.snapshot = snapshot;
     if (options.captureDir.empty()) return usageError("--capture-dir must not be empty");
     if (experiments != "auto" && experiments != "manual") return usageError("--experiments must be auto or manual");
     options.experimentsAuto = experiments == "auto";
-    if (options.experimentSeeds < 1 || options.experimentSeeds > 64) return usageError("--experiment-seeds must be in 1..64");
+    if (options.experimentSeeds < 1 || options.experimentSeeds > 64)
+        return usageError("--experiment-seeds must be in 1..64");
     if (options.experimentBirds < 0 || options.experimentBirds > kMaxBirdCountFixedSky)
         return usageError("--experiment-birds must be in 0.." + std::to_string(kMaxBirdCountFixedSky));
     if (!std::isfinite(options.speed) || options.speed < 0.0f || options.speed > kMaxSimSpeed)

@@ -19,27 +19,27 @@ enum class BackendRequest { Auto, Cpu, Gpu };
 struct AppOptions {
     SimParams params;
     BackendRequest backend = BackendRequest::Auto;
-    int width = 1280;               // window size in screen coordinates
+    int width = 1280;  // window size in screen coordinates
     int height = 800;
     std::optional<std::string> screenshot;  // written after `frames` frames, then exit 0
-    int frames = 0;                 // 0: run until closed (or the script quits)
+    int frames = 0;                         // 0: run until closed (or the script quits)
     std::optional<Script> script;
-    int frameDelayMs = 0;           // added to every frame: makes the app slow on purpose
-    bool autoReduce = true;         // the automatic bird reduction
-    bool autorotate = true;         // idle auto-orbit at start
+    int frameDelayMs = 0;    // added to every frame: makes the app slow on purpose
+    bool autoReduce = true;  // the automatic bird reduction
+    bool autorotate = true;  // idle auto-orbit at start
     bool vsync = true;
-    int msaa = -1;                  // samples; -1: 4 on a GPU, 0 on a software rasteriser
-    float speed = 1.0f;             // simulation steps per frame
-    int benchFrames = 0;            // > 0: run that many frames, print the time split, exit
-    int threads = 0;                // CPU backend threads; <= 0: one per hardware thread
-    std::string scene = "murmuration";  // or one of the other seeds' scenes: reef, sandbox
+    int msaa = -1;                        // samples; -1: 4 on a GPU, 0 on a software rasteriser
+    float speed = 1.0f;                   // simulation steps per frame
+    int benchFrames = 0;                  // > 0: run that many frames, print the time split, exit
+    int threads = 0;                      // CPU backend threads; <= 0: one per hardware thread
+    std::string scene = "murmuration";    // or one of the other seeds' scenes: reef, sandbox
     std::optional<std::string> snapshot;  // per-bird CSV (report/snapshot.hpp) written at exit
-    std::string captureDir = ".";   // where "Save screenshot" and "Record video" write
+    std::string captureDir = ".";         // where "Save screenshot" and "Record video" write
     // The Experiments section: computed in the background when nothing is cached, in
     // interactive runs (not with --script, --frames or --bench-frames); manual: on request.
     bool experimentsAuto = true;
-    int experimentSeeds = 4;        // seeds 1..N (docs/model.md: 4)
-    int experimentBirds = 0;        // the experiments' flock; 0: the default N (tests use fewer)
+    int experimentSeeds = 4;  // seeds 1..N (docs/model.md: 4)
+    int experimentBirds = 0;  // the experiments' flock; 0: the default N (tests use fewer)
 };
 
 // Parses argv. Returns the options, or the exit code to stop with (0 after --help, 2 on a

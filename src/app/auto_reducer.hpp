@@ -13,18 +13,18 @@
 namespace murmur::app {
 
 struct AutoReducerConfig {
-    bool enabled = true;          // off: only measures the frame rate
-    double minFps = 24.0;         // below this counts as slow
-    double slowSeconds = 3.0;     // ...for more than this long triggers a reduction
-    double removeFraction = 0.25; // of the birds present
-    int minBirds = 100;           // never reduces below this many birds
-    double windowSeconds = 1.0;   // the frame rate is measured over this much recent time
+    bool enabled = true;           // off: only measures the frame rate
+    double minFps = 24.0;          // below this counts as slow
+    double slowSeconds = 3.0;      // ...for more than this long triggers a reduction
+    double removeFraction = 0.25;  // of the birds present
+    int minBirds = 100;            // never reduces below this many birds
+    double windowSeconds = 1.0;    // the frame rate is measured over this much recent time
 };
 
 struct Reduction {
     int from = 0;
     int to = 0;
-    double fps = 0.0;             // the measured rate that triggered it
+    double fps = 0.0;  // the measured rate that triggered it
 };
 
 class AutoReducer {

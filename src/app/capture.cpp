@@ -13,9 +13,13 @@ namespace murmur::app {
 Capture::Capture(std::filesystem::path folder)
     : folder_(std::move(folder)), ffmpeg_(report::findOnPath("ffmpeg").has_value()) {}
 
-Capture::~Capture() { finish(); }
+Capture::~Capture() {
+    finish();
+}
 
-void Capture::requestScreenshot(const std::string& path) { screenshotRequests_.push_back(path); }
+void Capture::requestScreenshot(const std::string& path) {
+    screenshotRequests_.push_back(path);
+}
 
 void Capture::requestStartRecording(const std::string& path) {
     startRequest_ = path;

@@ -1,8 +1,8 @@
 #include "imgui_layer.hpp"
 
-#include <imgui.h>
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
 
 namespace murmur::app {
 
@@ -42,7 +42,11 @@ void ImGuiLayer::endFrame() {
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }
 
-bool ImGuiLayer::wantsMouse() const { return ImGui::GetIO().WantCaptureMouse; }
-bool ImGuiLayer::wantsKeyboard() const { return ImGui::GetIO().WantCaptureKeyboard; }
+bool ImGuiLayer::wantsMouse() const {
+    return ImGui::GetIO().WantCaptureMouse;
+}
+bool ImGuiLayer::wantsKeyboard() const {
+    return ImGui::GetIO().WantCaptureKeyboard;
+}
 
 }  // namespace murmur::app

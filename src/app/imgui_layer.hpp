@@ -18,7 +18,7 @@ public:
     ImGuiLayer& operator=(const ImGuiLayer&) = delete;
 
     void beginFrame();
-    void endFrame();  // renders the draw data into the bound framebuffer
+    void endFrame();          // renders the draw data into the bound framebuffer
     bool wantsMouse() const;  // the pointer is over a panel or a widget is active
     bool wantsKeyboard() const;
 };

@@ -20,8 +20,7 @@ std::optional<std::string> writeScreenshot(const std::string& path, int width, i
     // GL's rows run bottom-up; a PNG's top-down.
     const std::size_t row = static_cast<std::size_t>(width) * 3;
     std::vector<unsigned char> flipped(pixels.size());
-    for (int y = 0; y < height; ++y)
-        std::copy_n(pixels.data() + (height - 1 - y) * row, row, flipped.data() + y * row);
+    for (int y = 0; y < height; ++y) std::copy_n(pixels.data() + (height - 1 - y) * row, row, flipped.data() + y * row);
     // Encoded in memory, then written through the checked, all-or-nothing writer: stb's own
     // file writer ignores write errors (a full disk gave 0-byte files reported as saved).
     const std::string png = report::encodePng(flipped.data(), width, height, 3);

@@ -53,28 +53,48 @@
 namespace murmur::app {
 
 enum class ScriptCommand {
-    Wait, Until, Hawk, Orbit, Zoom, Set, Autorotate, Pause, Step, Reset,
-    Resize, Iconify, Restore, Minimised, Screenshot, Print, Quit,
-    Scene, Pointer, Click,
-    SaveScreenshot, Record, Experiments, Load,
+    Wait,
+    Until,
+    Hawk,
+    Orbit,
+    Zoom,
+    Set,
+    Autorotate,
+    Pause,
+    Step,
+    Reset,
+    Resize,
+    Iconify,
+    Restore,
+    Minimised,
+    Screenshot,
+    Print,
+    Quit,
+    Scene,
+    Pointer,
+    Click,
+    SaveScreenshot,
+    Record,
+    Experiments,
+    Load,
 };
 
 enum class ScriptCondition { Hawk, NoHawk, Reduced, Regrouped, ExperimentsReady, ExperimentsStopped };
 
 struct ScriptAction {
     ScriptCommand command = ScriptCommand::Quit;
-    int line = 0;            // 1-based line in the script file, for messages
-    int frames = 0;          // wait, until (the limit), minimised
-    float a = 0.0f;          // orbit DX, zoom FACTOR, resize W, pointer X
-    float b = 0.0f;          // orbit DY, resize H, pointer Y
-    bool on = false;         // autorotate, pause, pointer (false: pointer off), record (start)
+    int line = 0;     // 1-based line in the script file, for messages
+    int frames = 0;   // wait, until (the limit), minimised
+    float a = 0.0f;   // orbit DX, zoom FACTOR, resize W, pointer X
+    float b = 0.0f;   // orbit DY, resize H, pointer Y
+    bool on = false;  // autorotate, pause, pointer (false: pointer off), record (start)
     ScriptCondition condition = ScriptCondition::Hawk;
-    std::string name;        // set NAME, print WHAT, scene NAME, experiments WHAT
-    std::string text;        // set VALUE, screenshot FILE, record start FILE (may be empty)
+    std::string name;  // set NAME, print WHAT, scene NAME, experiments WHAT
+    std::string text;  // set VALUE, screenshot FILE, record start FILE (may be empty)
 };
 
 struct Script {
-    std::string source;      // the file name, for messages
+    std::string source;  // the file name, for messages
     std::vector<ScriptAction> actions;
 };
 
@@ -110,7 +130,7 @@ public:
 private:
     Script script_;
     std::size_t next_ = 0;
-    int waitLeft_ = 0;       // frames still to wait (wait), or frames left to wait for (until)
+    int waitLeft_ = 0;  // frames still to wait (wait), or frames left to wait for (until)
     bool inUntil_ = false;
     std::optional<std::string> failure_;
 };

@@ -94,10 +94,18 @@ Window::~Window() {
     glfwTerminate();
 }
 
-bool Window::shouldClose() const { return glfwWindowShouldClose(window_) != 0; }
-void Window::swapBuffers() { glfwSwapBuffers(window_); }
-void Window::framebufferSize(int& width, int& height) const { glfwGetFramebufferSize(window_, &width, &height); }
-void Window::windowSize(int& width, int& height) const { glfwGetWindowSize(window_, &width, &height); }
+bool Window::shouldClose() const {
+    return glfwWindowShouldClose(window_) != 0;
+}
+void Window::swapBuffers() {
+    glfwSwapBuffers(window_);
+}
+void Window::framebufferSize(int& width, int& height) const {
+    glfwGetFramebufferSize(window_, &width, &height);
+}
+void Window::windowSize(int& width, int& height) const {
+    glfwGetWindowSize(window_, &width, &height);
+}
 
 float Window::contentScale() const {
     float x = 1.0f, y = 1.0f;
@@ -105,8 +113,14 @@ float Window::contentScale() const {
     return std::clamp(std::max(x, y), 1.0f, 4.0f);
 }
 
-void Window::resize(int width, int height) { glfwSetWindowSize(window_, width, height); }
-void Window::iconify() { glfwIconifyWindow(window_); }
-void Window::restore() { glfwRestoreWindow(window_); }
+void Window::resize(int width, int height) {
+    glfwSetWindowSize(window_, width, height);
+}
+void Window::iconify() {
+    glfwIconifyWindow(window_);
+}
+void Window::restore() {
+    glfwRestoreWindow(window_);
+}
 
 }  // namespace murmur::app

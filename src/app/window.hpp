@@ -14,11 +14,11 @@ struct GLFWwindow;
 namespace murmur::app {
 
 struct WindowConfig {
-    int width = 1280;     // screen coordinates
+    int width = 1280;  // screen coordinates
     int height = 800;
     std::string title = "murmur - the murmuration lab";
     bool vsync = true;
-    int samples = -1;     // multisampling; -1: 4 on a GPU, none on a software rasteriser
+    int samples = -1;  // multisampling; -1: 4 on a GPU, none on a software rasteriser
 };
 
 class Window {

@@ -21,11 +21,11 @@
 namespace murmur::cli {
 namespace {
 
-constexpr double kAutoSeconds = 1.5;     // --steps 0: time each configuration this long...
-constexpr int kAutoMinSteps = 3;         // ...but at least this many steps
+constexpr double kAutoSeconds = 1.5;  // --steps 0: time each configuration this long...
+constexpr int kAutoMinSteps = 3;      // ...but at least this many steps
 constexpr int kAutoMaxSteps = 2000;
 constexpr double kBruteBudgetSeconds = 20.0;  // skip brute force when it would take longer
-constexpr int kBruteProbeBirds = 1000;         // the size of the probe that feeds the first estimate
+constexpr int kBruteProbeBirds = 1000;        // the size of the probe that feeds the first estimate
 
 struct BenchOptions {
     SimFlags sim;
@@ -39,7 +39,9 @@ struct BenchOptions {
 struct Timing {
     int steps = 0;
     double seconds = 0;
-    double birdStepsPerSecond(std::size_t n) const { return seconds > 0 ? steps * static_cast<double>(n) / seconds : 0; }
+    double birdStepsPerSecond(std::size_t n) const {
+        return seconds > 0 ? steps * static_cast<double>(n) / seconds : 0;
+    }
 };
 
 Timing timeSteps(FlockBackend& backend, const SimParams& asSet, int fixedSteps) {
@@ -112,8 +114,10 @@ int runBench(BenchOptions& o) {
     const int maxBirds = maxBirdCount(o.sim.params);
     const auto sizes = parseBirdList(o.birds, maxBirds);
     if (!sizes) {
-        std::fprintf(stderr, "murmur-cli bench: error: --birds wants a comma-separated list of counts from 1 to %d%s, got '%s'\n",
-                     maxBirds, o.sim.params.scaleSkyWithBirds ? "" : " (more with --scale-sky)", o.birds.c_str());
+        std::fprintf(
+            stderr,
+            "murmur-cli bench: error: --birds wants a comma-separated list of counts from 1 to %d%s, got '%s'\n",
+            maxBirds, o.sim.params.scaleSkyWithBirds ? "" : " (more with --scale-sky)", o.birds.c_str());
         return kUsageExit;
     }
     const int allThreads = o.threads > 0 ? o.threads : ThreadPool::hardwareThreads();
@@ -175,9 +179,10 @@ int runBench(BenchOptions& o) {
     }
     struct rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
-    std::printf("\nbird-steps per second (steps per second); brute force is skipped where it would take over %.0f s; "
-                "peak memory %.1f MiB\n",
-                kBruteBudgetSeconds, static_cast<double>(usage.ru_maxrss) / 1024.0);
+    std::printf(
+        "\nbird-steps per second (steps per second); brute force is skipped where it would take over %.0f s; "
+        "peak memory %.1f MiB\n",
+        kBruteBudgetSeconds, static_cast<double>(usage.ru_maxrss) / 1024.0);
     return 0;
 }
 
@@ -185,7 +190,8 @@ int runBench(BenchOptions& o) {
 
 Command addBenchCommand(CLI::App& parent) {
     auto o = std::make_shared<BenchOptions>();
-    CLI::App* app = parent.add_subcommand("bench", "measure bird-steps per second: grid vs brute force, threads, backends");
+    CLI::App* app =
+        parent.add_subcommand("bench", "measure bird-steps per second: grid vs brute force, threads, backends");
     addSimFlags(*app, o->sim, /*withBirdCount=*/false);
     app->add_option("--birds", o->birds, "comma-separated bird counts")->capture_default_str();
     app->add_option("--steps", o->steps, "steps per measurement (0 = about 1.5 s each)")

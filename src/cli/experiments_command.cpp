@@ -42,7 +42,8 @@ int runAll(const ExperimentsOptions& o) {
     std::stringstream list(o.only);
     for (std::string name; std::getline(list, name, ',');) {
         if (std::find(kExperimentNames.begin(), kExperimentNames.end(), name) == kExperimentNames.end()) {
-            std::fprintf(stderr, "murmur-cli experiments: error: unknown experiment '%s' (choose from e0,e1,e2,e3,e4)\n",
+            std::fprintf(stderr,
+                         "murmur-cli experiments: error: unknown experiment '%s' (choose from e0,e1,e2,e3,e4)\n",
                          name.c_str());
             return kUsageExit;
         }
@@ -82,7 +83,8 @@ int runAll(const ExperimentsOptions& o) {
         csv->write(report::experimentsCsv(results.rows));
         auto err = csv->commit();
         if (!err)
-            if (auto sidecar = report::settingsSidecarPath(o.csvPath)) err = report::writeSettingsFile(*sidecar, run.base);
+            if (auto sidecar = report::settingsSidecarPath(o.csvPath))
+                err = report::writeSettingsFile(*sidecar, run.base);
         if (err) {
             std::fprintf(stderr, "murmur-cli experiments: error: %s\n", err->c_str());
             return 1;
@@ -117,8 +119,11 @@ Command addExperimentsCommand(CLI::App& parent) {
     app->add_option("--only", o->only, "comma-separated experiments to run")->capture_default_str();
     app->add_option("--seeds", o->seeds, "seeds per variant (1..N)")->capture_default_str()->check(CLI::Range(1, 64));
     app->add_option("--csv", o->csvPath, "write tidy rows experiment,variant,seed,metric,value to this file");
-    app->add_option("--report", o->reportDir, "write DIR/report.md, DIR/results.csv, DIR/settings.json and PNG charts (created if needed)");
-    app->add_option("--threads", o->threads, "parallel runs (0 = all cores)")->capture_default_str()->check(CLI::Range(0, 1024));
+    app->add_option("--report", o->reportDir,
+                    "write DIR/report.md, DIR/results.csv, DIR/settings.json and PNG charts (created if needed)");
+    app->add_option("--threads", o->threads, "parallel runs (0 = all cores)")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 1024));
     app->add_option("--backend", o->backend, "cpu or gpu (falls back to cpu when no GPU)")
         ->capture_default_str()
         ->check(CLI::IsMember({"cpu", "gpu"}));

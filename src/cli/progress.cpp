@@ -1,7 +1,7 @@
 #include "progress.hpp"
 
-#include <cstdio>
 #include <unistd.h>
+#include <cstdio>
 
 namespace murmur::cli {
 

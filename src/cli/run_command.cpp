@@ -65,8 +65,9 @@ int runFlock(RunOptions& o) {
             return 1;
         }
         csv = csvFile->stream();
-        std::fprintf(csv, "step,polarization,clumping,clusters,largest_cluster_pct,hawk_in_sky,birds,centroid_x,"
-                          "centroid_y,centroid_z\n");
+        std::fprintf(csv,
+                     "step,polarization,clumping,clusters,largest_cluster_pct,hawk_in_sky,birds,centroid_x,"
+                     "centroid_y,centroid_z\n");
     }
 
     Simulation sim(o.sim.params, makeBackendByName(o.backend, o.threads));
@@ -92,7 +93,8 @@ int runFlock(RunOptions& o) {
     // Beside each file written, the settings that made it (FILE.settings.json), so the run
     // can be repeated: murmur-cli run --config FILE.settings.json.
     auto recordSettings = [&](const std::string& output) -> std::optional<std::string> {
-        if (auto sidecar = report::settingsSidecarPath(output)) return report::writeSettingsFile(*sidecar, sim.params());
+        if (auto sidecar = report::settingsSidecarPath(output))
+            return report::writeSettingsFile(*sidecar, sim.params());
         return std::nullopt;
     };
     if (csvFile) {
@@ -143,8 +145,12 @@ Command addRunCommand(CLI::App& parent) {
     app->add_option("--csv", o->csvPath, "write per-step metrics to this file ('-' for stdout)");
     app->add_option("--snapshot", o->snapshotPath,
                     "at the end, write every bird as CSV: id,x,y,z,hx,hy,hz,speed,fear ('-' for stdout)");
-    app->add_option("--every", o->every, "write a CSV row every N steps")->capture_default_str()->check(CLI::Range(1LL, kMaxSteps));
-    app->add_option("--threads", o->threads, "worker threads (0 = all cores)")->capture_default_str()->check(CLI::Range(0, 1024));
+    app->add_option("--every", o->every, "write a CSV row every N steps")
+        ->capture_default_str()
+        ->check(CLI::Range(1LL, kMaxSteps));
+    app->add_option("--threads", o->threads, "worker threads (0 = all cores)")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 1024));
     app->add_option("--backend", o->backend, "cpu or gpu (falls back to cpu when no GPU)")
         ->capture_default_str()
         ->check(CLI::IsMember({"cpu", "gpu"}));

@@ -40,16 +40,20 @@ void addSimFlags(CLI::App& app, SimFlags& f, bool withBirdCount) {
     app.add_option("--neighbours", f.neighbours, "neighbour mode: topological (k nearest) or metric (within --radius)")
         ->capture_default_str();
     app.add_option("--radius", f.params.metricRadius, "neighbour radius in metric mode")->capture_default_str();
-    app.add_option("--cohesion", f.params.cohesionWeight, "cohesion weight (0 = off, 1 = default)")->capture_default_str();
-    app.add_option("--alignment", f.params.alignmentWeight, "alignment weight (0 = off, 1 = default)")->capture_default_str();
-    app.add_option("--separation", f.params.separationWeight, "separation weight (0 = off, 1 = default)")->capture_default_str();
+    app.add_option("--cohesion", f.params.cohesionWeight, "cohesion weight (0 = off, 1 = default)")
+        ->capture_default_str();
+    app.add_option("--alignment", f.params.alignmentWeight, "alignment weight (0 = off, 1 = default)")
+        ->capture_default_str();
+    app.add_option("--separation", f.params.separationWeight, "separation weight (0 = off, 1 = default)")
+        ->capture_default_str();
     app.add_option("--seed", f.params.seed, "random seed")->capture_default_str();
     app.add_option("--start-radius", f.params.startRadius, "radius of the ball the flock starts in (START_R)")
         ->capture_default_str();
     app.add_flag("--scale-sky", f.params.scaleSkyWithBirds,
                  "grow the sky, the starting ball and the hawk's distances with (N/1500)^(1/3), so any flock has "
-                 "the default density (allows up to " + std::to_string(kMaxBirdCount) + " birds; without it, " +
-                     std::to_string(kMaxBirdCountFixedSky) + ")");
+                 "the default density (allows up to " +
+                     std::to_string(kMaxBirdCount) + " birds; without it, " + std::to_string(kMaxBirdCountFixedSky) +
+                     ")");
 }
 
 std::optional<std::string> checkSimFlags(SimFlags& f) {

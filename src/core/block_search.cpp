@@ -101,7 +101,7 @@ int BlockSearch::searchBlock(std::uint32_t self, int k, float maxDistance, float
 
     // Thresholds tried in turn; the last one, the range itself, always decides.
     const float maxDistSq = maxDistance * maxDistance;
-    const float guess = kthGuessSq > 0.0f  ? std::min(maxDistSq, kGuessFromOwn * kthGuessSq)
+    const float guess = kthGuessSq > 0.0f   ? std::min(maxDistSq, kGuessFromOwn * kthGuessSq)
                         : lastKthSq_ > 0.0f ? std::min(maxDistSq, kGuessFromPrevious * lastKthSq_)
                                             : maxDistSq;
     const std::array<float, 3> thresholds{guess, std::min(maxDistSq, kWiden * guess), maxDistSq};

@@ -11,8 +11,8 @@
 
 namespace murmur {
 
-BirdSteering steerBird(const SimParams& prm, const HawkView& hawk, const FlockState& st,
-                       std::uint32_t bird, std::span<const Neighbour> neighbours) {
+BirdSteering steerBird(const SimParams& prm, const HawkView& hawk, const FlockState& st, std::uint32_t bird,
+                       std::span<const Neighbour> neighbours) {
     BirdSteering out;
     const glm::vec3 p = st.position[bird];
     const glm::vec3 h = st.heading[bird];
@@ -87,8 +87,8 @@ glm::vec3 turnToward(glm::vec3 h, glm::vec3 target, float maxAngle) {
     return glm::normalize(h * std::cos(maxAngle) + perp * std::sin(maxAngle));
 }
 
-void applySteering(const SimParams& prm, const FlockState& in, std::uint32_t bird,
-                   const BirdSteering& steer, FlockState& out) {
+void applySteering(const SimParams& prm, const FlockState& in, std::uint32_t bird, const BirdSteering& steer,
+                   FlockState& out) {
     const glm::vec3 h = in.heading[bird];
     const glm::vec3 want = h + steer.steering;
     const float wantLen = glm::length(want);
@@ -100,9 +100,8 @@ void applySteering(const SimParams& prm, const FlockState& in, std::uint32_t bir
     out.speed[bird] = v;
     out.fear[bird] = f;
     out.position[bird] = in.position[bird] + hNew * v;
-    const float edgeNow = steer.neighbourCount == 0
-                              ? 1.0f
-                              : std::min(1.0f, glm::length(steer.neighbourOffset) / prm.edgeScale);
+    const float edgeNow =
+        steer.neighbourCount == 0 ? 1.0f : std::min(1.0f, glm::length(steer.neighbourOffset) / prm.edgeScale);
     out.edge[bird] = prm.edgeSmoothing * in.edge[bird] + (1.0f - prm.edgeSmoothing) * edgeNow;
 }
 
@@ -121,9 +120,9 @@ std::span<const Neighbour> gatherNeighbours(const SimParams& prm, const UniformG
     if (prm.neighbourMode == NeighbourMode::Topological) {
         const int k = prm.topologicalK;
         const float range = prm.topoMaxDistance;
-        const int n = brute ? bruteForceTopological(positions, i, k, range, top.data())
-                            : block ? block->topological(i, k, range, top.data(), kthSq ? kthSq[i] : 0.0f)
-                                    : topologicalNeighbours(grid, positions, i, k, range, top.data());
+        const int n = brute   ? bruteForceTopological(positions, i, k, range, top.data())
+                      : block ? block->topological(i, k, range, top.data(), kthSq ? kthSq[i] : 0.0f)
+                              : topologicalNeighbours(grid, positions, i, k, range, top.data());
         if (block && kthSq) kthSq[i] = n == k ? top[k - 1].distSq : 0.0f;
         return {top.data(), static_cast<std::size_t>(n)};
     }

@@ -38,7 +38,9 @@ struct WindowMeans {
     double mean(double sum) const { return steps ? sum / steps : std::nan(""); }
 };
 
-bool cancelled(const std::atomic<bool>* cancel) { return cancel && cancel->load(std::memory_order_relaxed); }
+bool cancelled(const std::atomic<bool>* cancel) {
+    return cancel && cancel->load(std::memory_order_relaxed);
+}
 
 std::unique_ptr<FlockBackend> makeBackend(const BackendFactory& factory) {
     return factory ? factory() : makeCpuBackend(1);
@@ -122,7 +124,9 @@ std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimP
     } else if (job.experiment == "e1" || job.experiment == "e2") {
         WindowMeans w;
         const int first = kLongRunSteps - kAveragedLastSteps + 1;
-        if (!advanceTo(kLongRunSteps, first, [&](int t, const FlockMetrics& m) { if (t >= first) w.add(m); }))
+        if (!advanceTo(kLongRunSteps, first, [&](int t, const FlockMetrics& m) {
+                if (t >= first) w.add(m);
+            }))
             return {};
         addRow(rows, job, "polarization", w.mean(w.polarization));
         if (job.experiment == "e2") addRow(rows, job, "clumping", w.mean(w.clumping));
@@ -180,8 +184,8 @@ ExperimentResults runExperiments(const ExperimentOptions& o) {
             if (o.progress) o.progress(done, total);
         }
     };
-    const int threads = std::min<int>(o.threads <= 0 ? ThreadPool::hardwareThreads() : o.threads,
-                                      std::max<int>(1, total));
+    const int threads =
+        std::min<int>(o.threads <= 0 ? ThreadPool::hardwareThreads() : o.threads, std::max<int>(1, total));
     {
         std::vector<std::jthread> pool;
         for (int t = 1; t < threads; ++t) {
@@ -203,8 +207,8 @@ ExperimentResults runExperiments(const ExperimentOptions& o) {
     return results;
 }
 
-double meanOf(const std::vector<ExperimentRow>& rows, const std::string& experiment,
-              const std::string& variant, const std::string& metric) {
+double meanOf(const std::vector<ExperimentRow>& rows, const std::string& experiment, const std::string& variant,
+              const std::string& metric) {
     double sum = 0;
     int n = 0;
     for (const auto& r : rows)

@@ -42,9 +42,12 @@ bool allFinite(const FlockState& s) {
         if (!std::isfinite(v.x) || !std::isfinite(v.y) || !std::isfinite(v.z)) return false;
     for (const auto& v : s.heading)
         if (!std::isfinite(v.x) || !std::isfinite(v.y) || !std::isfinite(v.z)) return false;
-    for (float v : s.speed) if (!std::isfinite(v)) return false;
-    for (float v : s.fear) if (!std::isfinite(v)) return false;
-    for (float v : s.edge) if (!std::isfinite(v)) return false;
+    for (float v : s.speed)
+        if (!std::isfinite(v)) return false;
+    for (float v : s.fear)
+        if (!std::isfinite(v)) return false;
+    for (float v : s.edge)
+        if (!std::isfinite(v)) return false;
     return true;
 }
 

@@ -9,12 +9,10 @@ namespace {
 
 // Uniform in the unit ball by rejection from the cube, every draw counter-based.
 // `firstStream` leaves room for other uses of the same (seed, step, bird).
-glm::vec3 unitBallPoint(std::uint32_t seed, std::uint32_t step, std::uint32_t bird,
-                        std::uint32_t firstStream = 0) {
+glm::vec3 unitBallPoint(std::uint32_t seed, std::uint32_t step, std::uint32_t bird, std::uint32_t firstStream = 0) {
     for (std::uint32_t attempt = 0;; ++attempt) {
         const std::uint32_t s = firstStream + 3 * attempt;
-        const glm::vec3 v(uniformSymmetric(1.0f, seed, step, bird, s),
-                          uniformSymmetric(1.0f, seed, step, bird, s + 1),
+        const glm::vec3 v(uniformSymmetric(1.0f, seed, step, bird, s), uniformSymmetric(1.0f, seed, step, bird, s + 1),
                           uniformSymmetric(1.0f, seed, step, bird, s + 2));
         if (glm::dot(v, v) <= 1.0f) return v;
     }
@@ -56,8 +54,8 @@ void resizeFlock(FlockState& st, const SimParams& prm, int newCount) {
             initBird(st, prm, i);
             continue;
         }
-        const auto host = static_cast<std::uint32_t>(
-            hashCounter(prm.seed, st.step, i, kStreamJoinBird) % static_cast<std::uint32_t>(oldN));
+        const auto host = static_cast<std::uint32_t>(hashCounter(prm.seed, st.step, i, kStreamJoinBird) %
+                                                     static_cast<std::uint32_t>(oldN));
         st.position[i] = st.position[host] + kJoinRadius * unitBallPoint(prm.seed, st.step, i, kStreamJoinOffset);
         st.heading[i] = st.heading[host];
         st.speed[i] = prm.baseSpeed;

@@ -106,8 +106,8 @@ ClusterSummary findClusters(std::span<const glm::vec3> positions, float linkDist
     return finish(sets, minSize, labels);
 }
 
-ClusterSummary findClustersBruteForce(std::span<const glm::vec3> positions, float linkDistance,
-                                      int minSize, std::vector<std::uint32_t>* labels) {
+ClusterSummary findClustersBruteForce(std::span<const glm::vec3> positions, float linkDistance, int minSize,
+                                      std::vector<std::uint32_t>* labels) {
     LowestRootSets sets(positions.size());
     const float link2 = linkDistance * linkDistance;
     for (std::uint32_t i = 0; i < positions.size(); ++i)

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <array>
-#include <utility>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 #include "distance.hpp"
 #include "ring_search.hpp"
@@ -149,15 +149,14 @@ int searchRings(TopologicalSearch& search, glm::ivec3 c, int firstRing) {
         // Anything not yet scanned lies beyond the nearest face of the scanned block.
         const float bound = unscannedBound(g, c, r, search.p, search.slack);
         const int n = search.count;
-        if (searchDone(bound, search.maxDistance, n, search.k, n > 0 ? search.out[n - 1].distSq : 0.0f))
-            return n;
+        if (searchDone(bound, search.maxDistance, n, search.k, n > 0 ? search.out[n - 1].distSq : 0.0f)) return n;
     }
 }
 
 }  // namespace
 
-int topologicalNeighbours(const UniformGrid& g, std::span<const glm::vec3> positions,
-                          std::uint32_t self, int k, float maxDistance, Neighbour* out) {
+int topologicalNeighbours(const UniformGrid& g, std::span<const glm::vec3> positions, std::uint32_t self, int k,
+                          float maxDistance, Neighbour* out) {
     if (k <= 0 || positions.size() < 2) return 0;
     const glm::vec3 p = positions[self];
     const glm::ivec3 c = g.cellOf(p);
@@ -173,8 +172,8 @@ int continueTopologicalBeyondBlock(const UniformGrid& g, std::span<const glm::ve
     return searchRings(search, g.cellOf(p), 2);
 }
 
-void metricNeighbours(const UniformGrid& g, std::span<const glm::vec3> positions, std::uint32_t self,
-                      float radius, std::vector<Neighbour>& out) {
+void metricNeighbours(const UniformGrid& g, std::span<const glm::vec3> positions, std::uint32_t self, float radius,
+                      std::vector<Neighbour>& out) {
     if (positions.size() < 2) return;
     const glm::vec3 p = positions[self];
     const float r2 = radius * radius;
@@ -195,8 +194,8 @@ void metricNeighbours(const UniformGrid& g, std::span<const glm::vec3> positions
             }
 }
 
-int bruteForceTopological(std::span<const glm::vec3> positions, std::uint32_t self, int k,
-                          float maxDistance, Neighbour* out) {
+int bruteForceTopological(std::span<const glm::vec3> positions, std::uint32_t self, int k, float maxDistance,
+                          Neighbour* out) {
     if (k <= 0) return 0;
     const float maxDistSq = maxDistance * maxDistance;
     int count = 0;

@@ -5,15 +5,18 @@
 namespace murmur {
 namespace {
 
-bool finiteNonNegative(float v) { return std::isfinite(v) && v >= 0.0f; }
+bool finiteNonNegative(float v) {
+    return std::isfinite(v) && v >= 0.0f;
+}
 
 }  // namespace
 
 std::optional<std::string> validate(const SimParams& p) {
     if (p.birdCount < 0 || p.birdCount > maxBirdCount(p))
         return "bird count must be between 0 and " + std::to_string(maxBirdCount(p)) +
-               (p.scaleSkyWithBirds ? "" : " at the fixed sky (the sky scaled with the birds allows " +
-                                               std::to_string(kMaxBirdCount) + ")") +
+               (p.scaleSkyWithBirds ? ""
+                                    : " at the fixed sky (the sky scaled with the birds allows " +
+                                          std::to_string(kMaxBirdCount) + ")") +
                ", got " + std::to_string(p.birdCount);
     if (p.topologicalK < 1 || p.topologicalK > kMaxTopologicalK)
         return "k must be between 1 and " + std::to_string(kMaxTopologicalK) + ", got " +
@@ -28,8 +31,7 @@ std::optional<std::string> validate(const SimParams& p) {
     for (float r : {p.skyRadii.x, p.skyRadii.y, p.skyRadii.z})
         if (!(std::isfinite(r) && r > 0.0f)) return "sky radii must be finite and positive";
     if (!(std::isfinite(p.startRadius) && p.startRadius > 0.0f && p.startRadius <= kMaxStartRadius))
-        return "start radius must be a finite number in (0, " + std::to_string(static_cast<int>(kMaxStartRadius)) +
-               "]";
+        return "start radius must be a finite number in (0, " + std::to_string(static_cast<int>(kMaxStartRadius)) + "]";
     if (!(std::isfinite(p.cellSize) && p.cellSize > 0.0f)) return "cell size must be positive";
     if (!(std::isfinite(p.startBias.x) && std::isfinite(p.startBias.y) && std::isfinite(p.startBias.z)) ||
         std::fabs(p.startBias.x) + std::fabs(p.startBias.y) + std::fabs(p.startBias.z) < 1e-3f)
@@ -37,7 +39,9 @@ std::optional<std::string> validate(const SimParams& p) {
     return std::nullopt;
 }
 
-int maxBirdCount(const SimParams& p) { return p.scaleSkyWithBirds ? kMaxBirdCount : kMaxBirdCountFixedSky; }
+int maxBirdCount(const SimParams& p) {
+    return p.scaleSkyWithBirds ? kMaxBirdCount : kMaxBirdCountFixedSky;
+}
 
 float skyScale(const SimParams& p) {
     if (!p.scaleSkyWithBirds || p.birdCount < 1) return 1.0f;

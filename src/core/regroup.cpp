@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-
 namespace murmur {
 
 RegroupDetector::RegroupDetector(const SimParams& prm)
@@ -29,8 +28,7 @@ void RegroupDetector::hawkSent(std::uint32_t step) {
     regroupStep_.reset();
 }
 
-void RegroupDetector::record(std::uint32_t step, float polarization, std::optional<float> largestPct,
-                             bool hawkInSky) {
+void RegroupDetector::record(std::uint32_t step, float polarization, std::optional<float> largestPct, bool hawkInSky) {
     if (hawkFlying_ && !hawkInSky) {
         hawkFlying_ = false;
         leftStep_ = step;

@@ -25,8 +25,8 @@ void Simulation::measure(bool withClusters, bool record) {
     metrics_ = backend_->measure(world_, withClusters);
     if (record)
         regroup_.record(backend_->stepIndex(), metrics_.polarization,
-                    metrics_.hasClusters ? std::optional<float>(metrics_.clusters.largestPct) : std::nullopt,
-                    hawk_.inSky);
+                        metrics_.hasClusters ? std::optional<float>(metrics_.clusters.largestPct) : std::nullopt,
+                        hawk_.inSky);
 }
 
 void Simulation::step(bool withClusters) {

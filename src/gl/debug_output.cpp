@@ -9,21 +9,31 @@ namespace {
 
 const char* sourceName(GLenum source) {
     switch (source) {
-        case GL_DEBUG_SOURCE_API: return "api";
-        case GL_DEBUG_SOURCE_SHADER_COMPILER: return "shader compiler";
-        case GL_DEBUG_SOURCE_WINDOW_SYSTEM: return "window system";
-        case GL_DEBUG_SOURCE_THIRD_PARTY: return "third party";
-        case GL_DEBUG_SOURCE_APPLICATION: return "application";
-        default: return "other";
+        case GL_DEBUG_SOURCE_API:
+            return "api";
+        case GL_DEBUG_SOURCE_SHADER_COMPILER:
+            return "shader compiler";
+        case GL_DEBUG_SOURCE_WINDOW_SYSTEM:
+            return "window system";
+        case GL_DEBUG_SOURCE_THIRD_PARTY:
+            return "third party";
+        case GL_DEBUG_SOURCE_APPLICATION:
+            return "application";
+        default:
+            return "other";
     }
 }
 
 const char* severityName(GLenum severity) {
     switch (severity) {
-        case GL_DEBUG_SEVERITY_HIGH: return "high";
-        case GL_DEBUG_SEVERITY_MEDIUM: return "medium";
-        case GL_DEBUG_SEVERITY_LOW: return "low";
-        default: return "note";
+        case GL_DEBUG_SEVERITY_HIGH:
+            return "high";
+        case GL_DEBUG_SEVERITY_MEDIUM:
+            return "medium";
+        case GL_DEBUG_SEVERITY_LOW:
+            return "low";
+        default:
+            return "note";
     }
 }
 
@@ -72,8 +82,8 @@ bool hasCompute43(std::string& why) {
     const int v = contextVersion();
     if (v >= 43 && glDispatchCompute != nullptr) return true;
     why = v == 0 ? std::string("no OpenGL context is current")
-                 : "the OpenGL context is version " + std::to_string(v / 10) + "." + std::to_string(v % 10) +
-                       " (" + contextDescription() + "); compute shaders need 4.3";
+                 : "the OpenGL context is version " + std::to_string(v / 10) + "." + std::to_string(v % 10) + " (" +
+                       contextDescription() + "); compute shaders need 4.3";
     return false;
 }
 

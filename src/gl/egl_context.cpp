@@ -47,8 +47,10 @@ bool tryDisplay(const Candidate& cand, const HeadlessContextOptions& opt, EGLDis
     if (cand.platformEnum == 0) display = eglGetDisplay(EGL_DEFAULT_DISPLAY);
     // Before a display exists glad knows only the client side: EGL 1.5's entry point may be
     // missing where EGL_EXT_platform_base's is there.
-    else if (eglGetPlatformDisplay != nullptr) display = eglGetPlatformDisplay(cand.platformEnum, cand.nativeDisplay, nullptr);
-    else if (eglGetPlatformDisplayEXT != nullptr) display = eglGetPlatformDisplayEXT(cand.platformEnum, cand.nativeDisplay, nullptr);
+    else if (eglGetPlatformDisplay != nullptr)
+        display = eglGetPlatformDisplay(cand.platformEnum, cand.nativeDisplay, nullptr);
+    else if (eglGetPlatformDisplayEXT != nullptr)
+        display = eglGetPlatformDisplayEXT(cand.platformEnum, cand.nativeDisplay, nullptr);
     if (display == EGL_NO_DISPLAY) {
         why = cand.platform + ": no display (" + eglErrorText() + ")";
         return false;
@@ -76,10 +78,14 @@ bool tryDisplay(const Candidate& cand, const HeadlessContextOptions& opt, EGLDis
         why = cand.platform + ": no OpenGL config";
         return false;
     }
-    const EGLint contextAttribs[] = {EGL_CONTEXT_MAJOR_VERSION, opt.major,
-                                     EGL_CONTEXT_MINOR_VERSION, opt.minor,
-                                     EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
-                                     EGL_CONTEXT_OPENGL_DEBUG, opt.debug ? EGL_TRUE : EGL_FALSE,
+    const EGLint contextAttribs[] = {EGL_CONTEXT_MAJOR_VERSION,
+                                     opt.major,
+                                     EGL_CONTEXT_MINOR_VERSION,
+                                     opt.minor,
+                                     EGL_CONTEXT_OPENGL_PROFILE_MASK,
+                                     EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
+                                     EGL_CONTEXT_OPENGL_DEBUG,
+                                     opt.debug ? EGL_TRUE : EGL_FALSE,
                                      EGL_NONE};
     EGLContext context = eglCreateContext(display, config, EGL_NO_CONTEXT, contextAttribs);
     if (context == EGL_NO_CONTEXT) {
@@ -142,8 +148,8 @@ std::vector<Candidate> candidates(const char* clientExtensions) {
             const bool software = isSoftwareDevice(devices[i]);
             if (hardwareOnly && software) continue;
             if (!hardwareOnly && !software) continue;  // tried in the first pass
-            out.push_back({"device " + std::to_string(i) + (software ? " (software)" : ""),
-                           EGL_PLATFORM_DEVICE_EXT, devices[i]});
+            out.push_back(
+                {"device " + std::to_string(i) + (software ? " (software)" : ""), EGL_PLATFORM_DEVICE_EXT, devices[i]});
         }
     };
     if (force.empty() || force == "device") addDevices(true);
@@ -204,6 +210,8 @@ bool HeadlessContext::makeCurrent() const {
     return eglMakeCurrent(display, surface, surface, static_cast<EGLContext>(context_)) == EGL_TRUE;
 }
 
-std::string HeadlessContext::description() const { return contextDescription() + " via EGL " + platform_; }
+std::string HeadlessContext::description() const {
+    return contextDescription() + " via EGL " + platform_;
+}
 
 }  // namespace murmur::gl

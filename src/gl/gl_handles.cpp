@@ -26,7 +26,9 @@ GLuint genBuffer() {
 }
 }  // namespace
 
-Buffer::Buffer(std::string_view label) : name_(genBuffer()) { labelObject(GL_BUFFER, id(), label); }
+Buffer::Buffer(std::string_view label) : name_(genBuffer()) {
+    labelObject(GL_BUFFER, id(), label);
+}
 
 void Buffer::allocate(std::size_t bytes, const void* data, GLenum usage) {
     assert(id() != 0u && "Buffer::allocate on an empty Buffer: construct it with a label first");
@@ -64,7 +66,9 @@ void Buffer::fillWords(std::uint32_t value) {
     glBindBuffer(GL_COPY_WRITE_BUFFER, 0);
 }
 
-void Buffer::bindBase(GLenum target, GLuint index) const { glBindBufferBase(target, index, id()); }
+void Buffer::bindBase(GLenum target, GLuint index) const {
+    glBindBufferBase(target, index, id());
+}
 
 void Buffer::bindRange(GLenum target, GLuint index, std::size_t offset, std::size_t bytes) const {
     glBindBufferRange(target, index, id(), static_cast<GLintptr>(offset), static_cast<GLsizeiptr>(bytes));

@@ -47,12 +47,24 @@ private:
     GLuint name_ = 0u;
 };
 
-struct BufferTraits { static void destroy(GLuint n) { glDeleteBuffers(1, &n); } };
-struct VertexArrayTraits { static void destroy(GLuint n) { glDeleteVertexArrays(1, &n); } };
-struct TextureTraits { static void destroy(GLuint n) { glDeleteTextures(1, &n); } };
-struct RenderbufferTraits { static void destroy(GLuint n) { glDeleteRenderbuffers(1, &n); } };
-struct FramebufferTraits { static void destroy(GLuint n) { glDeleteFramebuffers(1, &n); } };
-struct ProgramTraits { static void destroy(GLuint n) { glDeleteProgram(n); } };
+struct BufferTraits {
+    static void destroy(GLuint n) { glDeleteBuffers(1, &n); }
+};
+struct VertexArrayTraits {
+    static void destroy(GLuint n) { glDeleteVertexArrays(1, &n); }
+};
+struct TextureTraits {
+    static void destroy(GLuint n) { glDeleteTextures(1, &n); }
+};
+struct RenderbufferTraits {
+    static void destroy(GLuint n) { glDeleteRenderbuffers(1, &n); }
+};
+struct FramebufferTraits {
+    static void destroy(GLuint n) { glDeleteFramebuffers(1, &n); }
+};
+struct ProgramTraits {
+    static void destroy(GLuint n) { glDeleteProgram(n); }
+};
 
 }  // namespace detail
 

@@ -125,8 +125,8 @@ void GpuBackend::stepImpl(const SimParams& prm, const HawkView& hawk, bool debug
     grid_->sorted().bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_SORTED);
     grid_->cellStart().bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_CELL_START);
     debugLists_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_DEBUG);
-    const Program& program = prm.neighbourMode == NeighbourMode::Metric ? programs_->step[0]
-                                                                         : programs_->stepFor(prm.topologicalK);
+    const Program& program =
+        prm.neighbourMode == NeighbourMode::Metric ? programs_->step[0] : programs_->stepFor(prm.topologicalK);
     program.use();
     dispatchFor(count_, MURMUR_BIRD_GROUP);
     // The renderer may read the new state as vertex data or storage: make it visible to all.
@@ -136,7 +136,9 @@ void GpuBackend::stepImpl(const SimParams& prm, const HawkView& hawk, bool debug
     gridCurrent_ = false;
 }
 
-void GpuBackend::step(const SimParams& params, const HawkView& hawk) { stepImpl(params, hawk, false); }
+void GpuBackend::step(const SimParams& params, const HawkView& hawk) {
+    stepImpl(params, hawk, false);
+}
 
 std::vector<std::vector<std::uint32_t>> GpuBackend::stepRecordingNeighbours(const SimParams& params,
                                                                             const HawkView& hawk) {
@@ -165,8 +167,8 @@ void GpuBackend::runClusters(float nominalCellSize) {
     clusterParent_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_CLUSTER_PARENT);
     clusterSize_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_CLUSTER_SIZE);
     clusterSummary_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_CLUSTER_SUMMARY);
-    for (const Program* program : {&programs_->clusterInit, &programs_->clusterLink, &programs_->clusterCount,
-                                   &programs_->clusterLabel}) {
+    for (const Program* program :
+         {&programs_->clusterInit, &programs_->clusterLink, &programs_->clusterCount, &programs_->clusterLabel}) {
         program->use();
         dispatchFor(count_, MURMUR_BIRD_GROUP);
         storageBarrier();
@@ -231,9 +233,13 @@ layout::GpuGridInfo GpuBackend::gridInfo(const SimParams& params) {
     return grid_->downloadInfo();
 }
 
-void GpuBackend::finish() { glFinish(); }
+void GpuBackend::finish() {
+    glFinish();
+}
 
-std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error) { return makeGpuBackend(error, simShaderSources()); }
+std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error) {
+    return makeGpuBackend(error, simShaderSources());
+}
 
 std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error, const ShaderSources& sources) {
     std::string why;
@@ -257,9 +263,13 @@ HeadlessGpuBackend::~HeadlessGpuBackend() {
     backend_.reset();
 }
 
-void HeadlessGpuBackend::makeCurrent() const { context_->makeCurrent(); }
+void HeadlessGpuBackend::makeCurrent() const {
+    context_->makeCurrent();
+}
 
-std::string HeadlessGpuBackend::description() const { return context_->description(); }
+std::string HeadlessGpuBackend::description() const {
+    return context_->description();
+}
 
 void HeadlessGpuBackend::upload(const FlockState& state) {
     makeCurrent();

@@ -87,8 +87,8 @@ private:
     std::size_t count_ = 0;
     std::size_t capacity_ = 0;
     std::uint32_t step_ = 0;
-    bool gridCurrent_ = false;  // the grid was built from the current state...
-    float gridCellSize_ = 0.0f; // ...with this nominal cell size
+    bool gridCurrent_ = false;   // the grid was built from the current state...
+    float gridCellSize_ = 0.0f;  // ...with this nominal cell size
     std::size_t maxBlockBytes_ = 0;
 };
 

@@ -23,10 +23,10 @@ public:
     // Builds the grid of birds [0, count) of `state` (BirdInstance[], bird order).
     void build(const Buffer& state, std::uint32_t count);
 
-    const Buffer& info() const { return info_; }            // GpuGridInfo
-    const Buffer& sorted() const { return sorted_; }        // SortedBird[count]
+    const Buffer& info() const { return info_; }                // GpuGridInfo
+    const Buffer& sorted() const { return sorted_; }            // SortedBird[count]
     const Buffer& cellStart() const { return sort_.starts(); }  // uint[cellCount + 1]
-    const Buffer& order() const { return sort_.order(); }   // slot -> bird
+    const Buffer& order() const { return sort_.order(); }       // slot -> bird
 
     // For tests and diagnostics (a read back: not for every step).
     layout::GpuGridInfo downloadInfo() const;

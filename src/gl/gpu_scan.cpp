@@ -49,7 +49,9 @@ void GpuScan::scan(Buffer& data) {
     assert(countWord_ && "GpuScan::scan before prepare()");
     countWord_->bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_SCAN_COUNT);
     const int levelCount = levels();
-    auto levelData = [&](int level) -> Buffer& { return level == 0 ? data : sums_[static_cast<std::size_t>(level - 1)]; };
+    auto levelData = [&](int level) -> Buffer& {
+        return level == 0 ? data : sums_[static_cast<std::size_t>(level - 1)];
+    };
     programs_.scanBlocks.use();
     for (int level = 0; level < levelCount; ++level) {
         levelData(level).bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_SCAN_DATA);

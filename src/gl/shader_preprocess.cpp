@@ -47,8 +47,7 @@ bool isVersion(std::string_view line) {
 
 class Joiner {
 public:
-    Joiner(const ShaderSources& sources, std::span<const std::string> defines)
-        : sources_(sources), defines_(defines) {}
+    Joiner(const ShaderSources& sources, std::span<const std::string> defines) : sources_(sources), defines_(defines) {}
 
     bool addFile(const std::string& path, bool isRoot, std::vector<std::string>& stack) {
         const auto text = sources_.find(path);
@@ -71,7 +70,8 @@ public:
             std::string inc;
             if (isVersion(line)) {
                 if (!isRoot || sawVersion) {
-                    out_.error = path + ":" + std::to_string(lineNo) + ": #version is only allowed once, in the main file";
+                    out_.error =
+                        path + ":" + std::to_string(lineNo) + ": #version is only allowed once, in the main file";
                     return false;
                 }
                 sawVersion = true;

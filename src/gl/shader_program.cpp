@@ -75,8 +75,8 @@ std::optional<Program> buildProgram(const ShaderSources& sources, const ProgramD
     return Program(program, desc.label);
 }
 
-std::optional<Program> buildComputeProgram(const ShaderSources& sources, const std::string& path,
-                                           std::string& error, std::vector<std::string> defines) {
+std::optional<Program> buildComputeProgram(const ShaderSources& sources, const std::string& path, std::string& error,
+                                           std::vector<std::string> defines) {
     ProgramDesc desc{path, {{GL_COMPUTE_SHADER, path}}, std::move(defines)};
     return buildProgram(sources, desc, error);
 }

@@ -24,18 +24,16 @@ struct ShaderStage {
 };
 
 struct ProgramDesc {
-    std::string label;                 // the debug label, and the name in error messages
+    std::string label;  // the debug label, and the name in error messages
     std::vector<ShaderStage> stages;
     std::vector<std::string> defines;  // "NAME" or "NAME VALUE", added to every stage
 };
 
 // The linked program, or nothing with `error` set (one message, possibly multi-line).
-std::optional<Program> buildProgram(const ShaderSources& sources, const ProgramDesc& desc,
-                                    std::string& error);
+std::optional<Program> buildProgram(const ShaderSources& sources, const ProgramDesc& desc, std::string& error);
 
 // The common case: one compute shader.
-std::optional<Program> buildComputeProgram(const ShaderSources& sources, const std::string& path,
-                                           std::string& error,
+std::optional<Program> buildComputeProgram(const ShaderSources& sources, const std::string& path, std::string& error,
                                            std::vector<std::string> defines = {});
 
 }  // namespace murmur::gl

@@ -43,8 +43,7 @@ std::unique_ptr<SimPrograms> buildSimPrograms(const ShaderSources& sources, std:
     build(programs->sortScatter, "sim/sort_scatter.comp");
     build(programs->sortStabilize, "sim/sort_stabilize.comp");
     for (std::size_t v = 0; v < kStepCapacities.size(); ++v)
-        build(programs->step[v], "sim/step_birds.comp",
-              {"MURMUR_TOPO_CAPACITY " + std::to_string(kStepCapacities[v])});
+        build(programs->step[v], "sim/step_birds.comp", {"MURMUR_TOPO_CAPACITY " + std::to_string(kStepCapacities[v])});
     build(programs->metricsSum, "sim/metrics_sum.comp");
     build(programs->metricsFinal, "sim/metrics_final.comp");
     build(programs->clusterInit, "sim/cluster_init.comp");

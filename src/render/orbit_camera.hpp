@@ -12,11 +12,11 @@
 namespace murmur::render {
 
 struct OrbitCameraLimits {
-    float minPitchDeg = 2.0f;     // just above horizontal: looking slightly down
-    float maxPitchDeg = 85.0f;    // almost overhead, never past the pole
-    float minDistance = 20.0f;    // model units
+    float minPitchDeg = 2.0f;   // just above horizontal: looking slightly down
+    float maxPitchDeg = 85.0f;  // almost overhead, never past the pole
+    float minDistance = 20.0f;  // model units
     float maxDistance = 400.0f;
-    float groundY = -40.0f;       // the eye stays at least clearance above this
+    float groundY = -40.0f;  // the eye stays at least clearance above this
     float groundClearance = 2.0f;
 };
 

@@ -38,8 +38,12 @@ std::optional<gl::Program> build(const gl::ShaderSources& sources, const char* l
 void setMat4(const gl::Program& p, const char* name, const glm::mat4& m) {
     glUniformMatrix4fv(p.uniformLocation(name), 1, GL_FALSE, glm::value_ptr(m));
 }
-void setVec3(const gl::Program& p, const char* name, glm::vec3 v) { glUniform3f(p.uniformLocation(name), v.x, v.y, v.z); }
-void setFloat(const gl::Program& p, const char* name, float v) { glUniform1f(p.uniformLocation(name), v); }
+void setVec3(const gl::Program& p, const char* name, glm::vec3 v) {
+    glUniform3f(p.uniformLocation(name), v.x, v.y, v.z);
+}
+void setFloat(const gl::Program& p, const char* name, float v) {
+    glUniform1f(p.uniformLocation(name), v);
+}
 
 void instanceAttrib(GLuint location, std::size_t offset) {
     glEnableVertexAttribArray(location);
@@ -169,7 +173,8 @@ void SceneRenderer::draw(const SceneFrame& f) {
         setFloat(p.birds, "uAlpha", alpha);
         setFloat(p.birds, "uScale", style_.birdLength);
         glUniform4f(p.birds.uniformLocation("uColorOverride"), 0.0f, 0.0f, 0.0f, 0.0f);
-        glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr, static_cast<GLsizei>(f.birds.count));
+        glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr,
+                                static_cast<GLsizei>(f.birds.count));
     }
     if (f.hawk) {
         bindInstances(hawkInstances_, hawkInstances_, 0, sizeof(gl::BirdInstance));

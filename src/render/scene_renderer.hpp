@@ -45,20 +45,20 @@ struct SceneFrame {
     glm::mat4 view{1.0f};
     glm::mat4 projection{1.0f};
     glm::vec3 eye{0.0f};
-    glm::vec3 target{0.0f};        // the ground is centred under it
+    glm::vec3 target{0.0f};  // the ground is centred under it
     Viewport viewport;
-    float alpha = 1.0f;            // 0: previous step, 1: current step
+    float alpha = 1.0f;  // 0: previous step, 1: current step
     BirdBuffers birds;
     std::optional<HawkPose> hawk;  // only while a hawk is in the sky
 };
 
 // Sizes and placement of the scene, in model units.
 struct SceneStyle {
-    float groundY = -40.0f;        // below the sky ellipsoid (radius 30 in y)
+    float groundY = -40.0f;  // below the sky ellipsoid (radius 30 in y)
     float birdLength = 1.3f;
-    float hawkLength = 7.5f;  // a large wedge: about six birds long
+    float hawkLength = 7.5f;        // a large wedge: about six birds long
     float shadowHalfSize = 100.0f;  // the shadow map covers this far around the target
-    float shadowStrength = 1.0f;  // per bird per texel of the shadow map
+    float shadowStrength = 1.0f;    // per bird per texel of the shadow map
     float fogDistance = 900.0f;
 };
 
@@ -89,11 +89,11 @@ private:
     SceneStyle style_;
     std::unique_ptr<Programs> programs_;
     std::unique_ptr<ShadowMap> shadow_;
-    gl::VertexArray emptyVao_;     // the backdrop: vertices from gl_VertexID
-    gl::VertexArray birdVao_;      // wedge mesh + per-instance attributes
+    gl::VertexArray emptyVao_;  // the backdrop: vertices from gl_VertexID
+    gl::VertexArray birdVao_;   // wedge mesh + per-instance attributes
     gl::Buffer wedge_;
     gl::Buffer wedgeIndices_;
-    gl::Buffer hawkInstances_;     // [previous, current] BirdInstance of the hawk
+    gl::Buffer hawkInstances_;  // [previous, current] BirdInstance of the hawk
     int wedgeIndexCount_ = 0;
 };
 

@@ -36,7 +36,8 @@ FramebufferName makeFramebuffer(const TextureName& texture, const char* label) {
 
 void pointAttrib(GLuint location, std::size_t offset) {
     glEnableVertexAttribArray(location);
-    glVertexAttribPointer(location, 4, GL_FLOAT, GL_FALSE, sizeof(gl::BirdInstance), reinterpret_cast<const void*>(offset));
+    glVertexAttribPointer(location, 4, GL_FLOAT, GL_FALSE, sizeof(gl::BirdInstance),
+                          reinterpret_cast<const void*>(offset));
 }
 
 }  // namespace
@@ -54,13 +55,19 @@ ShadowMap::ShadowMap(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 ShadowMap::~ShadowMap() = default;
 
 std::unique_ptr<ShadowMap> ShadowMap::create(const gl::ShaderSources& sources, std::string& error) {
-    auto splat = gl::buildProgram(sources, {"shadow splat", {{GL_VERTEX_SHADER, "render/shadow_splat.vert"},
-                                                             {GL_FRAGMENT_SHADER, "render/shadow_splat.frag"}}, {}},
-                                  error);
+    auto splat = gl::buildProgram(
+        sources,
+        {"shadow splat",
+         {{GL_VERTEX_SHADER, "render/shadow_splat.vert"}, {GL_FRAGMENT_SHADER, "render/shadow_splat.frag"}},
+         {}},
+        error);
     if (!splat) return nullptr;
-    auto blur = gl::buildProgram(sources, {"shadow blur", {{GL_VERTEX_SHADER, "render/fullscreen.vert"},
-                                                           {GL_FRAGMENT_SHADER, "render/shadow_blur.frag"}}, {}},
-                                 error);
+    auto blur = gl::buildProgram(
+        sources,
+        {"shadow blur",
+         {{GL_VERTEX_SHADER, "render/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "render/shadow_blur.frag"}},
+         {}},
+        error);
     if (!blur) return nullptr;
     auto impl = std::make_unique<Impl>();
     impl->splat = std::move(*splat);

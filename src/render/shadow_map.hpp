@@ -14,8 +14,8 @@
 #include <glm/vec3.hpp>
 
 #include "gl_handles.hpp"
-#include "shader_sources.hpp"
 #include "scene_renderer.hpp"
+#include "shader_sources.hpp"
 
 namespace murmur::render {
 

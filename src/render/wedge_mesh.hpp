@@ -13,8 +13,8 @@
 namespace murmur::render {
 
 struct WedgeVertex {
-    glm::vec3 local;   // x right, y up, z forward (the heading); the nose is at z = +0.5
-    float shade;       // fixed lighting in (0, 1]: the upper ridge is lightest
+    glm::vec3 local;  // x right, y up, z forward (the heading); the nose is at z = +0.5
+    float shade;      // fixed lighting in (0, 1]: the upper ridge is lightest
 };
 
 struct WedgeMesh {

@@ -4,8 +4,8 @@
 #include <cassert>
 #include <cmath>
 
-#include <glm/geometric.hpp>
 #include <stb/stb_image_write.h>
+#include <glm/geometric.hpp>
 
 #include "report/output_file.hpp"
 
@@ -17,8 +17,12 @@ std::uint8_t mix(std::uint8_t dst, std::uint8_t src, float alpha) {
 }
 
 // Pixel index bounds from coordinates, clamped first so the cast is always defined.
-int floorPixel(float v) { return static_cast<int>(std::floor(std::clamp(v, -1e6f, 1e6f))); }
-int ceilPixel(float v) { return static_cast<int>(std::ceil(std::clamp(v, -1e6f, 1e6f))); }
+int floorPixel(float v) {
+    return static_cast<int>(std::floor(std::clamp(v, -1e6f, 1e6f)));
+}
+int ceilPixel(float v) {
+    return static_cast<int>(std::ceil(std::clamp(v, -1e6f, 1e6f)));
+}
 
 float distanceToSegment(glm::vec2 p, glm::vec2 a, glm::vec2 b) {
     const glm::vec2 ab = b - a;
@@ -155,7 +159,9 @@ std::string encodePng(const unsigned char* pixels, int width, int height, int ch
     return bytes;
 }
 
-std::string encodePng(const Image& image) { return encodePng(image.data(), image.width(), image.height(), 4); }
+std::string encodePng(const Image& image) {
+    return encodePng(image.data(), image.width(), image.height(), 4);
+}
 
 std::optional<std::string> writePngAtomically(const std::filesystem::path& path, const Image& image) {
     const std::string png = encodePng(image);

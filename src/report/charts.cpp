@@ -96,8 +96,12 @@ BarGroup flockGroup(const std::vector<ExperimentRow>& rows, const std::string& e
 
 }  // namespace
 
-ChartFonts ChartFonts::system() { return {Font::system(false), Font::system(true)}; }
-ChartFonts ChartFonts::builtIn() { return {Font::builtIn(), Font::builtIn()}; }
+ChartFonts ChartFonts::system() {
+    return {Font::system(false), Font::system(true)};
+}
+ChartFonts ChartFonts::builtIn() {
+    return {Font::builtIn(), Font::builtIn()};
+}
 
 std::optional<BarChartSpec> e1Chart(const std::vector<ExperimentRow>& rows) {
     const auto variants = variantsOf(rows, "e1");
@@ -136,10 +140,12 @@ std::optional<BarChartSpec> e3Chart(const std::vector<ExperimentRow>& rows) {
     for (const auto& v : variants) {
         const double before = meanOf(rows, "e3", v, "largest_before_pct");
         const double after = meanOf(rows, "e3", v, "largest_after_pct");
-        spec.groups.push_back({v == "metric" ? "within distance r = 2.9" : v == "topological" ? "k nearest, k = 7" : v,
-                               {before, after},
-                               std::isnan(before) || std::isnan(after) ? std::string()
-                                                                       : format("change %+.1f points", after - before)});
+        spec.groups.push_back(
+            {v == "metric"        ? "within distance r = 2.9"
+             : v == "topological" ? "k nearest, k = 7"
+                                  : v,
+             {before, after},
+             std::isnan(before) || std::isnan(after) ? std::string() : format("change %+.1f points", after - before)});
     }
     return spec;
 }
@@ -165,14 +171,14 @@ std::optional<BarChartSpec> e4Chart(const std::vector<ExperimentRow>& rows) {
                                ok ? format("%.0f steps", recovery) : std::string("no regroup")});
     }
     if (seeds.size() > 1)
-        spec.groups.push_back({"mean",
-                               {meanOf(rows, "e4", "all", "min_polarization")},
-                               regrouped ? format("%.0f steps", recoverySum / regrouped) +
-                                               (regrouped < static_cast<int>(seeds.size())
-                                                    ? " (" + std::to_string(regrouped) + " of " +
-                                                          std::to_string(seeds.size()) + ")"
-                                                    : std::string())
-                                         : std::string("no regroup")});
+        spec.groups.push_back(
+            {"mean",
+             {meanOf(rows, "e4", "all", "min_polarization")},
+             regrouped ? format("%.0f steps", recoverySum / regrouped) +
+                             (regrouped < static_cast<int>(seeds.size())
+                                  ? " (" + std::to_string(regrouped) + " of " + std::to_string(seeds.size()) + ")"
+                                  : std::string())
+                       : std::string("no regroup")});
     return spec;
 }
 
@@ -226,14 +232,12 @@ Image drawHawkSeriesChart(const HawkSeries& s, const std::string& title, const C
     if (s.regroupStep && s.hawkLeftStep)
         subtitle += "; regrouped at step " + std::to_string(*s.regroupStep) + " (" +
                     std::to_string(*s.regroupStep - *s.hawkLeftStep) + " steps later)";
-    else if (s.hawkSent)
-        subtitle += "; no regroup within the run";
+    else if (s.hawkSent) subtitle += "; no regroup within the run";
     drawHeader(img, fonts, title, subtitle);
 
     LegendCursor legend{img, fonts, kMarginX, 80.0f};
-    legend.add("polarization", [&](float x, float y) {
-        img.fillRect(x, y + 5.5f, x + 16.0f, y + 8.5f, kPolarizationBlue);
-    });
+    legend.add("polarization",
+               [&](float x, float y) { img.fillRect(x, y + 5.5f, x + 16.0f, y + 8.5f, kPolarizationBlue); });
     legend.add("clumping", [&](float x, float y) { img.fillRect(x, y + 5.5f, x + 16.0f, y + 8.5f, kClumpingOrange); });
     legend.add("hawk in the sky", [&](float x, float y) { img.fillRect(x, y, x + 16.0f, y + 14.0f, kHawkBandRed); });
     legend.add("regroup", [&](float x, float y) {
@@ -245,8 +249,9 @@ Image drawHawkSeriesChart(const HawkSeries& s, const std::string& title, const C
     double lowest = 0.0;
     for (float c : s.clumping) lowest = std::min<double>(lowest, c);
     const double yStep = 20.0;
-    const Plot p{88.0f, 124.0f, kSeriesChartWidth - kMarginX, kSeriesChartHeight - 66.0f,
-                 std::floor(lowest / yStep) * yStep, 100.0};
+    const Plot p{
+        88.0f, 124.0f, kSeriesChartWidth - kMarginX, kSeriesChartHeight - 66.0f, std::floor(lowest / yStep) * yStep,
+        100.0};
     auto xOf = [&](double step) { return static_cast<float>(p.left + (p.right - p.left) * step / steps); };
 
     // The hawk band goes under the grid lines' labels but over the background.

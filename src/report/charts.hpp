@@ -33,9 +33,9 @@ struct BarSeries {
 };
 
 struct BarGroup {
-    std::string label;          // under the axis, e.g. "k = 7"
+    std::string label;           // under the axis, e.g. "k = 7"
     std::vector<double> values;  // one per series, in [0, yMax]; NaN: no bar
-    std::string note;           // under the label, e.g. "1.00 clusters"
+    std::string note;            // under the label, e.g. "1.00 clusters"
 };
 
 struct BarChartSpec {

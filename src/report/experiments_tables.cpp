@@ -21,7 +21,9 @@ bool hasExperiment(const Rows& rows, const std::string& e) {
     return std::any_of(rows.begin(), rows.end(), [&](const auto& r) { return r.experiment == e; });
 }
 
-std::string seedCount(const Rows& rows, const std::string& e) { return std::to_string(seedsOf(rows, e).size()); }
+std::string seedCount(const Rows& rows, const std::string& e) {
+    return std::to_string(seedsOf(rows, e).size());
+}
 
 }  // namespace
 
@@ -34,7 +36,8 @@ std::string experimentsMarkdown(const Rows& rows) {
     }
     if (hasExperiment(rows, "e1")) {
         md << "### E1 neighbour count (means over " << seedCount(rows, "e1")
-           << " seeds, last 400 of 2,000 steps)\n\n| k | polarization | largest cluster % | clusters |\n|---|---:|---:|---:|\n";
+           << " seeds, last 400 of 2,000 steps)\n\n| k | polarization | largest cluster % | clusters "
+              "|\n|---|---:|---:|---:|\n";
         for (const auto& v : variantsOf(rows, "e1"))
             md << "| " << v.substr(2) << " | " << fixed(meanOf(rows, "e1", v, "polarization")) << " | "
                << fixed(meanOf(rows, "e1", v, "largest_cluster_pct")) << " | "
@@ -43,16 +46,19 @@ std::string experimentsMarkdown(const Rows& rows) {
     }
     if (hasExperiment(rows, "e2")) {
         md << "### E2 rule ablation (k = 7, means over " << seedCount(rows, "e2")
-           << " seeds, last 400 of 2,000 steps)\n\n| rules | polarization | clumping | largest cluster % | clusters |\n|---|---:|---:|---:|---:|\n";
+           << " seeds, last 400 of 2,000 steps)\n\n| rules | polarization | clumping | largest cluster % | clusters "
+              "|\n|---|---:|---:|---:|---:|\n";
         for (const auto& v : variantsOf(rows, "e2"))
             md << "| " << v << " | " << fixed(meanOf(rows, "e2", v, "polarization")) << " | "
-               << fixed(meanOf(rows, "e2", v, "clumping")) << " | " << fixed(meanOf(rows, "e2", v, "largest_cluster_pct"))
-               << " | " << fixed(meanOf(rows, "e2", v, "clusters"), 2) << " |\n";
+               << fixed(meanOf(rows, "e2", v, "clumping")) << " | "
+               << fixed(meanOf(rows, "e2", v, "largest_cluster_pct")) << " | "
+               << fixed(meanOf(rows, "e2", v, "clusters"), 2) << " |\n";
         md << "\n";
     }
     if (hasExperiment(rows, "e3")) {
         md << "### E3 half spread at step 600 (means over " << seedCount(rows, "e3")
-           << " seeds)\n\n| neighbours | largest cluster %, steps 400-599 | largest cluster %, steps 1,100-1,400 |\n|---|---:|---:|\n";
+           << " seeds)\n\n| neighbours | largest cluster %, steps 400-599 | largest cluster %, steps 1,100-1,400 "
+              "|\n|---|---:|---:|\n";
         for (const auto& v : variantsOf(rows, "e3"))
             md << "| " << (v == "metric" ? "metric r = 2.9" : "topological k = 7") << " | "
                << fixed(meanOf(rows, "e3", v, "largest_before_pct")) << " | "

@@ -36,8 +36,7 @@ inline constexpr int kHawkSeriesHawkStep = 600;
 // Runs params (its seed and bird count) for `steps` steps with a hawk sent at hawkStep,
 // with clusters measured every step. Empty series (no samples) if cancelled.
 // backend: empty for the CPU backend with one thread per hardware thread.
-HawkSeries runHawkSeries(const SimParams& params, int steps = kHawkSeriesSteps,
-                         int hawkStep = kHawkSeriesHawkStep, const BackendFactory& backend = {},
-                         const std::atomic<bool>* cancel = nullptr);
+HawkSeries runHawkSeries(const SimParams& params, int steps = kHawkSeriesSteps, int hawkStep = kHawkSeriesHawkStep,
+                         const BackendFactory& backend = {}, const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace murmur::report

@@ -68,7 +68,9 @@ void unregisterTemp(int slot) {
 }
 
 // --- paths -------------------------------------------------------------------------
-std::string reason(int err) { return err != 0 ? std::strerror(err) : "write error"; }
+std::string reason(int err) {
+    return err != 0 ? std::strerror(err) : "write error";
+}
 
 // Follows symbolic links (relative ones from the link's folder), dangling ones included,
 // so the bytes go where the link points and the link itself stays.
@@ -83,7 +85,9 @@ fs::path resolveLinks(fs::path p) {
     return p;
 }
 
-fs::path folderOf(const fs::path& p) { return p.has_parent_path() ? p.parent_path() : fs::path("."); }
+fs::path folderOf(const fs::path& p) {
+    return p.has_parent_path() ? p.parent_path() : fs::path(".");
+}
 
 // (Built with append, not "." + name: GCC 12 warns falsely (-Wrestrict) on the latter.)
 std::string tempPrefix(const fs::path& target) {
@@ -131,7 +135,9 @@ ssize_t sinkWrite(void* cookie, const char* data, size_t size) {
     return static_cast<ssize_t>(done);
 }
 
-int sinkClose(void*) { return 0; }  // the descriptor is closed by commit() / abandon()
+int sinkClose(void*) {
+    return 0;
+}  // the descriptor is closed by commit() / abandon()
 
 std::FILE* streamOver(OutputFile::Sink& sink) {
     cookie_io_functions_t io{};
@@ -201,7 +207,9 @@ std::optional<OutputFile> OutputFile::open(const std::string& path, std::string&
     return out;
 }
 
-OutputFile::OutputFile(OutputFile&& o) noexcept { *this = std::move(o); }
+OutputFile::OutputFile(OutputFile&& o) noexcept {
+    *this = std::move(o);
+}
 
 OutputFile& OutputFile::operator=(OutputFile&& o) noexcept {
     if (this != &o) {
@@ -216,7 +224,9 @@ OutputFile& OutputFile::operator=(OutputFile&& o) noexcept {
     return *this;
 }
 
-OutputFile::~OutputFile() { abandon(); }
+OutputFile::~OutputFile() {
+    abandon();
+}
 
 void OutputFile::closeFile() {
     if (stream_ && sink_) std::fclose(stream_);  // flushes into the sink; errors are in firstError

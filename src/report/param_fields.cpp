@@ -13,16 +13,28 @@ static_assert(sizeof(SimParams) == 184,
               "SimParams changed: list the new field in paramSpecs() (src/report/param_fields.cpp), "
               "then update this size");
 
-constexpr double kHuge = 1e6;         // far past any useful gain or length, still finite arithmetic
-constexpr double kMaxWeight = 1e9;    // the rule weights, as the command line accepts them
+constexpr double kHuge = 1e6;       // far past any useful gain or length, still finite arithmetic
+constexpr double kMaxWeight = 1e9;  // the rule weights, as the command line accepts them
 constexpr double kPi = std::numbers::pi;
 
-std::string text(float v) { return shortestText(v); }
-std::string text(int v) { return std::to_string(v); }
-std::string text(std::uint32_t v) { return std::to_string(v); }
-std::string text(bool v) { return v ? "true" : "false"; }
-std::string text(glm::vec3 v) { return text(v.x) + " " + text(v.y) + " " + text(v.z); }
-std::string text(NeighbourMode m) { return m == NeighbourMode::Metric ? "metric" : "topological"; }
+std::string text(float v) {
+    return shortestText(v);
+}
+std::string text(int v) {
+    return std::to_string(v);
+}
+std::string text(std::uint32_t v) {
+    return std::to_string(v);
+}
+std::string text(bool v) {
+    return v ? "true" : "false";
+}
+std::string text(glm::vec3 v) {
+    return text(v.x) + " " + text(v.y) + " " + text(v.z);
+}
+std::string text(NeighbourMode m) {
+    return m == NeighbourMode::Metric ? "metric" : "topological";
+}
 
 std::string number(double v) {
     char buf[32];

@@ -18,14 +18,14 @@
 namespace murmur::report {
 
 // A pointer to one SimParams member, of one of the kinds the struct uses.
-using ParamMember = std::variant<int SimParams::*, std::uint32_t SimParams::*, float SimParams::*,
-                                 bool SimParams::*, glm::vec3 SimParams::*, NeighbourMode SimParams::*>;
+using ParamMember = std::variant<int SimParams::*, std::uint32_t SimParams::*, float SimParams::*, bool SimParams::*,
+                                 glm::vec3 SimParams::*, NeighbourMode SimParams::*>;
 
 struct ParamSpec {
-    const char* name;     // the C++ field name, also the settings file's key
+    const char* name;  // the C++ field name, also the settings file's key
     ParamMember member;
-    double lo = 0.0;      // every number (each component of a vector) lies in [lo, hi],
-    double hi = 0.0;      // or (lo, hi] when loOpen; unused for bool and the mode
+    double lo = 0.0;  // every number (each component of a vector) lies in [lo, hi],
+    double hi = 0.0;  // or (lo, hi] when loOpen; unused for bool and the mode
     bool loOpen = false;
 };
 

@@ -6,11 +6,11 @@
 #include <sstream>
 #include <system_error>
 
-#include "report/output_file.hpp"
-#include "report/settings_file.hpp"
 #include "report/charts.hpp"
 #include "report/experiments_tables.hpp"
+#include "report/output_file.hpp"
 #include "report/param_fields.hpp"
+#include "report/settings_file.hpp"
 #include "report/version.hpp"
 
 namespace murmur::report {
@@ -103,13 +103,14 @@ std::string reportMarkdown(const ReportInputs& in, const HawkSeries& series) {
     std::ostringstream md;
     md << "# Murmuration lab: experiments report\n\n";
     md << "Program: " << version << ". Model: docs/model.md, section \"Experiments\".\n\n";
-    md << "Every figure below comes from the runs listed here and can be reproduced exactly: on the CPU backend every run is "
+    md << "Every figure below comes from the runs listed here and can be reproduced exactly: on the CPU backend every "
+          "run is "
           "deterministic for its seed and parameters, whatever the thread count.\n\n";
     md << "To reproduce: `" << reproduceCommand(in) << "`";
-    if (paramFields(in.base) == paramFields(SimParams{}))
-        md << " (the default parameters, listed at the end).\n\n";
+    if (paramFields(in.base) == paramFields(SimParams{})) md << " (the default parameters, listed at the end).\n\n";
     else
-        md << " --config " << kReportSettingsFile << " (the base parameters, listed at the end, differ from the "
+        md << " --config " << kReportSettingsFile
+           << " (the base parameters, listed at the end, differ from the "
               "defaults; that file, beside this report, holds them all).\n\n";
 
     md << "## Runs\n\n| experiment | seeds | what changes from the parameters below |\n|---|---|---|\n";
@@ -121,14 +122,15 @@ std::string reportMarkdown(const ReportInputs& in, const HawkSeries& series) {
         {"e4", "a hawk sent at step 600; 2,000 steps"},
     };
     for (const auto& [e, what] : runs)
-        if (has(in.rows, e)) md << "| " << char(e[0] - 32) << (e + 1) << " | " << seedList(in.rows, e) << " | " << what << " |\n";
+        if (has(in.rows, e))
+            md << "| " << char(e[0] - 32) << (e + 1) << " | " << seedList(in.rows, e) << " | " << what << " |\n";
     md << "\nEach experiment's seed overrides the `seed` parameter.\n\n";
 
     md << "## Results (means over seeds)\n\n" << tablesWithCharts(in.rows);
 
     md << "## One run with a hawk\n\n";
-    md << "Seed " << series.seed << ", " << series.birdCount << " birds, " << (series.polarization.empty() ? 0 : series.polarization.size() - 1)
-       << " steps";
+    md << "Seed " << series.seed << ", " << series.birdCount << " birds, "
+       << (series.polarization.empty() ? 0 : series.polarization.size() - 1) << " steps";
     if (series.hawkSent) {
         md << ", hawk sent at step " << series.hawkSentStep;
         if (series.hawkLeftStep) md << ", gone at step " << *series.hawkLeftStep;
@@ -138,18 +140,20 @@ std::string reportMarkdown(const ReportInputs& in, const HawkSeries& series) {
         if (series.regroupStep && series.hawkLeftStep)
             md << "Regrouped at step " << *series.regroupStep << ", " << (*series.regroupStep - *series.hawkLeftStep)
                << " steps after the hawk left.";
-        else
-            md << "No regroup within the run.";
+        else md << "No regroup within the run.";
     }
-    md << "\n\nBlue: polarization; orange: clumping; red band: the hawk in the sky; green dashed line: the regroup.\n\n";
+    md << "\n\nBlue: polarization; orange: clumping; red band: the hawk in the sky; green dashed line: the "
+          "regroup.\n\n";
     md << "![One run with a hawk](" << kHawkChartFile << ")\n\n";
 
-    md << "## Every value (per seed)\n\nAlso in `results.csv`.\n\n| experiment | variant | seed | metric | value |\n|---|---|---:|---|---:|\n";
+    md << "## Every value (per seed)\n\nAlso in `results.csv`.\n\n| experiment | variant | seed | metric | value "
+          "|\n|---|---|---:|---|---:|\n";
     for (const auto& r : in.rows)
         md << "| " << r.experiment << " | " << r.variant << " | " << r.seed << " | " << r.metric << " | "
            << number(r.value) << " |\n";
 
-    md << "\n## Parameters\n\nThe base flock of every run (`SimParams`), exactly:\n\n| parameter | value |\n|---|---|\n";
+    md << "\n## Parameters\n\nThe base flock of every run (`SimParams`), exactly:\n\n| parameter | value "
+          "|\n|---|---|\n";
     for (const auto& [name, value] : paramFields(in.base)) md << "| " << name << " | " << value << " |\n";
     md << "\n";
     return md.str();

@@ -28,7 +28,7 @@ struct ReportInputs {
     // The time-series run (docs/model.md E4's protocol with base and seed 1); computed by
     // writeReport when absent. Tests and callers that already have it pass it in.
     std::optional<HawkSeries> hawkSeries;
-    BackendFactory backend;           // for the time-series run; empty: the CPU backend
+    BackendFactory backend;  // for the time-series run; empty: the CPU backend
 };
 
 // The chart files writeReport makes, by experiment ("e1".."e4", "hawk").

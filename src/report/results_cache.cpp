@@ -1,8 +1,8 @@
 #include "report/results_cache.hpp"
 
 #include <cerrno>
-#include <cmath>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -44,7 +44,9 @@ std::vector<std::string_view> splitFields(std::string_view line) {
     return out;
 }
 
-bool plainField(const std::string& s) { return s.find_first_of(",\n\r") == std::string::npos; }
+bool plainField(const std::string& s) {
+    return s.find_first_of(",\n\r") == std::string::npos;
+}
 
 }  // namespace
 

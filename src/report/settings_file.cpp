@@ -17,7 +17,9 @@ using Json = nlohmann::ordered_json;
 constexpr std::size_t kMaxSettingsBytes = 1u << 20;
 
 // The shortest decimal that reads back as the same float, as a JSON number ("0.09").
-Json floatJson(float v) { return Json::parse(shortestText(v)); }
+Json floatJson(float v) {
+    return Json::parse(shortestText(v));
+}
 
 Json valueJson(const SimParams& p, const ParamMember& member) {
     return std::visit(
@@ -25,8 +27,10 @@ Json valueJson(const SimParams& p, const ParamMember& member) {
             const auto& v = p.*m;
             using T = std::decay_t<decltype(v)>;
             if constexpr (std::is_same_v<T, float>) return floatJson(v);
-            else if constexpr (std::is_same_v<T, glm::vec3>) return Json::array({floatJson(v.x), floatJson(v.y), floatJson(v.z)});
-            else if constexpr (std::is_same_v<T, NeighbourMode>) return v == NeighbourMode::Metric ? "metric" : "topological";
+            else if constexpr (std::is_same_v<T, glm::vec3>)
+                return Json::array({floatJson(v.x), floatJson(v.y), floatJson(v.z)});
+            else if constexpr (std::is_same_v<T, NeighbourMode>)
+                return v == NeighbourMode::Metric ? "metric" : "topological";
             else return v;
         },
         member);
@@ -44,7 +48,8 @@ std::optional<std::string> checkNumber(const Json& j, const ParamSpec& spec, boo
     if (!j.is_number() || (whole && !j.is_number_integer())) return "expected " + want + ", got " + shown(j);
     out = j.get<double>();
     if (!std::isfinite(out)) return "expected a finite number, got " + shown(j);
-    if (out > spec.hi || out < spec.lo || (spec.loOpen && out <= spec.lo)) return "expected " + want + ", got " + shown(j);
+    if (out > spec.hi || out < spec.lo || (spec.loOpen && out <= spec.lo))
+        return "expected " + want + ", got " + shown(j);
     return std::nullopt;
 }
 

@@ -21,8 +21,7 @@ std::string snapshotCsv(const FlockState& s) {
 }
 
 std::optional<std::string> writeSnapshotCsv(const std::filesystem::path& path, const FlockState& state) {
-    if (state.heading.size() != state.size() || state.speed.size() != state.size() ||
-        state.fear.size() != state.size())
+    if (state.heading.size() != state.size() || state.speed.size() != state.size() || state.fear.size() != state.size())
         return "cannot write a snapshot: the flock state's arrays differ in length";
     if (!allFinite(state)) return "cannot write a snapshot: the flock state holds a non-finite value";
     return writeFileAtomically(path, snapshotCsv(state));

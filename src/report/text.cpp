@@ -48,7 +48,8 @@ float easyWidthUnits(std::string& ascii) {
     int quads = 0;
     const auto vertices = easyQuads(ascii, quads);
     float right = static_cast<float>(stb_easy_font_width(ascii.data()));
-    for (int q = 0; q < quads; ++q) right = std::max(right, reinterpret_cast<const float*>(vertices.data() + q * 64)[8]);
+    for (int q = 0; q < quads; ++q)
+        right = std::max(right, reinterpret_cast<const float*>(vertices.data() + q * 64)[8]);
     return right;
 }
 
@@ -126,8 +127,10 @@ CoverageMask Font::rasterize(std::string_view text, float px) const {
             // Vertices 0 and 2 are opposite corners (each vertex is 4 floats apart).
             const float x0 = 1.0f + v[0] * scale, y0 = 1.0f + v[1] * scale;
             const float x1 = 1.0f + v[8] * scale, y1 = 1.0f + v[9] * scale;
-            for (int y = std::max(0, static_cast<int>(std::floor(y0))); y < std::min(mask.height, static_cast<int>(std::ceil(y1))); ++y)
-                for (int x = std::max(0, static_cast<int>(std::floor(x0))); x < std::min(mask.width, static_cast<int>(std::ceil(x1))); ++x) {
+            for (int y = std::max(0, static_cast<int>(std::floor(y0)));
+                 y < std::min(mask.height, static_cast<int>(std::ceil(y1))); ++y)
+                for (int x = std::max(0, static_cast<int>(std::floor(x0)));
+                     x < std::min(mask.width, static_cast<int>(std::ceil(x1))); ++x) {
                     const float cx = std::min(x + 1.0f, x1) - std::max(static_cast<float>(x), x0);
                     const float cy = std::min(y + 1.0f, y1) - std::max(static_cast<float>(y), y0);
                     mask.at(x, y) = std::min(1.0f, mask.at(x, y) + cx * cy);

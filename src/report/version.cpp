@@ -6,7 +6,9 @@
 
 namespace murmur::report {
 
-std::string programVersion() { return MURMUR_PROGRAM_VERSION; }
+std::string programVersion() {
+    return MURMUR_PROGRAM_VERSION;
+}
 
 std::string versionLine() {
     return "murmur " + programVersion() + " (model " + std::to_string(kModelVersion) + ")";

@@ -25,10 +25,8 @@ pid_t spawn(const std::vector<std::string>& args, int in, int out, int err) {
     posix_spawn_file_actions_init(&actions);
     const int fds[3] = {in, out, err};
     for (int target = 0; target < 3; ++target) {
-        if (fds[target] >= 0)
-            posix_spawn_file_actions_adddup2(&actions, fds[target], target);
-        else
-            posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0);
+        if (fds[target] >= 0) posix_spawn_file_actions_adddup2(&actions, fds[target], target);
+        else posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0);
     }
     std::vector<char*> argv;
     for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
@@ -154,17 +152,13 @@ bool VideoRecorder::start(const std::filesystem::path& path, int width, int heig
     }
     encoder_ = listEncoders(*ffmpeg).find(" libx264 ") != std::string::npos ? "libx264" : "mpeg4";
 
-    std::vector<std::string> args = {ffmpeg->string(), "-hide_banner", "-loglevel", "error", "-y",
-                                     "-f", "rawvideo", "-pix_fmt", "rgba",
-                                     "-s", std::to_string(width) + "x" + std::to_string(height),
-                                     "-r", std::to_string(fps), "-i", "-",
-                                     // GL rows come bottom-up; yuv420p needs even sizes.
-                                     "-vf", "vflip,pad=ceil(iw/2)*2:ceil(ih/2)*2",
-                                     "-pix_fmt", "yuv420p", "-c:v", encoder_};
-    if (encoder_ == "libx264")
-        args.insert(args.end(), {"-preset", "veryfast", "-crf", "20"});
-    else
-        args.insert(args.end(), {"-q:v", "3"});
+    std::vector<std::string> args = {
+        ffmpeg->string(), "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s",
+        std::to_string(width) + "x" + std::to_string(height), "-r", std::to_string(fps), "-i", "-",
+        // GL rows come bottom-up; yuv420p needs even sizes.
+        "-vf", "vflip,pad=ceil(iw/2)*2:ceil(ih/2)*2", "-pix_fmt", "yuv420p", "-c:v", encoder_};
+    if (encoder_ == "libx264") args.insert(args.end(), {"-preset", "veryfast", "-crf", "20"});
+    else args.insert(args.end(), {"-q:v", "3"});
     args.insert(args.end(), {"-movflags", "+faststart", target.string()});
 
     int fds[2];
@@ -218,8 +212,8 @@ bool VideoRecorder::finish(std::string& error) {
     if (status < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         ok = false;
         const std::string log = ffmpegLog();
-        error = "ffmpeg failed" + (WIFEXITED(status) ? " (exit status " + std::to_string(WEXITSTATUS(status)) + ")"
-                                                      : std::string()) +
+        error = "ffmpeg failed" +
+                (WIFEXITED(status) ? " (exit status " + std::to_string(WEXITSTATUS(status)) + ")" : std::string()) +
                 (log.empty() ? std::string() : ": " + log);
         error_ = error;
     }

@@ -53,7 +53,7 @@ private:
     std::string ffmpegLog() const;  // the last line ffmpeg wrote to stderr
 
     pid_t pid_ = -1;
-    int pipe_ = -1;           // our end of ffmpeg's stdin
+    int pipe_ = -1;             // our end of ffmpeg's stdin
     std::FILE* log_ = nullptr;  // ffmpeg's stderr (an anonymous temporary file)
     int width_ = 0, height_ = 0, frames_ = 0;
     std::string encoder_, error_;

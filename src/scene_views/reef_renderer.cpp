@@ -46,7 +46,8 @@ float fishLength(const ReefStyle& style, int fbWidth, int fbHeight, std::size_t 
     const float w = static_cast<float>(std::max(fbWidth, 1)), h = static_cast<float>(std::max(fbHeight, 1));
     const float seedPixels = std::max(style.minFishPixels, h * style.fishLengthOfHeight);
     constexpr float kCoverage = 0.25f, kFishArea = 1.9f, kMinPixels = 1.5f;
-    const float crowdPixels = std::sqrt(kCoverage * w * h / (kFishArea * static_cast<float>(std::max<std::size_t>(fishCount, 1))));
+    const float crowdPixels =
+        std::sqrt(kCoverage * w * h / (kFishArea * static_cast<float>(std::max<std::size_t>(fishCount, 1))));
     return std::clamp(crowdPixels, kMinPixels, seedPixels) / h;
 }
 
@@ -55,11 +56,15 @@ std::unique_ptr<ReefRenderer> ReefRenderer::create(const gl::ShaderSources& sour
     std::unique_ptr<ReefRenderer> r(new ReefRenderer());
     r->style_ = style;
     auto water = gl::buildProgram(
-        sources, {"reef water", {{GL_VERTEX_SHADER, "scenes/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "scenes/reef_water.frag"}}, {}},
+        sources,
+        {"reef water",
+         {{GL_VERTEX_SHADER, "scenes/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "scenes/reef_water.frag"}},
+         {}},
         error);
     if (!water) return nullptr;
     auto fish = gl::buildProgram(
-        sources, {"reef fish", {{GL_VERTEX_SHADER, "scenes/fish.vert"}, {GL_FRAGMENT_SHADER, "scenes/fish.frag"}}, {}}, error);
+        sources, {"reef fish", {{GL_VERTEX_SHADER, "scenes/fish.vert"}, {GL_FRAGMENT_SHADER, "scenes/fish.frag"}}, {}},
+        error);
     if (!fish) return nullptr;
     r->water_ = std::move(*water);
     r->fish_ = std::move(*fish);
@@ -76,7 +81,8 @@ std::unique_ptr<ReefRenderer> ReefRenderer::create(const gl::ShaderSources& sour
     glEnableVertexAttribArray(0);
     glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, sizeof(MeshVertex), nullptr);
     glEnableVertexAttribArray(1);
-    glVertexAttribPointer(1, 1, GL_FLOAT, GL_FALSE, sizeof(MeshVertex), reinterpret_cast<const void*>(2 * sizeof(float)));
+    glVertexAttribPointer(1, 1, GL_FLOAT, GL_FALSE, sizeof(MeshVertex),
+                          reinterpret_cast<const void*>(2 * sizeof(float)));
     r->fishInstances_.allocate(sizeof(FishInstance));
     r->fishInstances_.bind(GL_ARRAY_BUFFER);
     glEnableVertexAttribArray(2);
@@ -117,7 +123,8 @@ void ReefRenderer::drawWater(double timeSeconds, int x, int y, int width, int he
     std::vector<float> packed;
     for (const glm::vec3& b : bubbles_) {
         const float y = std::fmod(std::fmod(b.y - t * 0.05f * b.z, 1.0f) + 1.0f, 1.0f);
-        packed.insert(packed.end(), {b.x * w + std::sin(t + b.x * 9.0f) * 4.0f * px, y * h, (2.0f + b.z * 2.0f) * px, 0.0f});
+        packed.insert(packed.end(),
+                      {b.x * w + std::sin(t + b.x * 9.0f) * 4.0f * px, y * h, (2.0f + b.z * 2.0f) * px, 0.0f});
     }
     water_.use();
     glUniform2f(water_.uniformLocation("uOrigin"), static_cast<float>(x), static_cast<float>(y));

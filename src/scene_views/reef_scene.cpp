@@ -18,7 +18,9 @@ namespace {
 
 constexpr const char* kRuleNames[3] = {"separation", "alignment", "cohesion"};
 
-bool ruleOn(const scenes::ReefRules& r, int i) { return i == 0 ? r.separation : (i == 1 ? r.alignment : r.cohesion); }
+bool ruleOn(const scenes::ReefRules& r, int i) {
+    return i == 0 ? r.separation : (i == 1 ? r.alignment : r.cohesion);
+}
 
 void setRuleOn(scenes::ReefRules& r, int i, bool on) {
     (i == 0 ? r.separation : (i == 1 ? r.alignment : r.cohesion)) = on;
@@ -100,9 +102,10 @@ void ReefScene::panel() {
     if (ImGui::SliderInt("fish", &fish, 10, kMaxReefFish, "%d", ImGuiSliderFlags_Logarithmic)) setFishCount(fish);
     if (ImGui::Checkbox("wider sea for more fish", &widenSea_)) applySeaHeight();
     if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("On: past 110 fish the sea grows (up to %.0f x) so the school keeps the seed's density.\n"
-                          "Off: every fish in the seed's sea, as dense as the count makes it (slow for thousands).",
-                          double(scenes::kReefMaxWorldHeight));
+        ImGui::SetTooltip(
+            "On: past 110 fish the sea grows (up to %.0f x) so the school keeps the seed's density.\n"
+            "Off: every fish in the seed's sea, as dense as the count makes it (slow for thousands).",
+            double(scenes::kReefMaxWorldHeight));
     }
     scenes::ReefRules rules = world_.rules();
     bool changed = ImGui::Checkbox("separation (keep apart)", &rules.separation);
@@ -112,12 +115,14 @@ void ReefScene::panel() {
     bool cycle = world_.automaticCycle();
     if (ImGui::Checkbox("automatic 14 s cycle", &cycle)) world_.setAutomaticCycle(cycle);
     if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Alignment and cohesion turn off for the last 5 s of every 14 s.\n"
-                          "Touching a rule stops the cycle.");
+        ImGui::SetTooltip(
+            "Alignment and cohesion turn off for the last 5 s of every 14 s.\n"
+            "Touching a rule stops the cycle.");
     }
     if (ImGui::Button("reset")) reset();
-    ImGui::TextWrapped("t = %.1f s. %s", world_.time(),
-                       pointer_.inside ? "The fish flee the pointer." : "Move the pointer into a school: the fish flee it.");
+    ImGui::TextWrapped(
+        "t = %.1f s. %s", world_.time(),
+        pointer_.inside ? "The fish flee the pointer." : "Move the pointer into a school: the fish flee it.");
 }
 
 void ReefScene::setFishCount(int count) {
@@ -173,7 +178,8 @@ bool ReefScene::set(std::string_view name, std::string_view value, std::string& 
         reset();
         return true;
     }
-    error = "reef has no setting '" + std::string(name) + "' (fish, wide_sea, separation, alignment, cohesion, cycle, seed)";
+    error = "reef has no setting '" + std::string(name) +
+            "' (fish, wide_sea, separation, alignment, cohesion, cycle, seed)";
     return false;
 }
 
@@ -195,12 +201,13 @@ float ReefScene::closestFishToPointer() const {
 std::string ReefScene::report() const {
     const scenes::ReefRules r = world_.rules();
     char line[320];
-    std::snprintf(line, sizeof line,
-                  "scene=reef fish=%zu sea_height=%.3f time=%.3f cycle=%s separation=%s alignment=%s cohesion=%s pointer=%s "
-                  "pointer_x=%.4f pointer_y=%.4f near_pointer=%d closest_to_pointer=%.4f",
-                  world_.size(), double(world_.torus().height), world_.time(), world_.automaticCycle() ? "on" : "off", r.separation ? "on" : "off",
-                  r.alignment ? "on" : "off", r.cohesion ? "on" : "off", pointer_.inside ? "in" : "out",
-                  pointer_.world.x, pointer_.world.y, fishNearPointer(), closestFishToPointer());
+    std::snprintf(
+        line, sizeof line,
+        "scene=reef fish=%zu sea_height=%.3f time=%.3f cycle=%s separation=%s alignment=%s cohesion=%s pointer=%s "
+        "pointer_x=%.4f pointer_y=%.4f near_pointer=%d closest_to_pointer=%.4f",
+        world_.size(), double(world_.torus().height), world_.time(), world_.automaticCycle() ? "on" : "off",
+        r.separation ? "on" : "off", r.alignment ? "on" : "off", r.cohesion ? "on" : "off",
+        pointer_.inside ? "in" : "out", pointer_.world.x, pointer_.world.y, fishNearPointer(), closestFishToPointer());
     return line;
 }
 

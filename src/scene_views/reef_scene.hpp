@@ -22,7 +22,6 @@
 
 namespace murmur::scene_views {
 
-
 class ReefScene final : public Scene {
 public:
     ReefScene(std::unique_ptr<ReefRenderer> renderer, const scenes::ReefParams& params = {});

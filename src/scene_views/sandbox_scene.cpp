@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
-#include <glm/vec3.hpp>
 #include <imgui.h>
+#include <glm/vec3.hpp>
 
 #include "scenes/scene_settings.hpp"
 #include "scenes/steering.hpp"
@@ -13,9 +13,9 @@ namespace murmur::scene_views {
 
 namespace {
 
-using scenes::SandboxMode;
 using scenes::parseFloatIn;
 using scenes::parseIntIn;
+using scenes::SandboxMode;
 
 // The chapter's colours (p5 fill / stroke values) and sizes in canvas px. Agents and boids are
 // drawn as small arrows (the chapter's dots, turned to show where each one steers).
@@ -25,22 +25,25 @@ constexpr glm::vec4 kRepelColour{1.0f, 0.6f, 0.45f, 0.6f};
 constexpr glm::vec4 kSeekColour{1.0f, 127 / 255.0f, 80 / 255.0f, 1.0f};
 constexpr glm::vec4 kFlockColour{150 / 255.0f, 1.0f, 30 / 255.0f, 1.0f};
 constexpr glm::vec4 kTargetColour{1.0f, 1.0f, 1.0f, 0.18f};
-constexpr glm::vec3 kBackground{25 / 255.0f, 25 / 255.0f, 25 / 255.0f};  // background(25)
+constexpr glm::vec3 kBackground{25 / 255.0f, 25 / 255.0f, 25 / 255.0f};         // background(25)
 constexpr glm::vec3 kAttractionBackground{2 / 255.0f, 2 / 255.0f, 6 / 255.0f};  // background(2, 10)
 // The chapter's background(2, 10) fades by 10/255 a frame; with 2,000 particles on a larger
 // screen that whites the middle out, so the trails here fade a little faster.
 constexpr float kAttractionFade = 24 / 255.0f;
-constexpr float kSeekFade = 5 / 255.0f;         // fill(0, 5) over the whole canvas
+constexpr float kSeekFade = 5 / 255.0f;  // fill(0, 5) over the whole canvas
 constexpr glm::vec3 kSeekBackground{0.0f, 0.0f, 0.0f};
 
 const char* hintFor(SandboxMode mode, bool attracting) {
     switch (mode) {
-        case SandboxMode::Emitter: return "Emitter: born at a point, gravity, a lifespan that fades them. Click to move it.";
+        case SandboxMode::Emitter:
+            return "Emitter: born at a point, gravity, a lifespan that fades them. Click to move it.";
         case SandboxMode::Attraction:
             return attracting ? "Attraction mode: strength 5/d toward the pointer. Click for repulsion."
                               : "Repulsion mode: strength 5/d away from the pointer. Click for attraction.";
-        case SandboxMode::Seek: return "Seek + separate: max speed, max force; separation weighs 1.2.";
-        case SandboxMode::Flocking: return "Flocking: separation 1.5, alignment 1, cohesion 1 (50 / 24 px).";
+        case SandboxMode::Seek:
+            return "Seek + separate: max speed, max force; separation weighs 1.2.";
+        case SandboxMode::Flocking:
+            return "Flocking: separation 1.5, alignment 1, cohesion 1 (50 / 24 px).";
     }
     return "";
 }
@@ -52,10 +55,14 @@ SandboxScene::SandboxScene(std::unique_ptr<SpriteRenderer> renderer, std::unique
 
 std::size_t SandboxScene::count() const {
     switch (world_.mode()) {
-        case SandboxMode::Emitter: return world_.emitter.particles().size();
-        case SandboxMode::Attraction: return world_.attractor.particles().size();
-        case SandboxMode::Seek: return world_.seek.agents().size();
-        case SandboxMode::Flocking: return world_.flock.boids().size();
+        case SandboxMode::Emitter:
+            return world_.emitter.particles().size();
+        case SandboxMode::Attraction:
+            return world_.attractor.particles().size();
+        case SandboxMode::Seek:
+            return world_.seek.agents().size();
+        case SandboxMode::Flocking:
+            return world_.flock.boids().size();
     }
     return 0;
 }
@@ -93,16 +100,19 @@ void SandboxScene::collectSprites() {
         }
         case SandboxMode::Attraction: {
             const glm::vec4 c = world_.attractor.attracting() ? kAttractColour : kRepelColour;
-            for (const auto& p : world_.attractor.particles()) sprites_.push_back({p.position, p.velocity, c, 4.0f, 0.0f});
+            for (const auto& p : world_.attractor.particles())
+                sprites_.push_back({p.position, p.velocity, c, 4.0f, 0.0f});
             sprites_.push_back({world_.attractor.target(), {0.0f, 0.0f}, kTargetColour, 20.0f, 0.0f});
             break;
         }
         case SandboxMode::Seek:
             sprites_.push_back({world_.seek.target(), {0.0f, 0.0f}, kTargetColour, 16.0f, 0.0f});
-            for (const auto& a : world_.seek.agents()) sprites_.push_back({a.position, a.velocity, kSeekColour, 12.0f, 1.0f});
+            for (const auto& a : world_.seek.agents())
+                sprites_.push_back({a.position, a.velocity, kSeekColour, 12.0f, 1.0f});
             break;
         case SandboxMode::Flocking:
-            for (const auto& b : world_.flock.boids()) sprites_.push_back({b.position, b.velocity, kFlockColour, 13.0f, 1.0f});
+            for (const auto& b : world_.flock.boids())
+                sprites_.push_back({b.position, b.velocity, kFlockColour, 13.0f, 1.0f});
             break;
     }
 }
@@ -127,8 +137,9 @@ void SandboxScene::render(const SceneViewport& viewport) {
     const bool trailMode = mode == SandboxMode::Attraction || mode == SandboxMode::Seek;
     if (trailsOn_ && trailMode) {
         const bool attraction = mode == SandboxMode::Attraction;
-        trails_->render(viewport.pixelX(), viewport.pixelY(), w, h, attraction ? kAttractionBackground : kSeekBackground,
-                        attraction ? kAttractionFade : kSeekFade, drawSprites);
+        trails_->render(viewport.pixelX(), viewport.pixelY(), w, h,
+                        attraction ? kAttractionBackground : kSeekBackground, attraction ? kAttractionFade : kSeekFade,
+                        drawSprites);
         return;
     }
     trails_->clear();
@@ -183,7 +194,8 @@ void SandboxScene::panel() {
         case SandboxMode::Attraction: {
             auto& p = world_.attractor.params();
             int n = p.particleCount;
-            if (ImGui::SliderInt("particles", &n, 100, 20000, "%d", ImGuiSliderFlags_Logarithmic)) world_.attractor.setCount(n);
+            if (ImGui::SliderInt("particles", &n, 100, 20000, "%d", ImGuiSliderFlags_Logarithmic))
+                world_.attractor.setCount(n);
             ImGui::SliderFloat("strength", &p.strength, 0.0f, 20.0f, "%.1f");
             ImGui::SliderFloat("max speed", &p.maxSpeed, 0.5f, 12.0f, "%.1f px/frame");
             bool attract = world_.attractor.attracting();

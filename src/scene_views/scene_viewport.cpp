@@ -4,9 +4,15 @@
 
 namespace murmur::scene_views {
 
-int SceneViewport::pixelX() const { return static_cast<int>(std::lround(x * pixelScale)); }
-int SceneViewport::pixelWidth() const { return static_cast<int>(std::lround(width * pixelScale)); }
-int SceneViewport::pixelHeight() const { return static_cast<int>(std::lround(height * pixelScale)); }
+int SceneViewport::pixelX() const {
+    return static_cast<int>(std::lround(x * pixelScale));
+}
+int SceneViewport::pixelWidth() const {
+    return static_cast<int>(std::lround(width * pixelScale));
+}
+int SceneViewport::pixelHeight() const {
+    return static_cast<int>(std::lround(height * pixelScale));
+}
 int SceneViewport::pixelY() const {
     return framebufferHeight - static_cast<int>(std::lround(y * pixelScale)) - pixelHeight();
 }
@@ -17,7 +23,8 @@ SceneViewport SceneViewport::whole(int fbWidth, int fbHeight) {
 
 ScenePointer pointerIn(const SceneViewport& viewport, double cursorX, double cursorY, bool overUi, bool pressed) {
     ScenePointer p;
-    if (viewport.width <= 0.0f || viewport.height <= 0.0f || !std::isfinite(cursorX) || !std::isfinite(cursorY)) return p;
+    if (viewport.width <= 0.0f || viewport.height <= 0.0f || !std::isfinite(cursorX) || !std::isfinite(cursorY))
+        return p;
     p.view = {static_cast<float>((cursorX - viewport.x) / viewport.width),
               static_cast<float>((cursorY - viewport.y) / viewport.height)};
     p.inside = !overUi && p.view.x >= 0.0f && p.view.x < 1.0f && p.view.y >= 0.0f && p.view.y < 1.0f;

@@ -8,9 +8,12 @@ namespace murmur::scene_views {
 
 std::unique_ptr<SpriteRenderer> SpriteRenderer::create(const gl::ShaderSources& sources, std::string& error) {
     std::unique_ptr<SpriteRenderer> r(new SpriteRenderer());
-    auto program = gl::buildProgram(
-        sources, {"sandbox sprites", {{GL_VERTEX_SHADER, "scenes/sprites.vert"}, {GL_FRAGMENT_SHADER, "scenes/sprites.frag"}}, {}},
-        error);
+    auto program =
+        gl::buildProgram(sources,
+                         {"sandbox sprites",
+                          {{GL_VERTEX_SHADER, "scenes/sprites.vert"}, {GL_FRAGMENT_SHADER, "scenes/sprites.frag"}},
+                          {}},
+                         error);
     if (!program) return nullptr;
     r->program_ = std::move(*program);
     r->vao_ = gl::VertexArray("sandbox sprites vao");
@@ -21,13 +24,16 @@ std::unique_ptr<SpriteRenderer> SpriteRenderer::create(const gl::ShaderSources& 
     r->instances_.bind(GL_ARRAY_BUFFER);
     const auto stride = static_cast<GLsizei>(sizeof(SpriteInstance));
     glEnableVertexAttribArray(0);
-    glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(SpriteInstance, position)));
+    glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, stride,
+                          reinterpret_cast<const void*>(offsetof(SpriteInstance, position)));
     glVertexAttribDivisor(0, 1);
     glEnableVertexAttribArray(1);
-    glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(SpriteInstance, colour)));
+    glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, stride,
+                          reinterpret_cast<const void*>(offsetof(SpriteInstance, colour)));
     glVertexAttribDivisor(1, 1);
     glEnableVertexAttribArray(2);
-    glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offsetof(SpriteInstance, size)));
+    glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, stride,
+                          reinterpret_cast<const void*>(offsetof(SpriteInstance, size)));
     glVertexAttribDivisor(2, 1);
     glBindVertexArray(0);
     return r;

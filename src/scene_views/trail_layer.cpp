@@ -6,13 +6,18 @@ namespace murmur::scene_views {
 
 std::unique_ptr<TrailLayer> TrailLayer::create(const gl::ShaderSources& sources, std::string& error) {
     std::unique_ptr<TrailLayer> t(new TrailLayer());
-    auto fade = gl::buildProgram(
-        sources, {"sandbox trail fade", {{GL_VERTEX_SHADER, "scenes/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "scenes/fade.frag"}}, {}},
-        error);
+    auto fade =
+        gl::buildProgram(sources,
+                         {"sandbox trail fade",
+                          {{GL_VERTEX_SHADER, "scenes/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "scenes/fade.frag"}},
+                          {}},
+                         error);
     if (!fade) return nullptr;
     auto copy = gl::buildProgram(
         sources,
-        {"sandbox trail copy", {{GL_VERTEX_SHADER, "scenes/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "scenes/trail_copy.frag"}}, {}},
+        {"sandbox trail copy",
+         {{GL_VERTEX_SHADER, "scenes/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "scenes/trail_copy.frag"}},
+         {}},
         error);
     if (!copy) return nullptr;
     t->fade_ = std::move(*fade);

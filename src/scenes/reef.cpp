@@ -90,7 +90,8 @@ void ReefWorld::setAspect(float aspect) {
 }
 
 void ReefWorld::setWorldHeight(float height) {
-    assert(height > 0.0f && std::isfinite(height) && "ReefWorld::setWorldHeight: the height must be positive and finite");
+    assert(height > 0.0f && std::isfinite(height) &&
+           "ReefWorld::setWorldHeight: the height must be positive and finite");
     const float scale = height / torus_.height;
     torus_ = Torus{aspect_ * height, height};
     for (auto& p : position_) p = torus_.wrap(p * scale);

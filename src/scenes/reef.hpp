@@ -42,22 +42,22 @@ namespace murmur::scenes {
 enum class NeighbourSearch : std::uint8_t { Grid, BruteForce };
 
 struct ReefParams {
-    int fishCount = 110;                 // the seed's N
-    std::uint32_t seed = 8;              // the seed's rng(8)
-    float neighbourRadius2 = 0.012f;     // d^2 below this: a visible neighbour
-    float separationRadius2 = 0.0012f;   // d^2 below this: pushed away
-    float separationSoftening = 1e-4f;   // push = -d / (d^2 + softening)
-    float separationGain = 0.00025f;     // times the summed push, per step
-    float alignmentGain = 0.06f;         // toward the neighbours' mean velocity, per step
-    float cohesionGain = 0.05f;          // times the neighbours' mean offset, per step
-    float fleeRadius2 = 0.04f;           // the pointer frightens fish with d^2 below this
-    float fleeSoftening = 0.002f;        // flee = d / (d^2 + softening) * gain
+    int fishCount = 110;                // the seed's N
+    std::uint32_t seed = 8;             // the seed's rng(8)
+    float neighbourRadius2 = 0.012f;    // d^2 below this: a visible neighbour
+    float separationRadius2 = 0.0012f;  // d^2 below this: pushed away
+    float separationSoftening = 1e-4f;  // push = -d / (d^2 + softening)
+    float separationGain = 0.00025f;    // times the summed push, per step
+    float alignmentGain = 0.06f;        // toward the neighbours' mean velocity, per step
+    float cohesionGain = 0.05f;         // times the neighbours' mean offset, per step
+    float fleeRadius2 = 0.04f;          // the pointer frightens fish with d^2 below this
+    float fleeSoftening = 0.002f;       // flee = d / (d^2 + softening) * gain
     float fleeGain = 0.004f;
-    float jitter = 0.005f;               // each component uniform in [-jitter, jitter): the seed's (r - 0.5) * 0.01
+    float jitter = 0.005f;  // each component uniform in [-jitter, jitter): the seed's (r - 0.5) * 0.01
     float minSpeed = 0.12f;
     float maxSpeed = 0.28f;
-    float maxStepSeconds = 1.0f / 30.0f; // the seed's dt = min(dt, 1/30)
-    float initialSpeedSpread = 0.1f;     // start velocity components uniform in [-0.1, 0.1)
+    float maxStepSeconds = 1.0f / 30.0f;  // the seed's dt = min(dt, 1/30)
+    float initialSpeedSpread = 0.1f;      // start velocity components uniform in [-0.1, 0.1)
     NeighbourSearch search = NeighbourSearch::Grid;
 };
 

@@ -7,7 +7,9 @@
 
 namespace murmur::scenes {
 
-std::string_view sandboxModeName(SandboxMode mode) { return kSandboxModeNames[static_cast<std::size_t>(mode)]; }
+std::string_view sandboxModeName(SandboxMode mode) {
+    return kSandboxModeNames[static_cast<std::size_t>(mode)];
+}
 
 std::optional<SandboxMode> parseSandboxMode(std::string_view name) {
     for (std::size_t i = 0; i < kSandboxModeNames.size(); ++i) {
@@ -22,7 +24,8 @@ SandboxWorld::SandboxWorld(float aspect)
 }
 
 void SandboxWorld::setAspect(float aspect) {
-    assert(aspect > 0.0f && std::isfinite(aspect) && "SandboxWorld::setAspect: pass width / height of a non-empty window");
+    assert(aspect > 0.0f && std::isfinite(aspect) &&
+           "SandboxWorld::setAspect: pass width / height of a non-empty window");
     const float oldWidth = width_;
     width_ = aspect * kSandboxWorldHeight;
     // The emitter keeps its place relative to the width (it starts at the middle).
@@ -38,9 +41,15 @@ void SandboxWorld::resetCurrent() {
             emitter.reset();
             emitter.setOrigin({0.5f * width_, 100.0f});
             break;
-        case SandboxMode::Attraction: attractor.reset(); break;
-        case SandboxMode::Seek: seek.reset(); break;
-        case SandboxMode::Flocking: flock.reset(); break;
+        case SandboxMode::Attraction:
+            attractor.reset();
+            break;
+        case SandboxMode::Seek:
+            seek.reset();
+            break;
+        case SandboxMode::Flocking:
+            flock.reset();
+            break;
     }
 }
 
@@ -50,9 +59,15 @@ void SandboxWorld::step(double dtSeconds, const PointerInput& pointer, ThreadPoo
             if (pointer.clicked && pointer.inside) emitter.setOrigin(pointer.world);
             emitter.step(dtSeconds);
             break;
-        case SandboxMode::Attraction: attractor.step(dtSeconds, pointer); break;
-        case SandboxMode::Seek: seek.step(dtSeconds, pointer); break;
-        case SandboxMode::Flocking: flock.step(dtSeconds, pool); break;
+        case SandboxMode::Attraction:
+            attractor.step(dtSeconds, pointer);
+            break;
+        case SandboxMode::Seek:
+            seek.step(dtSeconds, pointer);
+            break;
+        case SandboxMode::Flocking:
+            flock.step(dtSeconds, pool);
+            break;
     }
 }
 

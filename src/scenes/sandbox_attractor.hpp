@@ -22,10 +22,10 @@ namespace murmur::scenes {
 
 struct AttractorParams {
     int particleCount = 2000;
-    float strength = 5.0f;       // px/frame^2 times px: acceleration = strength / d
-    float minDistance = 10.0f;   // d is clamped into [minDistance, maxDistance]
+    float strength = 5.0f;      // px/frame^2 times px: acceleration = strength / d
+    float minDistance = 10.0f;  // d is clamped into [minDistance, maxDistance]
     float maxDistance = 30.0f;
-    float maxSpeed = 5.0f;       // px/frame
+    float maxSpeed = 5.0f;  // px/frame
     std::uint32_t seed = 3;
 };
 

@@ -24,8 +24,8 @@ void ParticleEmitter::reset() {
 void ParticleEmitter::emitOne() {
     const auto id = static_cast<std::uint32_t>(serial_++);
     const float angle = uniform01(params_.seed, kEmitterStep, id, kEmitterAngle) * 2.0f * std::numbers::pi_v<float>;
-    const float speed = params_.minSpeed +
-                        uniform01(params_.seed, kEmitterStep, id, kEmitterSpeed) * (params_.maxSpeed - params_.minSpeed);
+    const float speed = params_.minSpeed + uniform01(params_.seed, kEmitterStep, id, kEmitterSpeed) *
+                                               (params_.maxSpeed - params_.minSpeed);
     particles_.push_back({origin_, glm::vec2(std::cos(angle), std::sin(angle)) * speed, params_.lifetime});
 }
 

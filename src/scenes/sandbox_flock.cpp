@@ -67,7 +67,8 @@ void Flock2D::spawn(std::uint32_t from, std::uint32_t to) {
 void Flock2D::buildGrid() {
     positions_.resize(boids_.size());
     for (std::size_t i = 0; i < boids_.size(); ++i) positions_[i] = boids_[i].position;
-    const float perception = std::max({params_.alignmentRadius, params_.cohesionRadius, params_.separationRadius, 1e-3f});
+    const float perception =
+        std::max({params_.alignmentRadius, params_.cohesionRadius, params_.separationRadius, 1e-3f});
     grid_.build(positions_, torus_, perception);
     gridValid_ = true;
 }
@@ -108,7 +109,8 @@ FlockForces Flock2D::forcesFromGrid(std::uint32_t i) const {
     }
 
     FlockForces f;
-    if (aliN > 0) f.alignment = steerToward(withLength(velocitySum / float(aliN), k.maxSpeed), self.velocity, k.maxForce);
+    if (aliN > 0)
+        f.alignment = steerToward(withLength(velocitySum / float(aliN), k.maxSpeed), self.velocity, k.maxForce);
     if (cohN > 0) f.cohesion = steerToward(withLength(offsetSum / float(cohN), k.maxSpeed), self.velocity, k.maxForce);
     if (sepN > 0) f.separation = steerToward(withLength(pushSum / float(sepN), k.maxSpeed), self.velocity, k.maxForce);
     return f;

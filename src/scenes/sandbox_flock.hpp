@@ -29,15 +29,15 @@ namespace murmur::scenes {
 
 struct FlockParams {
     int boidCount = 250;
-    float maxSpeed = 2.0f;             // px/frame
-    float maxForce = 0.1f;             // px/frame^2, the limit of each steering force
-    float alignmentRadius = 50.0f;     // px, the chapter's perception for align()
-    float cohesionRadius = 50.0f;      // px, for cohesion()
-    float separationRadius = 24.0f;    // px, for separation()
+    float maxSpeed = 2.0f;           // px/frame
+    float maxForce = 0.1f;           // px/frame^2, the limit of each steering force
+    float alignmentRadius = 50.0f;   // px, the chapter's perception for align()
+    float cohesionRadius = 50.0f;    // px, for cohesion()
+    float separationRadius = 24.0f;  // px, for separation()
     float separationWeight = 1.5f;
     float alignmentWeight = 1.0f;
     float cohesionWeight = 1.0f;
-    float minStartSpeed = 2.0f;        // px/frame: setMag(random(2, 4))
+    float minStartSpeed = 2.0f;  // px/frame: setMag(random(2, 4))
     float maxStartSpeed = 4.0f;
     std::uint32_t seed = 3;
     NeighbourSearch search = NeighbourSearch::Grid;

@@ -25,13 +25,13 @@ namespace murmur::scenes {
 
 struct SeekParams {
     int agentCount = 80;
-    float maxSpeed = 2.0f;            // px/frame
-    float maxForce = 0.2f;            // px/frame^2, the limit of each steering force
-    float radius = 2.0f;              // px, the agent's drawn radius
-    float separationMargin = 10.0f;   // separation starts below 2 * radius + margin
+    float maxSpeed = 2.0f;           // px/frame
+    float maxForce = 0.2f;           // px/frame^2, the limit of each steering force
+    float radius = 2.0f;             // px, the agent's drawn radius
+    float separationMargin = 10.0f;  // separation starts below 2 * radius + margin
     float separationWeight = 1.2f;
     float seekWeight = 1.0f;
-    float startSpread = 20.0f;        // start within +-spread px of the centre
+    float startSpread = 20.0f;  // start within +-spread px of the centre
     std::uint32_t seed = 3;
 
     float separationDistance() const { return radius * 2.0f + separationMargin; }
@@ -54,7 +54,8 @@ public:
 
     // The two unweighted steering forces of agent i toward target (each |f| <= maxForce).
     glm::vec2 seekForce(std::uint32_t i, glm::vec2 target) const;
-    glm::vec2 separationForce(std::uint32_t i) const;  // uses the grid of the last step (or a brute-force scan before any)
+    glm::vec2 separationForce(
+        std::uint32_t i) const;  // uses the grid of the last step (or a brute-force scan before any)
 
     glm::vec2 target() const { return target_; }
     SeekParams& params() { return params_; }

@@ -38,7 +38,8 @@ std::optional<float> parseFloatIn(std::string_view text, float lo, float hi, std
 }
 
 bool isSceneSettingName(std::string_view name) {
-    for (std::string_view n : {"fish", "wide_sea", "separation", "alignment", "cohesion", "cycle", "seed", "mode", "count"})
+    for (std::string_view n :
+         {"fish", "wide_sea", "separation", "alignment", "cohesion", "cycle", "seed", "mode", "count"})
         if (n == name) return true;
     return false;
 }
@@ -50,11 +51,12 @@ std::optional<std::string> checkSceneSetting(std::string_view name, std::string_
     if (name == "wide_sea" || name == "separation" || name == "alignment" || name == "cohesion" || name == "cycle")
         return parseOnOff(value, error) ? std::nullopt : std::optional(prefix + error);
     if (name == "fish") return parseIntIn(value, 0, kMaxReefFish, error) ? std::nullopt : std::optional(prefix + error);
-    if (name == "seed") return parseIntIn(value, 0, kMaxSceneSeed, error) ? std::nullopt : std::optional(prefix + error);
+    if (name == "seed")
+        return parseIntIn(value, 0, kMaxSceneSeed, error) ? std::nullopt : std::optional(prefix + error);
     if (name == "mode")
-        return parseSandboxMode(value) ? std::nullopt
-                                       : std::optional(prefix + "emitter, attraction, seek or flocking, not '" +
-                                                       std::string(value) + "'");
+        return parseSandboxMode(value)
+                   ? std::nullopt
+                   : std::optional(prefix + "emitter, attraction, seek or flocking, not '" + std::string(value) + "'");
     if (name == "count") {
         if (parseIntIn(value, 0, kMaxSandboxCount, error)) return std::nullopt;
         if (parseFloatIn(value, 0.0f, kMaxEmitterRate, error)) return std::nullopt;

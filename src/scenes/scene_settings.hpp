@@ -12,8 +12,8 @@ namespace murmur::scenes {
 
 inline constexpr int kMaxReefFish = 20000;
 inline constexpr int kMaxSceneSeed = 2147483647;
-inline constexpr int kMaxSandboxCount = 20000;       // particles, agents or boids
-inline constexpr float kMaxEmitterRate = 100.0f;     // particles per frame
+inline constexpr int kMaxSandboxCount = 20000;    // particles, agents or boids
+inline constexpr float kMaxEmitterRate = 100.0f;  // particles per frame
 
 // Each returns nothing and sets `error` (one line) for text that is not a valid value.
 std::optional<bool> parseOnOff(std::string_view text, std::string& error);

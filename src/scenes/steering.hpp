@@ -40,7 +40,9 @@ inline glm::vec2 normalizeOrZero(glm::vec2 v) {
 }
 
 // p5's setMag(): length m in v's direction, zero stays zero.
-inline glm::vec2 withLength(glm::vec2 v, float m) { return normalizeOrZero(v) * m; }
+inline glm::vec2 withLength(glm::vec2 v, float m) {
+    return normalizeOrZero(v) * m;
+}
 
 // Reynolds steering: desired minus current velocity, limited to maxForce.
 inline glm::vec2 steerToward(glm::vec2 desired, glm::vec2 velocity, float maxForce) {

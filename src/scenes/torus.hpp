@@ -7,8 +7,8 @@
 
 #include <cmath>
 
-#include <glm/vec2.hpp>
 #include <glm/geometric.hpp>
+#include <glm/vec2.hpp>
 
 namespace murmur::scenes {
 

@@ -69,7 +69,7 @@ private:
     float cellW_ = 1.0f, cellH_ = 1.0f;
     std::vector<std::uint32_t> cellStart_{0, 0};  // nx * ny + 1 entries
     std::vector<std::uint32_t> itemOfSlot_;
-    std::vector<std::uint32_t> cellOfItem_;       // scratch, kept to avoid reallocation
+    std::vector<std::uint32_t> cellOfItem_;  // scratch, kept to avoid reallocation
 };
 
 // Indices j != i with torus.distance2(positions[i], positions[j]) < radius2, increasing.

@@ -8,7 +8,9 @@ namespace murmur::ui {
 namespace {
 
 // The file's name only: the folder is the same every time and would not fit the panel.
-std::string fileName(const std::string& path) { return std::filesystem::path(path).filename().string(); }
+std::string fileName(const std::string& path) {
+    return std::filesystem::path(path).filename().string();
+}
 
 }  // namespace
 

@@ -13,12 +13,12 @@ namespace murmur::ui {
 struct CaptureView {
     bool ffmpegAvailable = true;
     bool recording = false;
-    int frames = 0;             // frames in the recording so far
-    double seconds = 0.0;       // of video so far
-    std::string lastScreenshot; // the path last written, empty: none yet
-    std::string lastVideo;      // the path last finished, empty: none yet
+    int frames = 0;              // frames in the recording so far
+    double seconds = 0.0;        // of video so far
+    std::string lastScreenshot;  // the path last written, empty: none yet
+    std::string lastVideo;       // the path last finished, empty: none yet
     int lastVideoFrames = 0;
-    std::string error;          // the last failure, one line; empty: none
+    std::string error;  // the last failure, one line; empty: none
 };
 
 struct CaptureActions {

@@ -11,13 +11,11 @@ namespace {
 
 // Maps steps and values to pixels inside one plot area.
 struct Axes {
-    ImVec2 min, max;            // the plot area
+    ImVec2 min, max;  // the plot area
     double firstStep, spanSteps;
     float lo, hi;
 
-    float x(double step) const {
-        return min.x + static_cast<float>((step - firstStep) / spanSteps) * (max.x - min.x);
-    }
+    float x(double step) const { return min.x + static_cast<float>((step - firstStep) / spanSteps) * (max.x - min.x); }
     float y(float v) const {
         const float t = (std::clamp(v, lo, hi) - lo) / (hi - lo);
         return max.y - t * (max.y - min.y);
@@ -115,9 +113,22 @@ void drawCharts(const Rect& rect, const MetricsHistory& h) {
     const Axes left = makeAxes(origin, ImVec2(origin.x + leftWidth, origin.y + plotHeight), h, lo, 100.0f);
     drawFrame(dl, left, "");
     drawHawkBands(dl, left, h);
-    if (lo < 0.0f) dl->AddLine(ImVec2(left.min.x, left.y(0.0f)), ImVec2(left.max.x, left.y(0.0f)), IM_COL32(70, 76, 88, 255));
-    drawSeries(dl, left, h, [](const MetricsSample& s, float& v) { v = s.clumping; return true; }, kClumpingColor);
-    drawSeries(dl, left, h, [](const MetricsSample& s, float& v) { v = s.polarization; return true; }, kPolarizationColor);
+    if (lo < 0.0f)
+        dl->AddLine(ImVec2(left.min.x, left.y(0.0f)), ImVec2(left.max.x, left.y(0.0f)), IM_COL32(70, 76, 88, 255));
+    drawSeries(
+        dl, left, h,
+        [](const MetricsSample& s, float& v) {
+            v = s.clumping;
+            return true;
+        },
+        kClumpingColor);
+    drawSeries(
+        dl, left, h,
+        [](const MetricsSample& s, float& v) {
+            v = s.polarization;
+            return true;
+        },
+        kPolarizationColor);
     drawRegroups(dl, left, h);
 
     // Chart (3): the cluster count.
@@ -131,13 +142,17 @@ void drawCharts(const Rect& rect, const MetricsHistory& h) {
     for (int c = 1; c < maxClusters; ++c)
         dl->AddLine(ImVec2(right.min.x, right.y(float(c))), ImVec2(right.max.x, right.y(float(c))),
                     IM_COL32(40, 46, 58, 255));
-    drawSeries(dl, right, h, [](const MetricsSample& s, float& v) {
-        v = static_cast<float>(s.clusters);
-        return s.clusters >= 0;
-    }, kClusterColor);
+    drawSeries(
+        dl, right, h,
+        [](const MetricsSample& s, float& v) {
+            v = static_cast<float>(s.clusters);
+            return s.clusters >= 0;
+        },
+        kClusterColor);
     char top[32];
     std::snprintf(top, sizeof top, "%d", maxClusters);
-    dl->AddText(ImVec2(right.max.x - ImGui::CalcTextSize(top).x - 4.0f, right.min.y + 2.0f), IM_COL32(150, 155, 165, 255), top);
+    dl->AddText(ImVec2(right.max.x - ImGui::CalcTextSize(top).x - 4.0f, right.min.y + 2.0f),
+                IM_COL32(150, 155, 165, 255), top);
 
     // Captions under the plots.
     ImVec2 at(left.min.x, left.max.y + 3.0f);

@@ -49,7 +49,8 @@ PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& 
     const char* const scenes[] = {"murmuration", "reef", "sandbox"};
     for (int i = 0; i < 3; ++i) {
         if (i > 0) ImGui::SameLine();
-        if (ImGui::RadioButton(scenes[i], view.scene == scenes[i]) && view.scene != scenes[i]) act.chooseScene = scenes[i];
+        if (ImGui::RadioButton(scenes[i], view.scene == scenes[i]) && view.scene != scenes[i])
+            act.chooseScene = scenes[i];
         const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
         act.sceneButtons[i] = {min.x, min.y, max.x - min.x, max.y - min.y};
     }
@@ -68,9 +69,10 @@ PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& 
 
     // --- the hawk first: it is what people reach for ---
     ImGui::BeginDisabled(view.hawkFlying || view.noBirds);
-    const char* hawkLabel = view.hawkFlying ? "Hawk in the sky..." : view.noBirds ? "Send hawk (no birds)" : "Send hawk";
-    if (ImGui::Button(hawkLabel, ImVec2(-1.0f, ImGui::GetFontSize() * 2.0f)))
-        act.sendHawk = true;
+    const char* hawkLabel = view.hawkFlying ? "Hawk in the sky..."
+                            : view.noBirds  ? "Send hawk (no birds)"
+                                            : "Send hawk";
+    if (ImGui::Button(hawkLabel, ImVec2(-1.0f, ImGui::GetFontSize() * 2.0f))) act.sendHawk = true;
     ImGui::EndDisabled();
     {
         const ImVec2 min = ImGui::GetItemRectMin();
@@ -146,8 +148,7 @@ PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& 
     for (const std::string& line : view.stats) {
         if (!view.reductionLine.empty() && line == view.reductionLine)
             ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", line.c_str());
-        else
-            ImGui::TextUnformatted(line.c_str());
+        else ImGui::TextUnformatted(line.c_str());
     }
     if (!view.backendNote.empty()) ImGui::TextWrapped("%s", view.backendNote.c_str());
 

@@ -19,13 +19,16 @@ std::string format(const char* fmt, ...) {
     return buf;
 }
 
-double valueOf(const std::vector<ExperimentRow>& rows, const std::string& e, std::uint32_t seed, const std::string& metric) {
+double valueOf(const std::vector<ExperimentRow>& rows, const std::string& e, std::uint32_t seed,
+               const std::string& metric) {
     for (const auto& r : rows)
         if (r.experiment == e && r.seed == seed && r.metric == metric) return r.value;
     return std::nan("");
 }
 
-std::string seedWord(std::size_t n) { return n == 1 ? "1 seed" : std::to_string(n) + " seeds"; }
+std::string seedWord(std::size_t n) {
+    return n == 1 ? "1 seed" : std::to_string(n) + " seeds";
+}
 
 // E1 and E2: polarization and largest-cluster share per variant, the mean cluster count under.
 PanelBarChart flockChart(const std::vector<ExperimentRow>& rows, const std::string& e, std::string title) {
@@ -46,7 +49,8 @@ PanelBarChart flockChart(const std::vector<ExperimentRow>& rows, const std::stri
         const double largest = meanOf(rows, e, v, "largest_cluster_pct");
         const double clusters = meanOf(rows, e, v, "clusters");
         PanelBarGroup g{label, {pol, largest}, std::isnan(clusters) ? std::string() : format("%.1f", clusters), {}};
-        g.tooltip = format("%s\npolarization %.1f\nlargest cluster %.1f%%\nclusters %.2f", v.c_str(), pol, largest, clusters);
+        g.tooltip =
+            format("%s\npolarization %.1f\nlargest cluster %.1f%%\nclusters %.2f", v.c_str(), pol, largest, clusters);
         const double clumping = meanOf(rows, e, v, "clumping");
         if (!std::isnan(clumping)) g.tooltip += format("\nclumping %.1f", clumping);
         c.groups.push_back(std::move(g));
@@ -92,17 +96,21 @@ PanelBarChart e4(const std::vector<ExperimentRow>& rows) {
             ++regrouped;
             recoverySum += rec;
         }
-        c.groups.push_back({"seed " + std::to_string(seed), {pol}, recoveryNote(rec),
+        c.groups.push_back({"seed " + std::to_string(seed),
+                            {pol},
+                            recoveryNote(rec),
                             format("seed %u\nlowest polarization %.1f\nrecovery %s", seed, pol,
                                    rec >= 0.0 ? format("%.0f steps", rec).c_str() : "none within the run")});
     }
     if (seeds.size() > 1) {
         const double pol = meanOf(rows, "e4", "all", "min_polarization");
         const double rec = regrouped ? recoverySum / regrouped : -1.0;
-        c.groups.push_back({"mean", {pol}, recoveryNote(rec),
-                            format("mean of %zu seeds\nlowest polarization %.1f\nrecovery %s (%d of %zu regrouped)",
-                                   seeds.size(), pol, regrouped ? format("%.0f steps", rec).c_str() : "none",
-                                   regrouped, seeds.size())});
+        c.groups.push_back(
+            {"mean",
+             {pol},
+             recoveryNote(rec),
+             format("mean of %zu seeds\nlowest polarization %.1f\nrecovery %s (%d of %zu regrouped)", seeds.size(), pol,
+                    regrouped ? format("%.0f steps", rec).c_str() : "none", regrouped, seeds.size())});
     }
     return c;
 }

@@ -26,9 +26,9 @@ struct PanelBarGroup {
 };
 
 struct PanelBarChart {
-    std::string id;              // "e1".."e4"
-    std::string title;           // "E1  Neighbours per bird (k)"
-    std::string noteTitle;       // what the notes are: "under the bars: ..."
+    std::string id;         // "e1".."e4"
+    std::string title;      // "E1  Neighbours per bird (k)"
+    std::string noteTitle;  // what the notes are: "under the bars: ..."
     std::vector<std::string> seriesNames;
     std::vector<report::Rgba> seriesColors;
     std::vector<PanelBarGroup> groups;

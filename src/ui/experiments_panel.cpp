@@ -13,7 +13,9 @@
 namespace murmur::ui {
 namespace {
 
-ImU32 color(report::Rgba c) { return IM_COL32(c.r, c.g, c.b, c.a); }
+ImU32 color(report::Rgba c) {
+    return IM_COL32(c.r, c.g, c.b, c.a);
+}
 
 constexpr ImU32 kAxis = IM_COL32(120, 124, 132, 255);
 constexpr ImU32 kGrid = IM_COL32(70, 74, 82, 255);
@@ -37,7 +39,8 @@ void centredText(ImDrawList* dl, float x, float y, float room, ImU32 col, const 
     const float w = ImGui::CalcTextSize(text.c_str()).x;
     if (w > room && w > 0.0f) size = std::max(fs * 0.7f, fs * room / w);
     const float drawnW = w * size / fs;
-    dl->AddText(ImGui::GetFont(), size, ImVec2(std::round(x - drawnW * 0.5f), y + (fs - size) * 0.5f), col, text.c_str());
+    dl->AddText(ImGui::GetFont(), size, ImVec2(std::round(x - drawnW * 0.5f), y + (fs - size) * 0.5f), col,
+                text.c_str());
 }
 
 // A row of colour swatches and names, wrapping to the next line when the width runs out.
@@ -55,9 +58,9 @@ void legend(const std::vector<std::string>& names, const std::vector<ImU32>& col
         }
         const float s = fs * 0.7f;
         if (dashedLast && i + 1 == names.size())
-            dl->AddRectFilled(ImVec2(p.x + s * 0.4f, p.y + fs * 0.15f), ImVec2(p.x + s * 0.6f, p.y + fs * 0.85f), colors[i]);
-        else
-            dl->AddRectFilled(ImVec2(p.x, p.y + (fs - s) * 0.5f), ImVec2(p.x + s, p.y + (fs + s) * 0.5f), colors[i]);
+            dl->AddRectFilled(ImVec2(p.x + s * 0.4f, p.y + fs * 0.15f), ImVec2(p.x + s * 0.6f, p.y + fs * 0.85f),
+                              colors[i]);
+        else dl->AddRectFilled(ImVec2(p.x, p.y + (fs - s) * 0.5f), ImVec2(p.x + s, p.y + (fs + s) * 0.5f), colors[i]);
         dl->AddText(ImVec2(p.x + s + 4.0f, p.y), kDim, names[i].c_str());
         p.x += w + fs * 0.8f;
     }
@@ -88,13 +91,17 @@ float valueY(double v, ImVec2 min, ImVec2 max) {
 struct PercentPlot {
     ImDrawList* drawList;
     float fontSize;
-    float width;     // of the whole row, axis included
-    ImVec2 origin;   // the row's top left
+    float width;      // of the whole row, axis included
+    ImVec2 origin;    // the row's top left
     ImVec2 min, max;  // the plot area
 };
 PercentPlot percentPlot() {
-    PercentPlot p{ImGui::GetWindowDrawList(), ImGui::GetFontSize(), ImGui::GetContentRegionAvail().x,
-                  ImGui::GetCursorScreenPos(), {}, {}};
+    PercentPlot p{ImGui::GetWindowDrawList(),
+                  ImGui::GetFontSize(),
+                  ImGui::GetContentRegionAvail().x,
+                  ImGui::GetCursorScreenPos(),
+                  {},
+                  {}};
     const float axisW = ImGui::CalcTextSize("100").x + 4.0f;
     p.min = ImVec2(p.origin.x + axisW + 2.0f, p.origin.y + p.fontSize * 0.5f);
     p.max = ImVec2(p.origin.x + p.width - 2.0f, p.min.y + p.fontSize * 6.0f);
@@ -132,7 +139,8 @@ Rect barChart(const PanelBarChart& c, bool showLegend) {
         }
         centredText(dl, gx + groupW * 0.5f, max.y + 3.0f, groupW - 2.0f, kLabel, group.label);
         centredText(dl, gx + groupW * 0.5f, max.y + 3.0f + fs, groupW - 2.0f, kDim, group.note);
-        if (!group.tooltip.empty() && ImGui::IsMouseHoveringRect(ImVec2(gx, min.y), ImVec2(gx + groupW, max.y + 3.0f + 2.0f * fs)))
+        if (!group.tooltip.empty() &&
+            ImGui::IsMouseHoveringRect(ImVec2(gx, min.y), ImVec2(gx + groupW, max.y + 3.0f + 2.0f * fs)))
             ImGui::SetTooltip("%s", group.tooltip.c_str());
     }
     ImGui::Dummy(ImVec2(width, max.y - origin.y + 3.0f + 2.0f * fs));
@@ -194,10 +202,11 @@ void hawkChart(const report::HawkSeries& s) {
     }
     ImGui::Dummy(ImVec2(width, max.y - origin.y + 2.0f + fs));
     char summary[160];
-    std::snprintf(summary, sizeof summary, "lowest polarization %.1f; %s", double(s.minPolarizationInSky),
-                  s.regroupStep && s.hawkLeftStep
-                      ? ("regrouped " + std::to_string(*s.regroupStep - *s.hawkLeftStep) + " steps after the hawk left").c_str()
-                      : "no regroup within the run");
+    std::snprintf(
+        summary, sizeof summary, "lowest polarization %.1f; %s", double(s.minPolarizationInSky),
+        s.regroupStep && s.hawkLeftStep
+            ? ("regrouped " + std::to_string(*s.regroupStep - *s.hawkLeftStep) + " steps after the hawk left").c_str()
+            : "no regroup within the run");
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.57f, 0.62f, 1.0f));
     ImGui::TextWrapped("%s", summary);
     ImGui::PopStyleColor();
@@ -232,20 +241,26 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
     } else {
         std::string status;
         switch (view.state) {
-            case ExperimentsState::Empty: status = "Not computed yet (about a minute and a half of CPU time)."; break;
-            case ExperimentsState::Cancelled: status = "Cancelled: nothing was saved."; break;
+            case ExperimentsState::Empty:
+                status = "Not computed yet (about a minute and a half of CPU time).";
+                break;
+            case ExperimentsState::Cancelled:
+                status = "Cancelled: nothing was saved.";
+                break;
             case ExperimentsState::Ready:
                 status = view.fromCache ? "From the cache" : "Computed in " + duration(view.seconds);
                 status += ": " + std::to_string(view.seeds) + (view.seeds == 1 ? " seed, " : " seeds, ") +
                           std::to_string(view.birds) + " birds.";
                 break;
-            case ExperimentsState::Running: break;
+            case ExperimentsState::Running:
+                break;
         }
         ImGui::TextWrapped("%s", status.c_str());
         if (ImGui::Button(view.rows ? "Recompute" : "Compute", ImVec2(-1.0f, 0.0f))) act.compute = true;
         if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("Runs docs/model.md's experiments E0-E4 on the default flock in the background.\n"
-                              "Sliders do not change them. Results are cached for the next start.");
+            ImGui::SetTooltip(
+                "Runs docs/model.md's experiments E0-E4 on the default flock in the background.\n"
+                "Sliders do not change them. Results are cached for the next start.");
     }
     if (!view.message.empty()) ImGui::TextColored(kWarnColor, "%s", view.message.c_str());
 

@@ -15,8 +15,8 @@ namespace murmur::ui {
 struct ExperimentsPanelActions {
     bool compute = false;  // Compute / Recompute
     bool cancel = false;
-    Rect section;          // the section's header, window coordinates (for tests)
-    Rect firstChart;       // the first bar chart's plot area, window coordinates; empty if none
+    Rect section;     // the section's header, window coordinates (for tests)
+    Rect firstChart;  // the first bar chart's plot area, window coordinates; empty if none
 };
 
 // scrollTo: scroll the panel so the section's header is at its top (the script's

@@ -40,10 +40,14 @@ void lowerThisThreadsPriority(int niceness) {
 
 const char* experimentsStateName(ExperimentsState state) {
     switch (state) {
-        case ExperimentsState::Empty: return "empty";
-        case ExperimentsState::Running: return "running";
-        case ExperimentsState::Ready: return "ready";
-        case ExperimentsState::Cancelled: return "cancelled";
+        case ExperimentsState::Empty:
+            return "empty";
+        case ExperimentsState::Running:
+            return "running";
+        case ExperimentsState::Ready:
+            return "ready";
+        case ExperimentsState::Cancelled:
+            return "cancelled";
     }
     return "?";
 }
@@ -76,8 +80,8 @@ std::optional<report::HawkSeries> hawkSeriesFromRows(const std::vector<Experimen
     std::map<std::string, double> summary;
     for (const auto& r : rows)
         if (r.experiment == kSeriesExperiment && r.variant == kSeriesSummary) summary[r.metric] = r.value;
-    for (const char* key : {"samples", "birds", "seed", "hawk_sent", "hawk_sent_step", "hawk_left_step",
-                            "regroup_step", "min_polarization"})
+    for (const char* key : {"samples", "birds", "seed", "hawk_sent", "hawk_sent_step", "hawk_left_step", "regroup_step",
+                            "min_polarization"})
         if (!summary.count(key) || !std::isfinite(summary[key])) return std::nullopt;
     const double samples = summary["samples"];
     if (samples < 0.0 || samples > 1e7) return std::nullopt;
@@ -177,7 +181,9 @@ void ExperimentsRunner::start() {
     }
 }
 
-void ExperimentsRunner::cancel() { cancel_ = true; }
+void ExperimentsRunner::cancel() {
+    cancel_ = true;
+}
 
 void ExperimentsRunner::wait() {
     if (worker_.joinable()) worker_.join();
@@ -211,8 +217,8 @@ void ExperimentsRunner::work() {
     if (!results.cancelled && config_.hawkSeries) {
         SimParams p = config_.base;
         p.seed = 1;  // docs/model.md E4's protocol with seed 1, as the report's chart
-        report::HawkSeries s = report::runHawkSeries(p, report::kHawkSeriesSteps, report::kHawkSeriesHawkStep, {},
-                                                     &cancel_);
+        report::HawkSeries s =
+            report::runHawkSeries(p, report::kHawkSeriesSteps, report::kHawkSeriesHawkStep, {}, &cancel_);
         if (!s.polarization.empty()) {
             series = std::move(s);
             done_ = done_.load() + 1;

@@ -28,15 +28,15 @@
 namespace murmur::ui {
 
 struct ExperimentsConfig {
-    SimParams base;       // the flock the experiments run with (docs/model.md: the default one)
-    int seeds = 4;        // seeds 1..seeds
-    int threads = 0;      // parallel runs; <= 0: one per hardware thread
-    int niceness = 10;    // added to the workers' nice value (0: same priority as the view)
+    SimParams base;          // the flock the experiments run with (docs/model.md: the default one)
+    int seeds = 4;           // seeds 1..seeds
+    int threads = 0;         // parallel runs; <= 0: one per hardware thread
+    int niceness = 10;       // added to the workers' nice value (0: same priority as the view)
     bool hawkSeries = true;  // also the time series of one run with a hawk (seed 1)
 };
 
 enum class ExperimentsState {
-    Empty,      // nothing cached, nothing computed yet
+    Empty,  // nothing cached, nothing computed yet
     Running,
     Ready,      // rows (and the series, if asked for) are there
     Cancelled,  // the last run was cancelled; rows are what was there before, if anything
@@ -47,13 +47,13 @@ const char* experimentsStateName(ExperimentsState state);  // "empty", "running"
 // What the UI shows: a consistent copy, cheap to take every frame.
 struct ExperimentsView {
     ExperimentsState state = ExperimentsState::Empty;
-    int done = 0;            // finished runs of the current (or last) computation
+    int done = 0;  // finished runs of the current (or last) computation
     int total = 0;
-    bool fromCache = false;  // the rows came from the cache at start
+    bool fromCache = false;                                  // the rows came from the cache at start
     std::shared_ptr<const std::vector<ExperimentRow>> rows;  // null: none
     std::shared_ptr<const report::HawkSeries> hawk;          // null: none
-    std::string message;     // e.g. why the results could not be cached; empty when all is well
-    double seconds = 0.0;    // wall time of the last finished computation
+    std::string message;   // e.g. why the results could not be cached; empty when all is well
+    double seconds = 0.0;  // wall time of the last finished computation
     // The lowest nice value any experiment thread reported during the last computation
     // (higher is lower priority); for tests of the priority choice. 0 before any run.
     int workerNice = 0;

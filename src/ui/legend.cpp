@@ -24,7 +24,10 @@ Rect drawLegend(const Rect& view) {
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
     dl->AddRectFilled(ImVec2(r.x, r.y), ImVec2(r.x + r.width, r.y + r.height), IM_COL32(250, 250, 252, 200), 4.0f);
     const ImU32 text = IM_COL32(30, 34, 40, 255);
-    struct Entry { ImU32 color; const char* label; };
+    struct Entry {
+        ImU32 color;
+        const char* label;
+    };
     const Entry entries[] = {{IM_COL32(18, 18, 20, 255), "core bird"},
                              {IM_COL32(236, 236, 236, 255), "edge bird"},
                              {IM_COL32(255, 128, 20, 255), "hawk"}};
@@ -32,7 +35,8 @@ Rect drawLegend(const Rect& view) {
     for (const Entry& e : entries) {
         wedge(dl, ImVec2(r.x + font * 0.5f, y + font * 0.15f), font * 0.8f, e.color);
         if (e.color == IM_COL32(236, 236, 236, 255))  // pale on pale: outline it
-            dl->AddRect(ImVec2(r.x + font * 0.45f, y + font * 0.1f), ImVec2(r.x + font * 1.35f, y + font), IM_COL32(150, 150, 150, 120));
+            dl->AddRect(ImVec2(r.x + font * 0.45f, y + font * 0.1f), ImVec2(r.x + font * 1.35f, y + font),
+                        IM_COL32(150, 150, 150, 120));
         dl->AddText(ImVec2(r.x + font * 1.8f, y), text, e.label);
         y += font * 1.3f;
     }

@@ -52,7 +52,7 @@ private:
     std::vector<MetricsSample> samples_;
     std::vector<HawkSpan> hawks_;
     std::vector<std::uint32_t> regroups_;
-    std::size_t keepEvery_ = 1;   // samples whose step is a multiple of this are kept
+    std::size_t keepEvery_ = 1;  // samples whose step is a multiple of this are kept
 };
 
 }  // namespace murmur::ui

@@ -28,13 +28,14 @@ std::vector<std::string> statsLines(const StatsInput& in) {
     lines.push_back(format("FPS: %.1f", in.fps));
     lines.push_back(format("Step time: %.2f ms (%s)", in.stepMs, in.backend.c_str()));
     lines.push_back(format("Step: %u", in.step));
-    if (in.stepsBehind > 0) lines.push_back(format("Behind: %d steps put off (slower than the speed asks)", in.stepsBehind));
+    if (in.stepsBehind > 0)
+        lines.push_back(format("Behind: %d steps put off (slower than the speed asks)", in.stepsBehind));
     lines.push_back(format("Polarization: %.1f", static_cast<double>(in.polarization)));
     lines.push_back(format("Clumping: %.1f", static_cast<double>(in.clumping)));
     if (in.clusters >= 0)
-        lines.push_back(format("Clusters: %d (largest %.0f%%)", in.clusters, static_cast<double>(in.largestClusterPct)));
-    else
-        lines.push_back("Clusters: -");
+        lines.push_back(
+            format("Clusters: %d (largest %.0f%%)", in.clusters, static_cast<double>(in.largestClusterPct)));
+    else lines.push_back("Clusters: -");
     if (in.hawkInSky) lines.push_back("Hawk: in the sky");
     else if (in.recoverySteps) lines.push_back(format("Last hawk: regrouped after %u steps", *in.recoverySteps));
     if (auto r = reductionLine(in); !r.empty()) lines.push_back(r);

@@ -14,21 +14,21 @@ struct BirdReductionNote {
     int from = 0;
     int to = 0;
     double fps = 0.0;
-    int times = 1;      // how many reductions so far
+    int times = 1;  // how many reductions so far
 };
 
 struct StatsInput {
     int birds = 0;
     double fps = 0.0;
-    double stepMs = 0.0;           // wall time of the last frame's simulation steps
+    double stepMs = 0.0;  // wall time of the last frame's simulation steps
     float polarization = 0.0f;
     float clumping = 0.0f;
-    int clusters = -1;             // -1: not computed yet
+    int clusters = -1;  // -1: not computed yet
     float largestClusterPct = 0.0f;
     unsigned step = 0;
-    std::string backend;           // "cpu" or "gpu"
+    std::string backend;  // "cpu" or "gpu"
     bool hawkInSky = false;
-    int stepsBehind = 0;           // steps the frame's time budget put off to later frames
+    int stepsBehind = 0;                    // steps the frame's time budget put off to later frames
     std::optional<unsigned> recoverySteps;  // of the last hawk, once the flock regrouped
     std::optional<BirdReductionNote> reduction;
 };

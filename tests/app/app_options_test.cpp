@@ -27,10 +27,10 @@ TEST(AppOptions, DefaultsAreTheModelDefaults) {
 }
 
 TEST(AppOptions, AcceptsTheSimulationAndWindowFlags) {
-    auto r = parse({"--birds", "900", "--k", "3", "--neighbours", "metric", "--radius", "3.5", "--cohesion", "0",
-                    "--alignment", "0.5", "--separation", "2", "--seed", "9", "--backend", "gpu", "--size",
-                    "960x600", "--screenshot", "a.png", "--frames", "30", "--frame-delay-ms", "50",
-                    "--auto-reduce", "off", "--autorotate", "off"});
+    auto r = parse({"--birds",          "900", "--k",           "3",       "--neighbours", "metric", "--radius", "3.5",
+                    "--cohesion",       "0",   "--alignment",   "0.5",     "--separation", "2",      "--seed",   "9",
+                    "--backend",        "gpu", "--size",        "960x600", "--screenshot", "a.png",  "--frames", "30",
+                    "--frame-delay-ms", "50",  "--auto-reduce", "off",     "--autorotate", "off"});
     ASSERT_TRUE(std::holds_alternative<AppOptions>(r));
     const auto& o = std::get<AppOptions>(r);
     EXPECT_EQ(o.params.birdCount, 900);

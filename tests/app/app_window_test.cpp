@@ -15,8 +15,8 @@ namespace murmur::apptest {
 namespace {
 
 // Small and short so the suite stays fast on two cores with a software rasteriser.
-const std::vector<std::string> kBaseArgs = {"--size", "960x600", "--backend", "cpu", "--auto-reduce", "off",
-                                            "--autorotate", "off"};
+const std::vector<std::string> kBaseArgs = {"--size",        "960x600", "--backend",    "cpu",
+                                            "--auto-reduce", "off",     "--autorotate", "off"};
 
 std::vector<std::string> args(std::initializer_list<std::string> extra) {
     std::vector<std::string> a = kBaseArgs;
@@ -135,10 +135,9 @@ TEST_F(MurmurWindow, DefaultSceneShowsSkyFlockShadowAndPanel) {
 TEST_F(MurmurWindow, HawkAppearsLeavesAndLeavesARedBand) {
     const std::string during = tempPath("hawk_during.png");
     const std::string after = tempPath("hawk_after.png");
-    const std::string script = writeScript("hawk.script",
-                                           "wait 20\nhawk\nwait 40\nscreenshot " + during +
-                                               "\nprint stats\nuntil no-hawk 900\nwait 20\nscreenshot " + after +
-                                               "\nprint stats\nprint layout\nquit\n");
+    const std::string script = writeScript("hawk.script", "wait 20\nhawk\nwait 40\nscreenshot " + during +
+                                                              "\nprint stats\nuntil no-hawk 900\nwait 20\nscreenshot " +
+                                                              after + "\nprint stats\nprint layout\nquit\n");
     const RunResult r = runMurmur(display(), args({"--script", script}));
     ASSERT_EQ(r.exitCode, 0) << r.err;
     auto layout = parseLayout(r.out);
@@ -167,7 +166,8 @@ std::vector<bool> birdMask(const Image& img, const PixelRect& view, const PixelR
     for (int y = 0; y < view.height; ++y)
         for (int x = 0; x < view.width; ++x) {
             const int px = view.x + x, py = view.y + y;
-            if (px >= legend.x && px < legend.x + legend.width && py >= legend.y && py < legend.y + legend.height) continue;
+            if (px >= legend.x && px < legend.x + legend.width && py >= legend.y && py < legend.y + legend.height)
+                continue;
             mask[static_cast<std::size_t>(y) * view.width + x] = isBirdPixel(img.at(px, py));
         }
     return mask;
@@ -176,9 +176,11 @@ std::vector<bool> birdMask(const Image& img, const PixelRect& view, const PixelR
 TEST_F(MurmurWindow, RegroupIsMarkedWithAGreenDashedLine) {
     const std::string shot = tempPath("regroup.png");
     // Eight steps a frame: a formed flock by step 800, then the hawk, then the recovery.
-    const std::string script = writeScript("regroup.script", "set speed 8\nwait 100\nhawk\nuntil no-hawk 300\n"
-                                                             "until regrouped 600\nwait 10\nprint stats\nprint layout\n"
-                                                             "screenshot " + shot + "\nquit\n");
+    const std::string script = writeScript("regroup.script",
+                                           "set speed 8\nwait 100\nhawk\nuntil no-hawk 300\n"
+                                           "until regrouped 600\nwait 10\nprint stats\nprint layout\n"
+                                           "screenshot " +
+                                               shot + "\nquit\n");
     const RunResult r = runMurmur(display(), args({"--script", script}));
     ASSERT_EQ(r.exitCode, 0) << r.err;
     auto stats = parseKeyValues(r.out, "stats");
@@ -189,7 +191,8 @@ TEST_F(MurmurWindow, RegroupIsMarkedWithAGreenDashedLine) {
     ASSERT_TRUE(img.ok());
     const PixelRect charts = layout["charts"];
     const PixelRect plots{charts.x, charts.y, charts.width, charts.height - 24};  // not the captions
-    const int green = countPixels(img, plots, [](const std::uint8_t* p) { return p[1] > 170 && p[0] < 110 && p[2] < 130; });
+    const int green =
+        countPixels(img, plots, [](const std::uint8_t* p) { return p[1] > 170 && p[0] < 110 && p[2] < 130; });
     std::printf("green pixels in the chart: %d\n", green);
     EXPECT_GT(green, 60);
     EXPECT_GT(countPixels(img, plots, isHawkBandPixel), 1000);
@@ -199,10 +202,11 @@ TEST_F(MurmurWindow, OrbitAndZoomChangeTheView) {
     const std::string a = tempPath("view_a.png"), b = tempPath("view_b.png"), c = tempPath("view_c.png"),
                       d = tempPath("view_d.png");
     // Paused: only the camera moves between the shots.
-    const std::string script = writeScript(
-        "view.script", "wait 30\npause on\nwait 2\nprint layout\nprint camera\nscreenshot " + a +
-                           "\norbit 90 0\nwait 1\nprint camera\nscreenshot " + b + "\nzoom 0.5\nwait 1\nprint camera\nscreenshot " +
-                           c + "\norbit 0 60\nwait 1\nprint camera\nscreenshot " + d + "\nquit\n");
+    const std::string script =
+        writeScript("view.script", "wait 30\npause on\nwait 2\nprint layout\nprint camera\nscreenshot " + a +
+                                       "\norbit 90 0\nwait 1\nprint camera\nscreenshot " + b +
+                                       "\nzoom 0.5\nwait 1\nprint camera\nscreenshot " + c +
+                                       "\norbit 0 60\nwait 1\nprint camera\nscreenshot " + d + "\nquit\n");
     const RunResult r = runMurmur(display(), args({"--script", script}));
     ASSERT_EQ(r.exitCode, 0) << r.err;
     auto layout = parseLayout(r.out);
@@ -237,10 +241,12 @@ TEST_F(MurmurWindow, OrbitAndZoomChangeTheView) {
 
 TEST_F(MurmurWindow, SurvivesMinimiseAndResizeTo1x1) {
     const std::string shot = tempPath("resized.png");
-    const std::string script = writeScript(
-        "resize.script", "wait 10\niconify\nwait 5\nrestore\nminimised 20\nwait 25\nresize 1 1\nwait 20\n"
-                         "print layout\nresize 960 600\nwait 20\nprint stats\nset birds 1800\nwait 2\nprint stats\n"
-                         "print layout\nscreenshot " + shot + "\nquit\n");
+    const std::string script =
+        writeScript("resize.script",
+                    "wait 10\niconify\nwait 5\nrestore\nminimised 20\nwait 25\nresize 1 1\nwait 20\n"
+                    "print layout\nresize 960 600\nwait 20\nprint stats\nset birds 1800\nwait 2\nprint stats\n"
+                    "print layout\nscreenshot " +
+                        shot + "\nquit\n");
     const RunResult r = runMurmur(display(), args({"--script", script}));
     ASSERT_EQ(r.exitCode, 0) << r.err;
     // The tiny window really was tiny, and everything came back.
@@ -266,8 +272,8 @@ TEST_F(MurmurWindow, SlowFramesReduceTheBirdsAndTheCardSaysSo) {
     // 60 ms a frame is at most 16 fps: below 24, so after 3 s a quarter of the birds go.
     const std::string script =
         writeScript("reduce.script", "until reduced 400\nprint stats\nprint layout\nscreenshot " + shot + "\nquit\n");
-    std::vector<std::string> a = {"--size", "960x600", "--backend", "cpu", "--autorotate", "off",
-                                  "--frame-delay-ms", "60", "--script", script};
+    std::vector<std::string> a = {"--size", "960x600",          "--backend", "cpu",      "--autorotate",
+                                  "off",    "--frame-delay-ms", "60",        "--script", script};
     const RunResult r = runMurmur(display(), a);
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.out.find("auto-reduce: birds 1500 -> 1125"), std::string::npos) << r.out;
@@ -287,9 +293,19 @@ TEST_F(MurmurWindow, SlowFramesReduceTheBirdsAndTheCardSaysSo) {
 
 TEST_F(MurmurWindow, GpuBackendDrawsTheFlockFromItsOwnBuffers) {
     const std::string shot = tempPath("gpu.png");
-    std::vector<std::string> a = {"--size", "960x600", "--backend", "gpu", "--birds", "1001", "--auto-reduce", "off",
-                                  "--autorotate", "off", "--script",
-                                  writeScript("gpu.script", "wait 40\nprint stats\nprint layout\nscreenshot " + shot + "\nquit\n")};
+    std::vector<std::string> a = {
+        "--size",
+        "960x600",
+        "--backend",
+        "gpu",
+        "--birds",
+        "1001",
+        "--auto-reduce",
+        "off",
+        "--autorotate",
+        "off",
+        "--script",
+        writeScript("gpu.script", "wait 40\nprint stats\nprint layout\nscreenshot " + shot + "\nquit\n")};
     const RunResult r = runMurmur(display(), a);
     ASSERT_EQ(r.exitCode, 0) << r.err;
     auto stats = parseKeyValues(r.out, "stats");
@@ -305,8 +321,15 @@ TEST_F(MurmurWindow, GpuBackendDrawsTheFlockFromItsOwnBuffers) {
 
 TEST_F(MurmurWindow, WithoutOpenGL43TheGpuRequestFallsBackToTheCpuOnce) {
     const std::string shot = tempPath("fallback.png");
-    std::vector<std::string> a = {"--size", "960x600", "--backend", "gpu", "--auto-reduce", "off", "--script",
-                                  writeScript("fallback.script", "wait 20\nprint stats\nprint layout\nscreenshot " + shot + "\nquit\n")};
+    std::vector<std::string> a = {
+        "--size",
+        "960x600",
+        "--backend",
+        "gpu",
+        "--auto-reduce",
+        "off",
+        "--script",
+        writeScript("fallback.script", "wait 20\nprint stats\nprint layout\nscreenshot " + shot + "\nquit\n")};
     // Mesa then refuses a 4.3 context; the window gets 3.3, which the renderer needs.
     const RunResult r = runMurmur(display(), a, 90.0, {"MESA_GL_VERSION_OVERRIDE=3.3"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
@@ -331,8 +354,10 @@ double sceneValue(const std::string& out, int index, const char* key) {
 
 TEST_F(MurmurWindow, ReefFishFleeThePointer) {
     const std::string shot = tempPath("reef.png");
-    const std::string script = writeScript("reef.script", "wait 60\npointer 0.5 0.5\nwait 60\nprint scene\nwait 60\n"
-                                                          "print scene\nprint layout\nscreenshot " + shot + "\nquit\n");
+    const std::string script = writeScript("reef.script",
+                                           "wait 60\npointer 0.5 0.5\nwait 60\nprint scene\nwait 60\n"
+                                           "print scene\nprint layout\nscreenshot " +
+                                               shot + "\nquit\n");
     const RunResult r = runMurmur(display(), args({"--scene", "reef", "--script", script}));
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_GE(sceneValue(r.out, 0, "closest_to_pointer"), 0.06) << r.out;
@@ -342,14 +367,16 @@ TEST_F(MurmurWindow, ReefFishFleeThePointer) {
     ASSERT_TRUE(img.ok());
     // The scene fills everything right of the panel.
     const PixelRect scene{layout["view"].x, 0, layout["view"].width, img.height};
-    const int fish = countPixels(img, scene, [](const std::uint8_t* p) { return p[0] > 200 && p[2] < 170 && p[0] > p[2] + 60; });
+    const int fish =
+        countPixels(img, scene, [](const std::uint8_t* p) { return p[0] > 200 && p[2] < 170 && p[0] > p[2] + 60; });
     EXPECT_GT(fish, 2000);
 }
 
 TEST_F(MurmurWindow, SandboxParticlesGatherAtThePointerAndScatterOnClick) {
-    const std::string script = writeScript("sandbox.script", "set mode attraction\npointer 0.5 0.5\nwait 1\nprint scene\n"
-                                                             "wait 120\nprint scene\nclick\nwait 60\nprint scene\n"
-                                                             "scene murmuration\nwait 5\nprint stats\nquit\n");
+    const std::string script = writeScript("sandbox.script",
+                                           "set mode attraction\npointer 0.5 0.5\nwait 1\nprint scene\n"
+                                           "wait 120\nprint scene\nclick\nwait 60\nprint scene\n"
+                                           "scene murmuration\nwait 5\nprint stats\nquit\n");
     const RunResult r = runMurmur(display(), args({"--scene", "sandbox", "--script", script}));
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const double m0 = sceneValue(r.out, 0, "mean_distance_to_target");
@@ -408,9 +435,11 @@ TEST_F(MurmurWindow, BadScriptLineAndBadFlagsExitWithTwo) {
 // Real input: xdotool drags across the view (the camera orbits) and clicks "Send hawk".
 TEST_F(MurmurWindow, DragOrbitsAndClickingSendHawkSendsOne) {
     const std::string shot = tempPath("clicked.png");
-    const std::string script = writeScript(
-        "input.script", "wait 5\nprint layout\nprint camera\nuntil hawk 3000\nwait 30\nprint camera\nprint stats\n"
-                        "screenshot " + shot + "\nquit\n");
+    const std::string script =
+        writeScript("input.script",
+                    "wait 5\nprint layout\nprint camera\nuntil hawk 3000\nwait 30\nprint camera\nprint stats\n"
+                    "screenshot " +
+                        shot + "\nquit\n");
     // Frames of at least 5 ms: the 3,000-frame wait for the hawk leaves xdotool 15 s or more.
     Murmur app(display(), args({"--script", script, "--frame-delay-ms", "5"}), "input");
     const auto camera0 = app.waitForLine("camera ", 60.0);
@@ -448,8 +477,8 @@ TEST_F(MurmurWindow, DragOrbitsAndClickingSendHawkSendsOne) {
 TEST_F(MurmurWindow, HiDpiScreenDoublesTheWindowAndEverythingInIt) {
     const std::string shot = tempPath("hidpi.png");
     const std::string script = writeScript("hidpi.script", "wait 5\nprint layout\nscreenshot " + shot + "\nquit\n");
-    const std::vector<std::string> small = {"--size", "600x400", "--backend", "cpu", "--auto-reduce", "off",
-                                            "--autorotate", "off", "--script", script};
+    const std::vector<std::string> small = {"--size", "600x400",      "--backend", "cpu",      "--auto-reduce",
+                                            "off",    "--autorotate", "off",       "--script", script};
     const RunResult plain = runMurmur(display(), small);
     ASSERT_EQ(plain.exitCode, 0) << plain.err;
     ASSERT_NE(plain.out.find("layout window 600 400 framebuffer 600 400"), std::string::npos) << plain.out;

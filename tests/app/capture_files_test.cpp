@@ -30,8 +30,8 @@ TEST(CaptureFiles, TimestampedNamesNeverOverwrite) {
 }
 
 TEST(CaptureFiles, VideoFramesFollowWallTime) {
-    EXPECT_EQ(videoFramesDue(0.0, 30, 0), 1);      // the first frame at once
-    EXPECT_EQ(videoFramesDue(0.01, 30, 1), 0);     // too soon for the next
+    EXPECT_EQ(videoFramesDue(0.0, 30, 0), 1);   // the first frame at once
+    EXPECT_EQ(videoFramesDue(0.01, 30, 1), 0);  // too soon for the next
     EXPECT_EQ(videoFramesDue(1.0 / 30 + 1e-9, 30, 1), 1);
     EXPECT_EQ(videoFramesDue(0.2, 30, 1, 10), 6);  // a slow frame stands for several
     EXPECT_EQ(videoFramesDue(10.0, 30, 1, 4), 4);  // a stall is not replayed in full

@@ -46,11 +46,12 @@ TEST(CaptureOptions, BadValuesAreUsageErrors) {
 }
 
 TEST(CaptureScript, ParsesTheNewCommands) {
-    auto parsed = parseScript("savescreenshot\nrecord start out.mp4\nrecord start\nrecord stop\n"
-                              "experiments compute\nexperiments cancel\nexperiments show\n"
-                              "until experiments-ready 10\nuntil experiments-stopped 5\n"
-                              "print experiments\nprint capture\n",
-                              "t.script");
+    auto parsed = parseScript(
+        "savescreenshot\nrecord start out.mp4\nrecord start\nrecord stop\n"
+        "experiments compute\nexperiments cancel\nexperiments show\n"
+        "until experiments-ready 10\nuntil experiments-stopped 5\n"
+        "print experiments\nprint capture\n",
+        "t.script");
     ASSERT_TRUE(std::holds_alternative<Script>(parsed)) << std::get<std::string>(parsed);
     const auto& a = std::get<Script>(parsed).actions;
     ASSERT_EQ(a.size(), 11u);

@@ -22,8 +22,8 @@ namespace {
 namespace fs = std::filesystem;
 
 // Small and short: a software rasteriser on two cores. Experiments on request only.
-const std::vector<std::string> kBaseArgs = {"--size", "960x600", "--backend", "cpu", "--auto-reduce", "off",
-                                            "--autorotate", "off", "--experiments", "manual"};
+const std::vector<std::string> kBaseArgs = {"--size", "960x600",      "--backend", "cpu",           "--auto-reduce",
+                                            "off",    "--autorotate", "off",       "--experiments", "manual"};
 
 std::vector<std::string> args(std::initializer_list<std::string> extra) {
     std::vector<std::string> a = kBaseArgs;
@@ -57,8 +57,10 @@ std::vector<std::string> lineWords(const std::string& out, const std::string& pr
 
 // Frames ffprobe decodes from a video; -1 when it cannot read it.
 int ffprobeFrames(const std::string& path) {
-    const std::string cmd = "ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames "
-                            "-of default=nokey=1:noprint_wrappers=1 '" + path + "' 2>/dev/null";
+    const std::string cmd =
+        "ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames "
+        "-of default=nokey=1:noprint_wrappers=1 '" +
+        path + "' 2>/dev/null";
     FILE* p = ::popen(cmd.c_str(), "r");
     if (!p) return -1;
     char buf[64] = {};
@@ -87,8 +89,8 @@ TEST_F(MurmurCapture, SaveScreenshotWritesATimestampedPngAndRecordVideoARealMp4)
     // The video runs on the wall clock at kVideoFps (30): a frame drawn sooner than 1/30 s
     // after the last adds none. Frames at least 40 ms apart make every drawn frame add one or
     // two, on a fast machine as on a slow one.
-    const RunResult r = runMurmur(display(), args({"--capture-dir", dir.path.string(), "--script", script,
-                                                   "--frame-delay-ms", "40"}));
+    const RunResult r =
+        runMurmur(display(), args({"--capture-dir", dir.path.string(), "--script", script, "--frame-delay-ms", "40"}));
     ASSERT_EQ(r.exitCode, 0) << r.err;
 
     // The screenshot: a PNG of the whole window, named by the time, in the capture folder.
@@ -119,8 +121,8 @@ TEST_F(MurmurCapture, SaveScreenshotWritesATimestampedPngAndRecordVideoARealMp4)
 TEST_F(MurmurCapture, WithoutFfmpegRecordingSaysHowToInstallIt) {
     TempDir dir("noffmpeg");
     const std::string video = (dir.path / "none.mp4").string();
-    const std::string script = writeScript("noffmpeg.script", "wait 3\nrecord start " + video +
-                                                                  "\nwait 3\nprint capture\nquit\n");
+    const std::string script =
+        writeScript("noffmpeg.script", "wait 3\nrecord start " + video + "\nwait 3\nprint capture\nquit\n");
     // A PATH with no ffmpeg on it (the program itself is started by its full path).
     const RunResult r =
         runMurmur(display(), args({"--script", script}), 90.0, {"PATH=" + (dir.path / "empty").string()});
@@ -137,13 +139,14 @@ TEST_F(MurmurCapture, ExperimentsShowBarsAndTheNextStartLoadsThemFromTheCache) {
     TempDir cache("cache");
     const std::vector<std::string> env = {"XDG_CACHE_HOME=" + cache.path.string()};
     // A short sleep per frame leaves the low-priority experiments some CPU on a busy machine.
-    const std::vector<std::string> small = {"--experiment-seeds", "1", "--experiment-birds", "60", "--frame-delay-ms",
-                                            "10"};
+    const std::vector<std::string> small = {"--experiment-seeds", "1", "--experiment-birds", "60",
+                                            "--frame-delay-ms",   "10"};
     const std::string shot = tempPath("experiments.png");
     const std::string first = writeScript("experiments1.script",
                                           "print experiments\nexperiments compute\nwait 1\nprint experiments\n"
                                           "until experiments-ready 20000\nexperiments show\nwait 3\n"
-                                          "print experiments\nscreenshot " + shot + "\nquit\n");
+                                          "print experiments\nscreenshot " +
+                                              shot + "\nquit\n");
     std::vector<std::string> a = args({"--script", first});
     a.insert(a.end(), small.begin(), small.end());
     const RunResult r = runMurmur(display(), a, 240.0, env);
@@ -190,12 +193,13 @@ TEST_F(MurmurCapture, CancelStopsTheExperimentsAndCachesNothing) {
     TempDir cache("cancel");
     // A large flock: every run takes seconds even on many fast cores, so the cancel lands
     // long before the end (the cancel keeps the test short).
-    const std::string script = writeScript("cancel.script", "experiments compute\nwait 3\nprint experiments\n"
-                                                            "experiments cancel\nuntil experiments-stopped 3000\n"
-                                                            "print experiments\nquit\n");
-    const RunResult r = runMurmur(display(), args({"--script", script, "--experiment-seeds", "1", "--experiment-birds",
-                                                   "6000"}), 120.0,
-                                  {"XDG_CACHE_HOME=" + cache.path.string()});
+    const std::string script = writeScript("cancel.script",
+                                           "experiments compute\nwait 3\nprint experiments\n"
+                                           "experiments cancel\nuntil experiments-stopped 3000\n"
+                                           "print experiments\nquit\n");
+    const RunResult r =
+        runMurmur(display(), args({"--script", script, "--experiment-seeds", "1", "--experiment-birds", "6000"}), 120.0,
+                  {"XDG_CACHE_HOME=" + cache.path.string()});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_EQ(parseKeyValues(r.out, "experiments", 0)["state"], "running");
     auto after = parseKeyValues(r.out, "experiments", 1);
@@ -253,9 +257,9 @@ TEST_F(MurmurCapture, GpuSnapshotMatchesTheCpuSnapshot) {
     const char* backends[2] = {"cpu", "gpu"};
     for (int b = 0; b < 2; ++b) {
         const std::string csv = tempPath(std::string("snapshot_") + backends[b] + ".csv");
-        const RunResult r = runMurmur(display(), {"--size", "960x600", "--backend", backends[b], "--auto-reduce", "off",
-                                                  "--autorotate", "off", "--experiments", "manual", "--birds", "321",
-                                                  "--frames", "20", "--snapshot", csv});
+        const RunResult r = runMurmur(
+            display(), {"--size", "960x600", "--backend", backends[b], "--auto-reduce", "off", "--autorotate", "off",
+                        "--experiments", "manual", "--birds", "321", "--frames", "20", "--snapshot", csv});
         ASSERT_EQ(r.exitCode, 0) << r.err;
         EXPECT_NE(r.out.find("birds=321 step=20"), std::string::npos) << r.out;
         EXPECT_NE((r.out + r.err).find(std::string(", ") + backends[b] + " backend,"), std::string::npos) << r.out;

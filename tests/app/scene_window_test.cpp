@@ -4,8 +4,8 @@
 // here: that the app hosts them - viewport, panel, chooser, pointer, script commands, switching,
 // resizing.)
 #include <chrono>
-#include <cstdio>
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <sstream>
 #include <string>
@@ -30,18 +30,40 @@ std::vector<std::string> args(std::initializer_list<std::string> extra) {
 class SceneWindow : public WindowTest {};
 
 // Colour classes of the scenes (the same as tests/scene_views/scene_views_test.cpp).
-bool isFish(const std::uint8_t* p) { return p[0] > 200 && p[2] < 170 && p[0] > p[2] + 60; }  // orange, yellow, pink
-bool isPinkFish(const std::uint8_t* p) { return p[0] > 220 && p[1] < 140 && p[2] > 100; }
-bool isYellowFish(const std::uint8_t* p) { return p[0] > 220 && p[1] > 180 && p[2] < 120; }
-bool isLitPill(const std::uint8_t* p) { return p[0] > 235 && p[1] > 190 && p[1] < 225 && p[2] < 90; }
-bool isSea(const std::uint8_t* p) { return p[2] > p[0] + 40; }
-bool isDark(const std::uint8_t* p) { return p[0] < 40 && p[1] < 40 && p[2] < 40; }
-bool isEmitterParticle(const std::uint8_t* p) { return p[0] > 90 && p[1] > 70 && p[2] < 60 && p[0] > p[2] + 50; }
-bool isAttractionParticle(const std::uint8_t* p) { return p[0] > 80 && p[1] > 80 && p[2] > 80; }
-bool isSeekAgent(const std::uint8_t* p) { return p[0] > 200 && p[1] > 90 && p[1] < 160 && p[2] < 110; }
-bool isFlockingBoid(const std::uint8_t* p) { return p[1] > 200 && p[0] > 110 && p[0] < 190 && p[2] < 80; }
+bool isFish(const std::uint8_t* p) {
+    return p[0] > 200 && p[2] < 170 && p[0] > p[2] + 60;
+}  // orange, yellow, pink
+bool isPinkFish(const std::uint8_t* p) {
+    return p[0] > 220 && p[1] < 140 && p[2] > 100;
+}
+bool isYellowFish(const std::uint8_t* p) {
+    return p[0] > 220 && p[1] > 180 && p[2] < 120;
+}
+bool isLitPill(const std::uint8_t* p) {
+    return p[0] > 235 && p[1] > 190 && p[1] < 225 && p[2] < 90;
+}
+bool isSea(const std::uint8_t* p) {
+    return p[2] > p[0] + 40;
+}
+bool isDark(const std::uint8_t* p) {
+    return p[0] < 40 && p[1] < 40 && p[2] < 40;
+}
+bool isEmitterParticle(const std::uint8_t* p) {
+    return p[0] > 90 && p[1] > 70 && p[2] < 60 && p[0] > p[2] + 50;
+}
+bool isAttractionParticle(const std::uint8_t* p) {
+    return p[0] > 80 && p[1] > 80 && p[2] > 80;
+}
+bool isSeekAgent(const std::uint8_t* p) {
+    return p[0] > 200 && p[1] > 90 && p[1] < 160 && p[2] < 110;
+}
+bool isFlockingBoid(const std::uint8_t* p) {
+    return p[1] > 200 && p[0] > 110 && p[0] < 190 && p[2] < 80;
+}
 // The panel's widgets, faint but bluish: what a trail layer that swallowed the panel shows.
-bool isPanelGhost(const std::uint8_t* p) { return p[2] >= p[0] + 5 && p[0] < 80; }
+bool isPanelGhost(const std::uint8_t* p) {
+    return p[2] >= p[0] + 5 && p[0] < 80;
+}
 
 // The "scene=NAME ..." report printed by `print scene`, index-th of them (-1: the last).
 std::map<std::string, std::string> sceneReport(const std::string& out, const std::string& name, int index = -1) {
@@ -67,11 +89,13 @@ bool waitForLines(const Murmur& app, const std::string& prefix, int n, double ti
 
 TEST_F(SceneWindow, ReefShowsColouredFishAndLitPillsBesideThePanel) {
     const std::string shot = tempPath("reef.png");
-    const std::string script = writeScript("reef.script", "wait 60\nprint layout\nprint scene\nscreenshot " + shot + "\nquit\n");
+    const std::string script =
+        writeScript("reef.script", "wait 60\nprint layout\nprint scene\nscreenshot " + shot + "\nquit\n");
     const RunResult r = runMurmur(display(), args({"--scene", "reef", "--script", script}));
     ASSERT_EQ(r.exitCode, 0) << r.err;
     auto layout = parseLayout(r.out);
-    ASSERT_TRUE(layout.count("scene") && layout.count("panel") && layout.count("view") && layout.count("charts")) << r.out;
+    ASSERT_TRUE(layout.count("scene") && layout.count("panel") && layout.count("view") && layout.count("charts"))
+        << r.out;
     const PixelRect scene = layout["scene"], panel = layout["panel"];
     // The scene owns everything right of the panel, the murmuration's chart strip included.
     EXPECT_EQ(scene.x, layout["view"].x);
@@ -114,9 +138,11 @@ TEST_F(SceneWindow, SandboxShowsEveryModesParticlesWithoutThePanelsGhost) {
                           {"flocking", isFlockingBoid, 1500}};
     std::string text = "pointer 0.7 0.6\nwait 2\nprint layout\n";
     for (const Mode& m : modes)
-        text += std::string("set mode ") + m.name + "\nwait 60\nprint scene\nscreenshot " + tempPath(std::string(m.name) + ".png") + "\n";
+        text += std::string("set mode ") + m.name + "\nwait 60\nprint scene\nscreenshot " +
+                tempPath(std::string(m.name) + ".png") + "\n";
     text += "quit\n";
-    const RunResult r = runMurmur(display(), args({"--scene", "sandbox", "--script", writeScript("sandbox.script", text)}), 120.0);
+    const RunResult r =
+        runMurmur(display(), args({"--scene", "sandbox", "--script", writeScript("sandbox.script", text)}), 120.0);
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_EQ(r.err.find("script line"), std::string::npos) << r.err;
     auto layout = parseLayout(r.out);
@@ -144,8 +170,9 @@ TEST_F(SceneWindow, SandboxShowsEveryModesParticlesWithoutThePanelsGhost) {
 // pill turns its rule off; a click on the panel's chooser shows the sandbox.
 TEST_F(SceneWindow, RealPointerClicksAPillAndThePanelChoosesTheSandbox) {
     // Frames of at least 15 ms: each 240-frame wait leaves xdotool seconds to act in.
-    const std::string script = writeScript("input.script", "wait 5\nprint layout\nwait 240\nprint scene\nwait 240\n"
-                                                            "print scene\nwait 240\nprint scene\nquit\n");
+    const std::string script = writeScript("input.script",
+                                           "wait 5\nprint layout\nwait 240\nprint scene\nwait 240\n"
+                                           "print scene\nwait 240\nprint scene\nquit\n");
     Murmur app(display(), args({"--scene", "reef", "--frame-delay-ms", "15", "--script", script}), "input");
     ASSERT_TRUE(waitForLines(app, "layout scene ", 1, 60.0)) << app.stdoutSoFar();
     auto layout = parseLayout(app.stdoutSoFar());
@@ -154,11 +181,13 @@ TEST_F(SceneWindow, RealPointerClicksAPillAndThePanelChoosesTheSandbox) {
     ASSERT_GT(sandbox.width, 0);
     auto at = [&](int x, int y) { return std::to_string(screen.x + x) + " " + std::to_string(screen.y + y); };
     auto click = [&](int x, int y) {
-        return runWithDisplay(display(), "xdotool mousemove " + at(x, y) + " sleep 0.3 mousedown 1 sleep 0.1 mouseup 1");
+        return runWithDisplay(display(),
+                              "xdotool mousemove " + at(x, y) + " sleep 0.3 mousedown 1 sleep 0.1 mouseup 1");
     };
 
     // 1. The cursor at the middle of the sea.
-    ASSERT_EQ(runWithDisplay(display(), "xdotool mousemove " + at(scene.x + scene.width / 2, scene.y + scene.height / 2)), 0);
+    ASSERT_EQ(
+        runWithDisplay(display(), "xdotool mousemove " + at(scene.x + scene.width / 2, scene.y + scene.height / 2)), 0);
     ASSERT_TRUE(waitForLines(app, "scene=", 1, 60.0)) << app.stdoutSoFar();
     // 2. A click on the first pill ("separation on", 8 px in from the viewport's left edge).
     ASSERT_EQ(click(scene.x + 20, scene.y + scene.height - 24), 0);
@@ -215,7 +244,8 @@ TEST_F(SceneWindow, ReefSchoolFleesThePointerPutIntoIt) {
                   double(bestY - scene.y) / scene.height);
     const RunResult r = runMurmur(
         display(), args({"--scene", "reef", "--script",
-                         writeScript("flee.script", std::string("wait 60\n") + pointer + "wait 1\nprint scene\nwait 60\nprint scene\nquit\n")}));
+                         writeScript("flee.script", std::string("wait 60\n") + pointer +
+                                                        "wait 1\nprint scene\nwait 60\nprint scene\nquit\n")}));
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const double before = number(sceneReport(r.out, "reef", 0), "near_pointer");
     const double after = number(sceneReport(r.out, "reef", 1), "near_pointer");
@@ -229,10 +259,13 @@ TEST_F(SceneWindow, ReefSchoolFleesThePointerPutIntoIt) {
 // one-line message and the run goes on.
 TEST_F(SceneWindow, ScriptSwitchesScenesAndTheMurmurationWaits) {
     const std::string shot = tempPath("back.png");
-    const std::string script = writeScript(
-        "switch.script", "wait 10\nprint stats\nscene reef\nwait 10\nset fish 300\nset count 500\nwait 2\nprint scene\n"
-                         "scene sandbox\nset mode attraction\nwait 10\nset count 500\nwait 2\nprint scene\nscene murmuration\nprint stats\n"
-                         "print scene\nwait 10\nprint layout\nscreenshot " + shot + "\nquit\n");
+    const std::string script =
+        writeScript("switch.script",
+                    "wait 10\nprint stats\nscene reef\nwait 10\nset fish 300\nset count 500\nwait 2\nprint scene\n"
+                    "scene sandbox\nset mode attraction\nwait 10\nset count 500\nwait 2\nprint scene\nscene "
+                    "murmuration\nprint stats\n"
+                    "print scene\nwait 10\nprint layout\nscreenshot " +
+                        shot + "\nquit\n");
     const RunResult r = runMurmur(display(), args({"--autorotate", "off", "--script", script}));
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.err.find("murmur: script line 6:"), std::string::npos) << r.err;
@@ -255,9 +288,11 @@ TEST_F(SceneWindow, ScriptSwitchesScenesAndTheMurmurationWaits) {
 // Minimised and resized down to 1x1 and back: the sandbox's trail layer follows the new size.
 TEST_F(SceneWindow, SceneSurvivesMinimiseAndResize) {
     const std::string shot = tempPath("resized.png");
-    const std::string script = writeScript("resize.script", "set mode attraction\npointer 0.5 0.5\nwait 10\nminimised 5\n"
-                                                            "resize 1 1\nwait 3\nresize 800 500\nwait 40\nprint layout\n"
-                                                            "print scene\nscreenshot " + shot + "\nquit\n");
+    const std::string script = writeScript("resize.script",
+                                           "set mode attraction\npointer 0.5 0.5\nwait 10\nminimised 5\n"
+                                           "resize 1 1\nwait 3\nresize 800 500\nwait 40\nprint layout\n"
+                                           "print scene\nscreenshot " +
+                                               shot + "\nquit\n");
     const RunResult r = runMurmur(display(), args({"--scene", "sandbox", "--script", script}));
     ASSERT_EQ(r.exitCode, 0) << r.err;
     auto layout = parseLayout(r.out);

@@ -66,7 +66,8 @@ TEST(Script, ParsesEveryCommand) {
 }
 
 TEST(Script, SceneCommands) {
-    const Script s = parseOk("scene reef\npointer 0.5 0.25\nclick\nset fish 300\nset separation off\npointer off\nprint scene\n");
+    const Script s =
+        parseOk("scene reef\npointer 0.5 0.25\nclick\nset fish 300\nset separation off\npointer off\nprint scene\n");
     ASSERT_EQ(s.actions.size(), 7u);
     EXPECT_EQ(s.actions[0].name, "reef");
     EXPECT_TRUE(s.actions[1].on);
@@ -148,10 +149,10 @@ std::vector<ScriptCommand> commands(const std::vector<ScriptAction>& actions) {
 TEST(ScriptPlayer, WaitCountsFrames) {
     ScriptPlayer player(parseOk("hawk\nwait 3\nzoom 2\nwait 0\nreset\nquit\n"));
     auto never = [](ScriptCondition) { return false; };
-    EXPECT_EQ(commands(player.advance(never)), std::vector{ScriptCommand::Hawk});    // frame 0
-    EXPECT_TRUE(player.advance(never).empty());                                       // frame 1
-    EXPECT_TRUE(player.advance(never).empty());                                       // frame 2
-    EXPECT_EQ(commands(player.advance(never)),                                        // frame 3
+    EXPECT_EQ(commands(player.advance(never)), std::vector{ScriptCommand::Hawk});  // frame 0
+    EXPECT_TRUE(player.advance(never).empty());                                    // frame 1
+    EXPECT_TRUE(player.advance(never).empty());                                    // frame 2
+    EXPECT_EQ(commands(player.advance(never)),                                     // frame 3
               (std::vector{ScriptCommand::Zoom, ScriptCommand::Reset, ScriptCommand::Quit}));
     EXPECT_TRUE(player.finished());
 }
@@ -168,7 +169,7 @@ TEST(ScriptPlayer, UntilSeesTheLinesBeforeIt) {
     bool hawk = false;
     auto holds = [&](ScriptCondition c) { return c == ScriptCondition::NoHawk && !hawk; };
     EXPECT_EQ(commands(player.advance(holds)), std::vector{ScriptCommand::Hawk});  // not past the until yet
-    hawk = true;  // what the hawk line did
+    hawk = true;                                                                   // what the hawk line did
     EXPECT_TRUE(player.advance(holds).empty());
     hawk = false;
     EXPECT_EQ(commands(player.advance(holds)), std::vector{ScriptCommand::Quit});

@@ -138,7 +138,9 @@ Murmur::~Murmur() {
     }
 }
 
-std::string Murmur::stdoutSoFar() const { return readFile(outPath_); }
+std::string Murmur::stdoutSoFar() const {
+    return readFile(outPath_);
+}
 
 std::optional<std::string> Murmur::waitForLine(const std::string& prefix, double timeoutSeconds) {
     const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(timeoutSeconds);
@@ -248,14 +250,18 @@ bool isBirdPixel(const std::uint8_t* p) {
     return hi - lo <= 8;
 }
 
-bool isSkyPixel(const std::uint8_t* p) { return p[2] > p[0] + 25 && p[2] >= p[1] && p[2] > 140; }
+bool isSkyPixel(const std::uint8_t* p) {
+    return p[2] > p[0] + 25 && p[2] >= p[1] && p[2] > 140;
+}
 
 bool isHawkPixel(const std::uint8_t* p) {
     const int r = p[0], g = p[1], b = p[2];
     return r > 150 && g * 100 > r * 35 && g * 100 < r * 65 && b < 60;
 }
 
-bool isGroundPixel(const std::uint8_t* p) { return p[1] > p[2] + 15 && p[1] >= p[0]; }
+bool isGroundPixel(const std::uint8_t* p) {
+    return p[1] > p[2] + 15 && p[1] >= p[0];
+}
 
 bool isHawkBandPixel(const std::uint8_t* p) {
     const int r = p[0], g = p[1], b = p[2];

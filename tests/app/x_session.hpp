@@ -31,9 +31,9 @@ private:
 };
 
 struct RunResult {
-    int exitCode = -1;         // -1: killed after the timeout
-    std::string out;           // stdout
-    std::string err;           // stderr
+    int exitCode = -1;  // -1: killed after the timeout
+    std::string out;    // stdout
+    std::string err;    // stderr
 };
 
 // A running murmur, its stdout and stderr going to files in a temp folder.
@@ -87,10 +87,10 @@ std::map<std::string, PixelRect> parseLayout(const std::string& out);
 std::map<std::string, std::string> parseKeyValues(const std::string& out, const std::string& prefix, int index = -1);
 
 // Pixel classes, matched to the renderer's palette (see shaders/render/).
-bool isBirdPixel(const std::uint8_t* p);    // neutral grey, core dark to edge pale
-bool isSkyPixel(const std::uint8_t* p);     // blue
-bool isHawkPixel(const std::uint8_t* p);    // orange
-bool isGroundPixel(const std::uint8_t* p);  // green-beige, shadowed or not
+bool isBirdPixel(const std::uint8_t* p);      // neutral grey, core dark to edge pale
+bool isSkyPixel(const std::uint8_t* p);       // blue
+bool isHawkPixel(const std::uint8_t* p);      // orange
+bool isGroundPixel(const std::uint8_t* p);    // green-beige, shadowed or not
 bool isHawkBandPixel(const std::uint8_t* p);  // the charts' translucent red
 
 // Counts pixels of a class inside a rectangle, optionally skipping another one.

@@ -39,7 +39,7 @@ TEST(Hawk, HomesPassesAndLeavesEightyPastTheCentroid) {
         }
     }
     EXPECT_FALSE(h.inSky);
-    EXPECT_LT(closest, 1.0f);                         // it flew through the centroid
+    EXPECT_LT(closest, 1.0f);                             // it flew through the centroid
     EXPECT_NEAR(static_cast<float>(step), 141.0f, 2.0f);  // 60 in, 80 out, at speed 1
     EXPECT_EQ(h.leftStep, step);
     EXPECT_GT(glm::length(h.position - centroid), 80.0f);
@@ -77,8 +77,8 @@ TEST(Regroup, DetectsTheFirstStepBackAboveBothThresholds) {
     EXPECT_FALSE(r.regroupStep());
     r.record(t++, 40.0f, 30.0f, false);  // left the sky at 300
     EXPECT_EQ(r.leftStep(), 300u);
-    r.record(t++, 86.0f, 71.0f, false);  // P >= 85.5 but largest < 72
-    r.record(t++, 85.0f, 75.0f, false);  // largest ok but P < 85.5
+    r.record(t++, 86.0f, 71.0f, false);         // P >= 85.5 but largest < 72
+    r.record(t++, 85.0f, 75.0f, false);         // largest ok but P < 85.5
     r.record(t++, 85.6f, std::nullopt, false);  // no clusters this step: cannot count
     EXPECT_FALSE(r.regroupStep());
     r.record(t++, 85.5f, 72.0f, false);  // exactly at both thresholds

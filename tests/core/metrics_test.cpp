@@ -38,7 +38,8 @@ TEST(Metrics, UniformSkyHasMeanDistanceNear44AndClumpingNearZero) {
     SimParams p;
     std::vector<glm::vec3> pts;
     for (std::uint32_t i = 0; pts.size() < 200000; ++i) {
-        const glm::vec3 u(uniformSymmetric(1, 9, 0, i, 0), uniformSymmetric(1, 9, 0, i, 1), uniformSymmetric(1, 9, 0, i, 2));
+        const glm::vec3 u(uniformSymmetric(1, 9, 0, i, 0), uniformSymmetric(1, 9, 0, i, 1),
+                          uniformSymmetric(1, 9, 0, i, 2));
         if (glm::dot(u, u) <= 1.0f) pts.push_back(u * p.skyRadii);
     }
     const FlockMetrics m = measureFlock(p, flockOf(pts));
@@ -84,7 +85,8 @@ TEST(Clusters, SmallComponentsAreNotCounted) {
 TEST(Clusters, LabelsAreTheLowestIndexAndMatchBruteForce) {
     std::vector<glm::vec3> pts;
     for (std::uint32_t i = 0; i < 800; ++i)
-        pts.emplace_back(uniformSymmetric(25, 4, 0, i, 0), uniformSymmetric(8, 4, 0, i, 1), uniformSymmetric(25, 4, 0, i, 2));
+        pts.emplace_back(uniformSymmetric(25, 4, 0, i, 0), uniformSymmetric(8, 4, 0, i, 1),
+                         uniformSymmetric(25, 4, 0, i, 2));
     std::vector<std::uint32_t> a, b;
     const ClusterSummary ga = findClusters(pts, 3.0f, 10, &a);
     const ClusterSummary gb = findClustersBruteForce(pts, 3.0f, 10, &b);

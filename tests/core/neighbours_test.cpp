@@ -30,8 +30,8 @@ std::vector<std::uint32_t> indices(const Neighbour* nb, int n) {
     return out;
 }
 
-void expectSame(const std::vector<Neighbour>& a, int na, const std::vector<Neighbour>& b, int nb,
-                std::uint32_t bird, const char* search) {
+void expectSame(const std::vector<Neighbour>& a, int na, const std::vector<Neighbour>& b, int nb, std::uint32_t bird,
+                const char* search) {
     ASSERT_EQ(na, nb) << search << ", bird " << bird;
     ASSERT_EQ(indices(a.data(), na), indices(b.data(), nb)) << search << ", bird " << bird;
     for (int j = 0; j < na; ++j) ASSERT_EQ(a[j].distSq, b[j].distSq) << search << ", bird " << bird;

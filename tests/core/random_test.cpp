@@ -33,7 +33,9 @@ TEST(Random, UniformOverBirdsStepsAndStreams) {
         std::array<int, kBins> bins{};
         double sum = 0;
         for (std::uint32_t i = 0; i < kDraws; ++i) {
-            const float u = walk == 0 ? uniform01(7, 0, i, 0) : walk == 1 ? uniform01(7, i, 0, 0) : uniform01(i, 3, 5, 1);
+            const float u = walk == 0   ? uniform01(7, 0, i, 0)
+                            : walk == 1 ? uniform01(7, i, 0, 0)
+                                        : uniform01(i, 3, 5, 1);
             ASSERT_GE(u, 0.0f);
             ASSERT_LT(u, 1.0f);
             ++bins[static_cast<int>(u * kBins)];

@@ -115,7 +115,7 @@ TEST(ScaleSky, ASimulationStartsInTheScaledBall) {
         EXPECT_LE(glm::length(x), 40.0f * (1.0f + 1e-6f));
         sum += glm::length(x);
     }
-    EXPECT_NEAR(sum / st.size(), 30.0, 0.5);  // 3/4 of the scaled radius
+    EXPECT_NEAR(sum / st.size(), 30.0, 0.5);                 // 3/4 of the scaled radius
     EXPECT_EQ(sim.params().skyRadii, SimParams{}.skyRadii);  // params() is as set
     EXPECT_NEAR(sim.world().skyRadii.x, 140.0f, 1e-3f);
     EXPECT_TRUE(sim.sendHawk());

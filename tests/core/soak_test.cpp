@@ -4,7 +4,9 @@
 namespace murmur::testing {
 namespace {
 
-TEST(Soak, FiftyThousandStepsWithHawksStayFiniteAndInTheSky) { soak(makeCpuBackend(2), 1000); }
+TEST(Soak, FiftyThousandStepsWithHawksStayFiniteAndInTheSky) {
+    soak(makeCpuBackend(2), 1000);
+}
 
 }  // namespace
 }  // namespace murmur::testing

@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     murmur::SimParams params;
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     if (murmur::report::applySettingsJson(text, "fuzz.json", params)) return 0;  // refused, as it should be
-    if (murmur::validate(params)) std::abort();  // accepted means valid
+    if (murmur::validate(params)) std::abort();                                  // accepted means valid
     params.birdCount = std::min(params.birdCount, 48);  // the step's cost, not its safety, grows with N
     params.scaleSkyWithBirds = false;
     murmur::Simulation sim(params, murmur::makeCpuBackend(1));

@@ -125,9 +125,14 @@ TEST_F(GlBase, RandomFunctionMatchesCppBitForBit) {
     jitter.bindBase(GL_SHADER_STORAGE_BUFFER, 2);
     program->use();
 
-    struct Counter { std::uint32_t seed, step, stream; float amplitude; };
-    const Counter counters[] = {{1, 0, kStreamJitterX, 0.2f}, {4, 599, kStreamJitterZ, 0.2f},
-                                {0xdeadbeefu, 0xfffffffeu, 7, 1.7f}, {2, 123456, kStreamJitterY, 0.05f}};
+    struct Counter {
+        std::uint32_t seed, step, stream;
+        float amplitude;
+    };
+    const Counter counters[] = {{1, 0, kStreamJitterX, 0.2f},
+                                {4, 599, kStreamJitterZ, 0.2f},
+                                {0xdeadbeefu, 0xfffffffeu, 7, 1.7f},
+                                {2, 123456, kStreamJitterY, 0.05f}};
     for (const Counter& c : counters) {
         glUniform1ui(program->uniformLocation("uCount"), kCount);
         glUniform1ui(program->uniformLocation("uSeed"), c.seed);

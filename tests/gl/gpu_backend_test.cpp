@@ -184,8 +184,10 @@ TEST(GpuAgainstCpu, ManyStepMeansAgreeOverFourSeeds) {
         ASSERT_NE(backend, nullptr) << error;
         const RunMeans c = runMeans(params, makeCpuBackend(1));
         const RunMeans g = runMeans(params, std::move(backend));
-        std::printf("seed %u: polarization cpu %.1f gpu %.1f, clumping cpu %.1f gpu %.1f, largest cluster cpu %.1f%% gpu %.1f%%\n",
-                    seed, c.polarization, g.polarization, c.clumping, g.clumping, c.largestPct, g.largestPct);
+        std::printf(
+            "seed %u: polarization cpu %.1f gpu %.1f, clumping cpu %.1f gpu %.1f, largest cluster cpu %.1f%% gpu "
+            "%.1f%%\n",
+            seed, c.polarization, g.polarization, c.clumping, g.clumping, c.largestPct, g.largestPct);
         cpu.polarization += c.polarization / 4;
         cpu.clumping += c.clumping / 4;
         cpu.largestPct += c.largestPct / 4;
@@ -194,8 +196,10 @@ TEST(GpuAgainstCpu, ManyStepMeansAgreeOverFourSeeds) {
         gpu.largestPct += g.largestPct / 4;
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    std::printf("means: polarization cpu %.1f gpu %.1f, clumping cpu %.1f gpu %.1f, largest cluster cpu %.1f%% gpu %.1f%% (%.1f s)\n",
-                cpu.polarization, gpu.polarization, cpu.clumping, gpu.clumping, cpu.largestPct, gpu.largestPct, seconds);
+    std::printf(
+        "means: polarization cpu %.1f gpu %.1f, clumping cpu %.1f gpu %.1f, largest cluster cpu %.1f%% gpu %.1f%% "
+        "(%.1f s)\n",
+        cpu.polarization, gpu.polarization, cpu.clumping, gpu.clumping, cpu.largestPct, gpu.largestPct, seconds);
     EXPECT_NEAR(gpu.polarization, cpu.polarization, 3.0);
     EXPECT_NEAR(gpu.clumping, cpu.clumping, 3.0);
     EXPECT_NEAR(gpu.largestPct, cpu.largestPct, 5.0);

@@ -95,8 +95,9 @@ TEST_F(GpuPrimitives, CountingSortIsStableAndMatchesStd) {
         std::uint32_t elements;
         std::uint32_t keys;
     };
-    const Case cases[] = {{1, 1},         {63, 5},       {64, 64},        {65, 1000},     {1500, 37},
-                          {4097, 4097},   {100'000, 3000}, {20'000, 1},   {5000, static_cast<std::uint32_t>(kMaxGridCells)}};
+    const Case cases[] = {{1, 1},          {63, 5},     {64, 64},
+                          {65, 1000},      {1500, 37},  {4097, 4097},
+                          {100'000, 3000}, {20'000, 1}, {5000, static_cast<std::uint32_t>(kMaxGridCells)}};
     GpuCountingSort sort(*programs_, static_cast<std::size_t>(kMaxGridCells));
     for (const Case& c : cases) {
         std::vector<std::uint32_t> keys(c.elements);

@@ -39,11 +39,16 @@ enum class Scene { Calm, Hawk, Outside, FarAway, Lattice };
 
 std::string sceneName(Scene s) {
     switch (s) {
-        case Scene::Calm: return "calm";
-        case Scene::Hawk: return "hawk";
-        case Scene::Outside: return "outside";
-        case Scene::FarAway: return "faraway";
-        case Scene::Lattice: return "lattice";
+        case Scene::Calm:
+            return "calm";
+        case Scene::Hawk:
+            return "hawk";
+        case Scene::Outside:
+            return "outside";
+        case Scene::FarAway:
+            return "faraway";
+        case Scene::Lattice:
+            return "lattice";
     }
     return "?";
 }
@@ -108,8 +113,9 @@ TEST_P(OneStepParity, NeighboursAndStateMatchTheCpu) {
         // so only the index tie-break decides who is a neighbour.
         for (std::size_t i = 0; i < state.size(); ++i) {
             const auto j = static_cast<int>(i % 3 == 2 ? i - 1 : i);
-            state.position[i] = 2.0f * glm::vec3(static_cast<float>(j % 13) - 6.0f, static_cast<float>((j / 13) % 7) - 3.0f,
-                                                 static_cast<float>(j / 91) - 5.0f);
+            state.position[i] =
+                2.0f * glm::vec3(static_cast<float>(j % 13) - 6.0f, static_cast<float>((j / 13) % 7) - 3.0f,
+                                 static_cast<float>(j / 91) - 5.0f);
         }
     }
     gpu_->makeCurrent();
@@ -157,11 +163,10 @@ TEST_P(OneStepParity, NeighboursAndStateMatchTheCpu) {
     float worst = 0.0f;
     std::size_t worstBird = 0;
     for (std::size_t i = 0; i < cpuNext.size(); ++i) {
-        const float d = std::max({glm::length(gpuNext.position[i] - cpuNext.position[i]),
-                                  glm::length(gpuNext.heading[i] - cpuNext.heading[i]),
-                                  std::abs(gpuNext.fear[i] - cpuNext.fear[i]),
-                                  std::abs(gpuNext.speed[i] - cpuNext.speed[i]),
-                                  std::abs(gpuNext.edge[i] - cpuNext.edge[i])});
+        const float d =
+            std::max({glm::length(gpuNext.position[i] - cpuNext.position[i]),
+                      glm::length(gpuNext.heading[i] - cpuNext.heading[i]), std::abs(gpuNext.fear[i] - cpuNext.fear[i]),
+                      std::abs(gpuNext.speed[i] - cpuNext.speed[i]), std::abs(gpuNext.edge[i] - cpuNext.edge[i])});
         if (d > worst) {
             worst = d;
             worstBird = i;
@@ -261,8 +266,8 @@ TEST(GpuClusters, LabelsEqualTheCpu) {
         for (std::size_t i = 0; i < state.size(); i += 4) state.position[i] *= 1.8f;
         gpu->upload(state);
         std::vector<std::uint32_t> cpuLabels;
-        const ClusterSummary cpu = findClusters(state.position, params.clusterLinkDistance,
-                                                clusterMinSize(params, n), &cpuLabels);
+        const ClusterSummary cpu =
+            findClusters(state.position, params.clusterLinkDistance, clusterMinSize(params, n), &cpuLabels);
         EXPECT_EQ(gpu->gpu().clusterLabels(params), cpuLabels) << n << " birds";
         const FlockMetrics m = gpu->measure(params, true);
         EXPECT_TRUE(m.hasClusters);

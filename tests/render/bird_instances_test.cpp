@@ -51,12 +51,12 @@ TEST(WedgeMesh, PointsAlongTheHeadingWithNoDegenerateTriangles) {
         EXPECT_GT(v.shade, 0.0f);
         EXPECT_LE(v.shade, 1.0f);
     }
-    EXPECT_FLOAT_EQ(maxZ, 0.5f);   // the nose leads along +z (the heading)
+    EXPECT_FLOAT_EQ(maxZ, 0.5f);  // the nose leads along +z (the heading)
     EXPECT_FLOAT_EQ(minZ, -0.5f);
-    EXPECT_LT(width, 0.5f);        // slimmer than long: it reads as pointing somewhere
+    EXPECT_LT(width, 0.5f);  // slimmer than long: it reads as pointing somewhere
     int nose = 0;
     for (const auto& v : m.vertices) nose += v.local.z == maxZ;
-    EXPECT_EQ(nose, 1);            // one point, not a blunt edge
+    EXPECT_EQ(nose, 1);  // one point, not a blunt edge
     for (std::size_t i = 0; i < m.indices.size(); i += 3) {
         ASSERT_LT(m.indices[i + 2], m.vertices.size());
         const glm::vec3 a = m.vertices[m.indices[i]].local, b = m.vertices[m.indices[i + 1]].local,

@@ -3,9 +3,9 @@
 #include <cmath>
 #include <limits>
 
+#include <gtest/gtest.h>
 #include <glm/geometric.hpp>
 #include <glm/gtc/matrix_transform.hpp>
-#include <gtest/gtest.h>
 
 namespace murmur::render {
 namespace {

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include <glm/geometric.hpp>
 #include <gtest/gtest.h>
+#include <glm/geometric.hpp>
 
 #include "bird_instance.hpp"
 #include "egl_context.hpp"
@@ -97,7 +97,9 @@ protected:
         return {static_cast<int>((ndc.x * 0.5f + 0.5f) * kSize), static_cast<int>((0.5f - ndc.y * 0.5f) * kSize)};
     }
 
-    static const std::uint8_t* at(const std::vector<std::uint8_t>& img, int x, int y) { return &img[(y * kSize + x) * 4]; }
+    static const std::uint8_t* at(const std::vector<std::uint8_t>& img, int x, int y) {
+        return &img[(y * kSize + x) * 4];
+    }
 
     // Neutral pixels in a square around a point, split into dark and pale.
     static void birdPixels(const std::vector<std::uint8_t>& img, glm::ivec2 c, int radius, int& dark, int& pale) {

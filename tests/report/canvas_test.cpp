@@ -20,7 +20,9 @@ int countExactly(const Image& img, Rgba c) {
     return n;
 }
 
-int countNot(const Image& img, Rgba c) { return img.width() * img.height() - countExactly(img, c); }
+int countNot(const Image& img, Rgba c) {
+    return img.width() * img.height() - countExactly(img, c);
+}
 
 TEST(Canvas, IntegerRectFillsExactlyItsPixels) {
     Image img(40, 30, kWhite);
@@ -142,7 +144,9 @@ TEST(Text, EveryGlyphOfALongLineIsDrawn) {
     }
 }
 
-TEST(Text, SystemFaceDrawsWhateverIsInstalled) { expectFaceDrawsText(Font::system()); }
+TEST(Text, SystemFaceDrawsWhateverIsInstalled) {
+    expectFaceDrawsText(Font::system());
+}
 
 TEST(Text, MissingFontFileIsAClearError) {
     std::string error;

@@ -132,8 +132,8 @@ TEST(Report, FolderHoldsMarkdownCsvAndCharts) {
     EXPECT_NE(md.find(programVersion()), std::string::npos);
     // Every row appears in the per-seed table.
     for (const auto& r : in.rows) {
-        const std::string cell = "| " + r.experiment + " | " + r.variant + " | " + std::to_string(r.seed) + " | " +
-                                 r.metric + " | ";
+        const std::string cell =
+            "| " + r.experiment + " | " + r.variant + " | " + std::to_string(r.seed) + " | " + r.metric + " | ";
         EXPECT_EQ(countOccurrences(md, cell), 1) << cell;
     }
     EXPECT_NE(md.find("| E1 | 1, 2 |"), std::string::npos);  // the seeds

@@ -7,7 +7,6 @@
 #include <fstream>
 #include <sstream>
 
-
 #include "report/results_cache.hpp"
 
 #include "temp_dir.hpp"

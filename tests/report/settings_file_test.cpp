@@ -18,7 +18,8 @@ std::string errorOf(const std::string& json, SimParams& p) {
 
 TEST(SettingsFile, TheDefaultFileNamesEveryFieldAndReadsBackToTheDefaults) {
     const std::string text = settingsJson(SimParams{});
-    for (const ParamSpec& s : paramSpecs()) EXPECT_NE(text.find('"' + std::string(s.name) + '"'), std::string::npos) << s.name;
+    for (const ParamSpec& s : paramSpecs())
+        EXPECT_NE(text.find('"' + std::string(s.name) + '"'), std::string::npos) << s.name;
     EXPECT_NE(text.find("\"cohesionGain\": 0.09"), std::string::npos) << text;  // the shortest exact decimal
     EXPECT_NE(text.find("\"skyRadii\": [70,30,70]"), std::string::npos) << text;
     SimParams p;
@@ -57,9 +58,12 @@ TEST(SettingsFile, ASubsetChangesOnlyItsFields) {
 
 TEST(SettingsFile, BadFilesNameTheFileTheKeyAndTheRangeAndApplyNothing) {
     SimParams p;
-    EXPECT_EQ(errorOf(R"({"wings": 2})", p), "s.json: unknown key 'wings' (murmur-cli config --defaults lists every key)");
-    EXPECT_EQ(errorOf(R"({"topologicalK": 7.5})", p), "s.json: 'topologicalK': expected a whole number in [1, 64], got 7.5");
-    EXPECT_EQ(errorOf(R"({"topologicalK": 65})", p), "s.json: 'topologicalK': expected a whole number in [1, 64], got 65");
+    EXPECT_EQ(errorOf(R"({"wings": 2})", p),
+              "s.json: unknown key 'wings' (murmur-cli config --defaults lists every key)");
+    EXPECT_EQ(errorOf(R"({"topologicalK": 7.5})", p),
+              "s.json: 'topologicalK': expected a whole number in [1, 64], got 7.5");
+    EXPECT_EQ(errorOf(R"({"topologicalK": 65})", p),
+              "s.json: 'topologicalK': expected a whole number in [1, 64], got 65");
     EXPECT_EQ(errorOf(R"({"metricRadius": 0})", p), "s.json: 'metricRadius': expected a number in (0, 100], got 0");
     EXPECT_EQ(errorOf(R"({"jitter": "high"})", p), "s.json: 'jitter': expected a number in [0, 1000], got \"high\"");
     EXPECT_EQ(errorOf(R"({"skyRadii": [70, 30]})", p), "s.json: 'skyRadii': expected [x, y, z], got [70,30]");
@@ -70,7 +74,8 @@ TEST(SettingsFile, BadFilesNameTheFileTheKeyAndTheRangeAndApplyNothing) {
     EXPECT_NE(errorOf(R"({"jitter": 1e400})", p).find("s.json:"), std::string::npos);  // overflow: not finite
     EXPECT_NE(errorOf("[1, 2]", p).find("expected a JSON object"), std::string::npos);
     EXPECT_NE(errorOf("{\"jitter\": ", p).find("s.json: not valid JSON"), std::string::npos);
-    EXPECT_NE(errorOf(R"({"startBias": [0, 0, 0]})", p).find("start bias"), std::string::npos);  // validate() as a whole
+    EXPECT_NE(errorOf(R"({"startBias": [0, 0, 0]})", p).find("start bias"),
+              std::string::npos);  // validate() as a whole
     EXPECT_NE(errorOf(R"({"birdCount": 300000})", p).find("fixed sky"), std::string::npos);
     // All or nothing: the good key before the bad one was not applied either.
     EXPECT_NE(errorOf(R"({"topologicalK": 3, "jitter": -1})", p), "(accepted)");

@@ -39,9 +39,10 @@ std::vector<std::uint8_t> frame(int w, int h, int t) {
 }
 
 int probeFrames(const fs::path& file) {
-    const std::string out = run("ffprobe -v error -count_frames -select_streams v:0 -show_entries "
-                                "stream=nb_read_frames -of default=nokey=1:noprint_wrappers=1 '" +
-                                file.string() + "'");
+    const std::string out =
+        run("ffprobe -v error -count_frames -select_streams v:0 -show_entries "
+            "stream=nb_read_frames -of default=nokey=1:noprint_wrappers=1 '" +
+            file.string() + "'");
     return out.empty() ? -1 : std::atoi(out.c_str());
 }
 
@@ -65,9 +66,13 @@ void recordAndProbe(int w, int h, int frames) {
     fs::remove(out);
 }
 
-TEST(VideoRecorder, MakesAnMp4WithEveryFrame) { recordAndProbe(64, 48, 15); }
+TEST(VideoRecorder, MakesAnMp4WithEveryFrame) {
+    recordAndProbe(64, 48, 15);
+}
 
-TEST(VideoRecorder, OddSizesArePaddedNotRejected) { recordAndProbe(33, 17, 7); }
+TEST(VideoRecorder, OddSizesArePaddedNotRejected) {
+    recordAndProbe(33, 17, 7);
+}
 
 TEST(VideoRecorder, MissingFfmpegSaysHowToInstallIt) {
     const char* old = std::getenv("PATH");

@@ -93,7 +93,9 @@ protected:
     }
 
     // One frame as the app runs it: update, render, overlay through ImGui.
-    void frame(Scene& scene, const ScenePointer& pointer = {}) { frameIn(scene, SceneViewport::whole(kWidth, kHeight), pointer); }
+    void frame(Scene& scene, const ScenePointer& pointer = {}) {
+        frameIn(scene, SceneViewport::whole(kWidth, kHeight), pointer);
+    }
     void frameIn(Scene& scene, const SceneViewport& whole, const ScenePointer& pointer = {}) {
         scene.update(kFrame, pointer);
         target_.bind();
@@ -150,9 +152,15 @@ double reportValue(const std::string& report, const std::string& key) {
 }
 
 // Warm fish colours (orange, yellow, pink) against a sea that is always bluer than red.
-bool fishy(Rgb c) { return c.r > 200 && c.b < 170 && c.r > c.b + 60; }
-bool pillYellow(Rgb c) { return c.r > 235 && c.g > 190 && c.g < 225 && c.b < 90; }
-bool sea(Rgb c) { return c.b > c.r + 40; }
+bool fishy(Rgb c) {
+    return c.r > 200 && c.b < 170 && c.r > c.b + 60;
+}
+bool pillYellow(Rgb c) {
+    return c.r > 235 && c.g > 190 && c.g < 225 && c.b < 90;
+}
+bool sea(Rgb c) {
+    return c.b > c.r + 40;
+}
 
 TEST_F(SceneViews, ReefShowsColouredFishInABlueSeaWithPills) {
     auto scene = make("reef");
@@ -293,7 +301,8 @@ TEST_F(SceneViews, PanelsDrawForTheReefAndEverySandboxMode) {
     withPanel_ = true;
     auto panelPixels = [](const Image& img) {
         // ImGui's default dark window background, darker than the sea and brighter than the sandbox.
-        return img.count(kWidth - 290, 40, kWidth - 10, kHeight * 6 / 10 - 10, [](Rgb c) { return c.r < 45 && c.g < 45 && c.b < 45; });
+        return img.count(kWidth - 290, 40, kWidth - 10, kHeight * 6 / 10 - 10,
+                         [](Rgb c) { return c.r < 45 && c.g < 45 && c.b < 45; });
     };
     auto reef = make("reef");
     ASSERT_TRUE(reef);
@@ -369,7 +378,7 @@ TEST_F(SceneViews, SandboxDrawsEveryModesParticles) {
     const Mode modes[] = {
         {"emitter", [](Rgb c) { return c.r > 90 && c.g > 70 && c.b < 60 && c.r > c.b + 50; }, 2000},  // yellow
         {"attraction", [](Rgb c) { return c.r > 80 && c.g > 80 && c.b > 80; }, 3000},                 // white
-        {"seek", [](Rgb c) { return c.r > 200 && c.g > 90 && c.g < 160 && c.b < 110; }, 400},          // coral
+        {"seek", [](Rgb c) { return c.r > 200 && c.g > 90 && c.g < 160 && c.b < 110; }, 400},         // coral
         {"flocking", [](Rgb c) { return c.g > 200 && c.r > 110 && c.r < 190 && c.b < 80; }, 1500},    // green
     };
     for (const Mode& m : modes) {
@@ -438,7 +447,7 @@ TEST(SceneViewportMaths, PointerIsAFractionOfTheViewport) {
     EXPECT_TRUE(p.inside);
     EXPECT_TRUE(p.clicked);
     EXPECT_FALSE(pointerIn(v, 100.0, 150.0, false, true).inside);  // over the panel column
-    EXPECT_FALSE(pointerIn(v, 300.0, 150.0, true, true).clicked);   // ImGui has the mouse
+    EXPECT_FALSE(pointerIn(v, 300.0, 150.0, true, true).clicked);  // ImGui has the mouse
     EXPECT_FALSE(pointerIn(v, std::nan(""), 150.0, false, false).inside);
 }
 
@@ -450,7 +459,7 @@ TEST(FixedStepperMaths, StepsFollowTimeAndStallsAreDropped) {
     EXPECT_EQ(s.advance(0.0), 0);
     EXPECT_EQ(s.advance(std::nan("")), 0);
     EXPECT_EQ(s.advance(-1.0), 0);
-    EXPECT_EQ(s.advance(5.0), 4);       // a 5 s stall: four steps, the rest dropped
+    EXPECT_EQ(s.advance(5.0), 4);  // a 5 s stall: four steps, the rest dropped
     EXPECT_EQ(s.advance(1.0 / 120.0), 0);
     EXPECT_EQ(s.advance(1.0 / 120.0), 1);  // two half frames make one step
 }

@@ -10,7 +10,9 @@ namespace {
 
 constexpr double kFrame = 1.0 / 60.0;
 
-float speedOf(glm::vec2 v) { return std::hypot(v.x, v.y); }
+float speedOf(glm::vec2 v) {
+    return std::hypot(v.x, v.y);
+}
 
 TEST(Reef, StartsWithTheSeedsHundredAndTenFishInsideTheWorld) {
     const ReefWorld w;
@@ -39,8 +41,8 @@ TEST(Reef, SpeedClampKeepsDirectionAndBounds) {
 
 TEST(Reef, EveryFishSwimsBetweenMinAndMaxSpeedAfterAStep) {
     ReefWorld w;
-    w.setFish(0, {0.5f, 0.5f}, {5.0f, 0.0f});     // far too fast
-    w.setFish(1, {1.0f, 0.5f}, {0.001f, 0.0f});   // far too slow
+    w.setFish(0, {0.5f, 0.5f}, {5.0f, 0.0f});    // far too fast
+    w.setFish(1, {1.0f, 0.5f}, {0.001f, 0.0f});  // far too slow
     for (int s = 0; s < 30; ++s) w.step(kFrame, {});
     for (const glm::vec2 v : w.velocities()) {
         EXPECT_GE(speedOf(v), 0.12f - 1e-6f);
@@ -107,7 +109,7 @@ TEST(Reef, FishFleeThePointerOnlyInsideItsRadius) {
     const glm::vec2 calm = velocityAfterPointerAt(0.1f, false);
     EXPECT_FLOAT_EQ(calm.y, 0.0f);
     const glm::vec2 near = velocityAfterPointerAt(0.1f, true);  // d^2 = 0.01 < 0.04
-    EXPECT_LT(near.y, -0.01f);                                   // pushed away from the pointer (toward -y)
+    EXPECT_LT(near.y, -0.01f);                                  // pushed away from the pointer (toward -y)
     const glm::vec2 far = velocityAfterPointerAt(0.21f, true);  // d^2 = 0.0441 >= 0.04
     EXPECT_EQ(far, calm);
 }

@@ -17,12 +17,12 @@ TEST(Attractor, TwoThousandParticlesAsTheChapter) {
 TEST(Attractor, StrengthIsFiveOverTheClampedDistance) {
     AttractorField f({}, 2.0f);
     PointerInput ptr{{400.0f, 200.0f}, true, false};
-    f.step(0.0, ptr);  // sets the target, moves nothing
-    const glm::vec2 near = f.accelerationAt({405.0f, 200.0f});   // d = 5 -> clamped to 10
+    f.step(0.0, ptr);                                           // sets the target, moves nothing
+    const glm::vec2 near = f.accelerationAt({405.0f, 200.0f});  // d = 5 -> clamped to 10
     EXPECT_NEAR(near.x, -0.5f, 1e-6f);
-    const glm::vec2 mid = f.accelerationAt({400.0f, 180.0f});    // d = 20
+    const glm::vec2 mid = f.accelerationAt({400.0f, 180.0f});  // d = 20
     EXPECT_NEAR(mid.y, 0.25f, 1e-6f);
-    const glm::vec2 far = f.accelerationAt({100.0f, 200.0f});    // d = 300 -> clamped to 30
+    const glm::vec2 far = f.accelerationAt({100.0f, 200.0f});  // d = 300 -> clamped to 30
     EXPECT_NEAR(far.x, 5.0f / 30.0f, 1e-6f);
     EXPECT_EQ(f.accelerationAt({400.0f, 200.0f}), glm::vec2(0.0f));  // on the target: no direction, no NaN
 }

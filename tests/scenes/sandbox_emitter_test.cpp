@@ -20,7 +20,7 @@ TEST(SandboxClock, OneSixtiethOfASecondIsExactlyOneChapterFrame) {
 TEST(Emitter, ParticleDiesExactlyWhenItsLifeRunsOut) {
     EmitterParams p;
     ParticleEmitter e(p);
-    e.step(kFrame);                // born and updated once: 253 left
+    e.step(kFrame);  // born and updated once: 253 left
     ASSERT_EQ(e.particles().size(), 1u);
     EXPECT_EQ(e.particles()[0].lifetime, 253.0f);
     e.params().particlesPerFrame = 0.0f;

@@ -44,7 +44,8 @@ TEST(TorusGrid, MatchesBruteForceForPointsHuggingTheSeams) {
     TorusGrid grid;
     grid.build(p, t, 0.11f);
     const auto n = neighboursWithGrid(grid, p, t, 0, 0.11f * 0.11f);
-    const bool foundAcross = std::any_of(n.begin(), n.end(), [&](std::uint32_t j) { return p[j].x > 1.5f && p[j].y > 0.9f; });
+    const bool foundAcross =
+        std::any_of(n.begin(), n.end(), [&](std::uint32_t j) { return p[j].x > 1.5f && p[j].y > 0.9f; });
     EXPECT_TRUE(foundAcross);
 }
 

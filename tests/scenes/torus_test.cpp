@@ -38,8 +38,8 @@ TEST(Torus, ShortestDeltaNeverExceedsHalfTheWorld) {
 
 TEST(Torus, WrapBringsAnyFinitePointBackInside) {
     const Torus t{1.6f, 1.0f};
-    for (const glm::vec2 p : {glm::vec2{-0.1f, 1.2f}, glm::vec2{3.3f, -2.5f}, glm::vec2{1.6f, 1.0f},
-                              glm::vec2{-1e-9f, -1e-9f}}) {
+    for (const glm::vec2 p :
+         {glm::vec2{-0.1f, 1.2f}, glm::vec2{3.3f, -2.5f}, glm::vec2{1.6f, 1.0f}, glm::vec2{-1e-9f, -1e-9f}}) {
         const glm::vec2 w = t.wrap(p);
         EXPECT_GE(w.x, 0.0f);
         EXPECT_LT(w.x, 1.6f);

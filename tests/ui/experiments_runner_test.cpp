@@ -23,8 +23,8 @@ class ExperimentsRunnerTest : public ::testing::Test {
 protected:
     void SetUp() override {
         const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        root_ = fs::temp_directory_path() /
-                ("murmur-exp-" + std::string(info->name()) + "-" + std::to_string(::getpid()));
+        root_ =
+            fs::temp_directory_path() / ("murmur-exp-" + std::string(info->name()) + "-" + std::to_string(::getpid()));
         fs::remove_all(root_);
         fs::create_directories(root_);
         ::setenv("XDG_CACHE_HOME", root_.c_str(), 1);
@@ -149,7 +149,8 @@ TEST_F(ExperimentsRunnerTest, CancelledRecomputeKeepsTheCachedResults) {
         first.wait();
         ASSERT_EQ(first.view().state, ExperimentsState::Ready);
     }
-    const fs::path cached = report::resultsCachePath(root_ / "murmur", report::resultsCacheKey(ExperimentsRunner(config).options()));
+    const fs::path cached =
+        report::resultsCachePath(root_ / "murmur", report::resultsCacheKey(ExperimentsRunner(config).options()));
     ASSERT_TRUE(fs::exists(cached));
     const std::string before = readFile(cached);
 
