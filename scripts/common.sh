@@ -32,11 +32,13 @@ murmur_build() {
   cmake --build build -j"$(nproc)"
 }
 
-# The sanitizer build (CMakePresets.json's asan: address + undefined, -march=native) and
+# The format check (scripts/check_format.sh), then the sanitizer build (CMakePresets.json's asan:
+# address + undefined, -march=native) and
 # its suites: the model, report, CLI and scenes suites with leak detection; the GPU and
 # window suites without it (Mesa's own leaks are known noise). Then the fuzzers.
 murmur_deep_checks() {
   local start=$SECONDS
+  scripts/check_format.sh
   cmake --preset asan >/dev/null
   cmake --build --preset asan -j"$(nproc)"
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
