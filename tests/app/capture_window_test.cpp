@@ -252,6 +252,15 @@ TEST_F(MurmurCapture, SnapshotWritesEveryBirdAtExit) {
 
 // The GPU backend's snapshot reads the flock back from its buffers: the same birds, in
 // the same order, where the CPU reference puts them after the same 20 steps.
+// A screenshot on a full disk is an error, not a 0-byte file reported as saved.
+TEST_F(MurmurCapture, AScreenshotOnAFullDiskIsAnError) {
+    if (!std::filesystem::exists("/dev/full")) GTEST_SKIP() << "no /dev/full here";
+    const RunResult r = runMurmur(display(), args({"--frames", "3", "--screenshot", "/dev/full"}));
+    EXPECT_EQ(r.exitCode, 1) << r.out;
+    EXPECT_NE(r.err.find("cannot write /dev/full: No space left on device"), std::string::npos) << r.err;
+    EXPECT_EQ(r.out.find("screenshot /dev/full"), std::string::npos) << "reported as saved: " << r.out;
+}
+
 TEST_F(MurmurCapture, GpuSnapshotMatchesTheCpuSnapshot) {
     std::vector<std::vector<double>> snapshots[2];
     const char* backends[2] = {"cpu", "gpu"};
