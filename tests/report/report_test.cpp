@@ -197,6 +197,19 @@ TEST(Report, UnwritableFolderIsAClearError) {
     EXPECT_EQ(err->find('\n'), std::string::npos);  // one line
 }
 
+TEST(Report, ReportMdComesLastSoItsPresenceMeansComplete) {
+    TempDir dir;
+    ReportInputs in;
+    in.rows = syntheticRows();
+    in.hawkSeries = syntheticSeries();
+    fs::create_directories(dir.path / "hawk_time_series.png");  // the last chart cannot be written
+    const auto err = writeReport(dir.path, in);
+    ASSERT_TRUE(err);
+    EXPECT_NE(err->find("hawk_time_series.png"), std::string::npos) << *err;
+    EXPECT_TRUE(fs::exists(dir.path / "results.csv"));
+    EXPECT_FALSE(fs::exists(dir.path / "report.md")) << "a report.md that links a chart that is not there";
+}
+
 TEST(Report, BuiltInFaceChartsStillHaveLabels) {
     const auto spec = e1Chart(syntheticRows());
     ASSERT_TRUE(spec);
