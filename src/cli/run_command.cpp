@@ -81,7 +81,9 @@ int runFlock(RunOptions& o) {
     for (long long t = 0;; ++t) {
         if (hawkSteps.count(t)) {
             if (sim.sendHawk()) ++hawksSent;
-            else std::fprintf(stderr, "murmur-cli run: note: hawk at step %lld skipped, one is already flying\n", t);
+            else
+                std::fprintf(stderr, "murmur-cli run: note: hawk at step %lld skipped, %s\n", t,
+                             sim.birdCount() == 0 ? "there are no birds to hunt" : "one is already flying");
         }
         if (sim.hawk().inSky) minPolarizationWithHawk = std::min(minPolarizationWithHawk, sim.metrics().polarization);
         if (csv && (t % o.every == 0 || t == o.steps)) writeRow(csv, sim);

@@ -29,6 +29,12 @@ grep -q "final: polarization" "$tmp/summary" || fail "no summary"
 grep -q "^e0,all,1,polarization_step0," "$tmp/e.csv" || fail "experiments CSV rows"
 grep -q "E0 first steps" "$tmp/e.md" || fail "experiments markdown"
 
+# A hawk that cannot be sent says why: no birds is not "one is already flying".
+"$cli" run --birds 0 --steps 10 --hawk-at 5 2>&1 >/dev/null | grep -q "hawk at step 5 skipped, there are no birds to hunt" \
+  || fail "a hawk over no birds was not reported as such"
+"$cli" run --birds 50 --steps 10 --hawk-at 2 --hawk-at 4 2>&1 >/dev/null | grep -q "hawk at step 4 skipped, one is already flying" \
+  || fail "a second hawk while one flies was not reported"
+
 # --start-radius sets the ball the flock starts in (step 0: no step has moved a bird yet).
 "$cli" run --birds 500 --steps 0 --start-radius 5 --snapshot "$tmp/ball.csv" 2>/dev/null || fail "run --start-radius exited non-zero"
 awk -F, 'NR>1 {d = sqrt($2*$2 + $3*$3 + $4*$4); if (d > far) far = d} END {exit !(far <= 5.0001 && far > 4)}' "$tmp/ball.csv" \
