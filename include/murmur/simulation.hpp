@@ -14,6 +14,7 @@
 #include "murmur/metrics.hpp"
 #include "murmur/params.hpp"
 #include "murmur/regroup.hpp"
+#include "murmur/result.hpp"
 
 namespace murmur {
 
@@ -32,7 +33,8 @@ public:
 
     // Live edits: weights, k, mode, radius apply from the next step. A changed bird count
     // keeps the existing birds (resizeFlock); a changed seed only matters at reset().
-    void setParams(const SimParams& params);
+    // Checked here, once (validate()): invalid params change nothing and say why.
+    Status setParams(const SimParams& params);
 
     // Replaces the flock (same step counter as the state says) and re-measures it; for
     // protocols that move birds by hand (E3) and for loading snapshots.
@@ -46,6 +48,7 @@ public:
     const FlockMetrics& metrics() const { return metrics_; }  // of the current step
     const RegroupDetector& regroup() const { return regroup_; }
     FlockBackend& backend() { return *backend_; }
+    const FlockBackend& backend() const { return *backend_; }
 
 private:
     // Measures the current state; `record` feeds the regroup detector (once per step).

@@ -6,6 +6,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "scenes/scene_names.hpp"
 #include "sim_flags.hpp"
 
 namespace murmur::app {
@@ -129,9 +130,10 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
         return usageError("--experiment-seeds must be in 1..64");
     if (options.experimentBirds < 0 || options.experimentBirds > kMaxBirdCountFixedSky)
         return usageError("--experiment-birds must be in 0.." + std::to_string(kMaxBirdCountFixedSky));
-    if (!std::isfinite(options.speed) || options.speed < 0.0f || options.speed > kMaxSimSpeed)
-        return usageError("--speed must be a finite number in [0, " + std::to_string(int(kMaxSimSpeed)) + "]");
-    if (!isSceneName(options.scene)) return usageError("--scene must be murmuration, reef or sandbox");
+    if (!std::isfinite(options.speed) || options.speed < 0.0f || options.speed > scenes::kMaxSceneSpeed)
+        return usageError("--speed must be a finite number in [0, " + std::to_string(int(scenes::kMaxSceneSpeed)) +
+                          "]");
+    if (!scenes::isSceneName(options.scene)) return usageError("--scene must be " + scenes::sceneNameList());
     if (autoReduce != "on" && autoReduce != "off") return usageError("--auto-reduce must be on or off");
     if (autorotate != "on" && autorotate != "off") return usageError("--autorotate must be on or off");
     options.autoReduce = autoReduce == "on";

@@ -4,9 +4,11 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <initializer_list>
 #include <sstream>
 
 #include "report/settings_file.hpp"
+#include "scenes/scene_names.hpp"
 #include "scenes/scene_settings.hpp"
 #include "sim_flags.hpp"
 
@@ -58,162 +60,261 @@ std::optional<std::size_t> controlCharacter(const std::string& line) {
 constexpr int kMaxFrames = 100'000'000;
 constexpr int kMaxWindowSide = 16384;
 
-// Fills `action` from the words of one line, or returns the reason it cannot.
-std::optional<std::string> parseLine(const std::vector<std::string>& w, ScriptAction& action) {
-    const std::string& cmd = w[0];
-    auto arity = [&](std::size_t n) -> std::optional<std::string> {
-        if (w.size() == n + 1) return std::nullopt;
-        return "'" + cmd + "' takes " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " +
-               std::to_string(w.size() - 1);
-    };
-    if (cmd == "wait" || cmd == "minimised") {
-        action.command = cmd == "wait" ? ScriptCommand::Wait : ScriptCommand::Minimised;
-        if (auto e = arity(1)) return e;
-        auto n = parseCount(w[1], kMaxFrames);
-        if (!n) return "'" + cmd + "' needs a frame count (a whole number >= 0), got '" + w[1] + "'";
-        action.frames = *n;
-    } else if (cmd == "until") {
-        action.command = ScriptCommand::Until;
-        if (auto e = arity(2)) return e;
-        if (w[1] == "hawk") action.condition = ScriptCondition::Hawk;
-        else if (w[1] == "no-hawk") action.condition = ScriptCondition::NoHawk;
-        else if (w[1] == "reduced") action.condition = ScriptCondition::Reduced;
-        else if (w[1] == "regrouped") action.condition = ScriptCondition::Regrouped;
-        else if (w[1] == "experiments-ready") action.condition = ScriptCondition::ExperimentsReady;
-        else if (w[1] == "experiments-stopped") action.condition = ScriptCondition::ExperimentsStopped;
-        else
-            return "unknown condition '" + w[1] +
-                   "' (use hawk, no-hawk, reduced, regrouped, experiments-ready or experiments-stopped)";
-        auto n = parseCount(w[2], kMaxFrames);
-        if (!n || *n == 0) return "'until' needs a frame limit (a whole number > 0), got '" + w[2] + "'";
-        action.frames = *n;
-    } else if (cmd == "hawk" || cmd == "step" || cmd == "reset" || cmd == "iconify" || cmd == "restore" ||
-               cmd == "click" || cmd == "quit") {
-        action.command = cmd == "hawk"      ? ScriptCommand::Hawk
-                         : cmd == "step"    ? ScriptCommand::Step
-                         : cmd == "reset"   ? ScriptCommand::Reset
-                         : cmd == "iconify" ? ScriptCommand::Iconify
-                         : cmd == "restore" ? ScriptCommand::Restore
-                         : cmd == "click"   ? ScriptCommand::Click
-                                            : ScriptCommand::Quit;
-        if (auto e = arity(0)) return e;
-    } else if (cmd == "orbit") {
-        action.command = ScriptCommand::Orbit;
-        if (auto e = arity(2)) return e;
-        auto dx = parseFinite(w[1]);
-        auto dy = parseFinite(w[2]);
-        if (!dx || !dy) return "'orbit' needs two finite numbers of degrees";
-        action.a = *dx;
-        action.b = *dy;
-    } else if (cmd == "zoom") {
-        action.command = ScriptCommand::Zoom;
-        if (auto e = arity(1)) return e;
-        auto f = parseFinite(w[1]);
-        if (!f || *f <= 0.0f) return "'zoom' needs a finite factor > 0, got '" + w[1] + "'";
-        action.a = *f;
-    } else if (cmd == "set") {
-        action.command = ScriptCommand::Set;
-        if (auto e = arity(2)) return e;
-        action.name = w[1];
-        action.text = w[2];
-        if (action.name == kScriptSpeedName) {
-            auto v = parseFinite(w[2]);
-            if (!v || *v < 0.0f || *v > kMaxSimSpeed)
-                return "'set speed' needs a number of steps per frame in [0, " + std::to_string(int(kMaxSimSpeed)) +
-                       "], got '" + w[2] + "'";
-        } else {
-            // Checked now, exactly, so a bad value fails before any window opens. Which scene
-            // shows when the line runs is not known here: a name that is both a simulation
-            // flag and a scene setting (cohesion, seed, ...) passes if either accepts it.
-            SimParams scratch;
-            if (auto why = cli::setSimParam(scratch, action.name, action.text)) {
-                if (!scenes::isSceneSettingName(action.name)) return *why;
-                if (auto sceneWhy = scenes::checkSceneSetting(action.name, action.text))
-                    return *why + "; as a scene setting, " + *sceneWhy;
-            }
+using Words = std::vector<std::string>;
+using Why = std::optional<std::string>;
+
+Why arity(const Words& w, std::size_t n) {
+    if (w.size() == n + 1) return std::nullopt;
+    return "'" + w[0] + "' takes " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " +
+           std::to_string(w.size() - 1);
+}
+
+Why noArguments(const Words& w, ScriptAction&) {
+    return arity(w, 0);
+}
+
+Why frameCount(const Words& w, ScriptAction& a) {
+    if (auto e = arity(w, 1)) return e;
+    auto n = parseCount(w[1], kMaxFrames);
+    if (!n) return "'" + w[0] + "' needs a frame count (a whole number >= 0), got '" + w[1] + "'";
+    a.frames = *n;
+    return std::nullopt;
+}
+
+Why onOff(const Words& w, ScriptAction& a) {
+    if (auto e = arity(w, 1)) return e;
+    auto on = parseOnOff(w[1]);
+    if (!on) return "'" + w[0] + "' takes on or off, got '" + w[1] + "'";
+    a.on = *on;
+    return std::nullopt;
+}
+
+Why oneText(const Words& w, ScriptAction& a) {
+    if (auto e = arity(w, 1)) return e;
+    a.text = w[1];
+    return std::nullopt;
+}
+
+// The word must be one of `choices` ("a, b or c" in the message).
+Why oneOf(const Words& w, ScriptAction& a, std::initializer_list<std::string_view> choices) {
+    if (auto e = arity(w, 1)) return e;
+    for (std::string_view c : choices)
+        if (w[1] == c) {
+            a.name = w[1];
+            return std::nullopt;
         }
-    } else if (cmd == "load") {
-        action.command = ScriptCommand::Load;
-        if (auto e = arity(1)) return e;
-        SimParams scratch;  // a missing or bad file fails now, before any window opens
-        if (auto why = report::applySettingsFile(w[1], scratch)) return *why;
-        action.text = w[1];
-    } else if (cmd == "autorotate" || cmd == "pause") {
-        action.command = cmd == "autorotate" ? ScriptCommand::Autorotate : ScriptCommand::Pause;
-        if (auto e = arity(1)) return e;
-        auto on = parseOnOff(w[1]);
-        if (!on) return "'" + cmd + "' takes on or off, got '" + w[1] + "'";
-        action.on = *on;
-    } else if (cmd == "resize") {
-        action.command = ScriptCommand::Resize;
-        if (auto e = arity(2)) return e;
-        auto width = parseCount(w[1], kMaxWindowSide);
-        auto height = parseCount(w[2], kMaxWindowSide);
-        if (!width || !height || *width < 1 || *height < 1)
-            return "'resize' needs a width and a height in 1.." + std::to_string(kMaxWindowSide);
-        action.a = static_cast<float>(*width);
-        action.b = static_cast<float>(*height);
-    } else if (cmd == "screenshot") {
-        action.command = ScriptCommand::Screenshot;
-        if (auto e = arity(1)) return e;
-        action.text = w[1];
-    } else if (cmd == "print") {
-        action.command = ScriptCommand::Print;
-        if (auto e = arity(1)) return e;
-        if (w[1] != "stats" && w[1] != "camera" && w[1] != "layout" && w[1] != "scene" && w[1] != "experiments" &&
-            w[1] != "capture")
-            return "'print' takes stats, camera, layout, scene, experiments or capture, got '" + w[1] + "'";
-        action.name = w[1];
-    } else if (cmd == "scene") {
-        action.command = ScriptCommand::Scene;
-        if (auto e = arity(1)) return e;
-        if (!isSceneName(w[1])) return "unknown scene '" + w[1] + "' (use murmuration, reef or sandbox)";
-        action.name = w[1];
-    } else if (cmd == "pointer") {
-        action.command = ScriptCommand::Pointer;
-        if (w.size() == 2 && w[1] == "off") {
-            action.on = false;
-        } else {
-            if (w.size() != 3) return "'pointer' takes X Y (fractions of the view) or off";
-            auto x = parseFinite(w[1]);
-            auto y = parseFinite(w[2]);
-            if (!x || !y || *x < 0.0f || *x > 1.0f || *y < 0.0f || *y > 1.0f)
-                return "'pointer' needs X and Y in [0, 1], got '" + w[1] + " " + w[2] + "'";
-            action.on = true;
-            action.a = *x;
-            action.b = *y;
-        }
-    } else if (cmd == "savescreenshot") {
-        action.command = ScriptCommand::SaveScreenshot;
-        if (auto e = arity(0)) return e;
-    } else if (cmd == "record") {
-        action.command = ScriptCommand::Record;
-        if (w.size() == 2 && w[1] == "stop") {
-            action.on = false;
-        } else if ((w.size() == 2 || w.size() == 3) && w[1] == "start") {
-            action.on = true;
-            if (w.size() == 3) action.text = w[2];
-        } else {
-            return "'record' takes start [FILE] or stop";
-        }
-    } else if (cmd == "experiments") {
-        action.command = ScriptCommand::Experiments;
-        if (auto e = arity(1)) return e;
-        if (w[1] != "compute" && w[1] != "cancel" && w[1] != "show")
-            return "'experiments' takes compute, cancel or show, got '" + w[1] + "'";
-        action.name = w[1];
-    } else {
-        return "unknown command '" + cmd + "'";
+    std::string list;
+    std::size_t i = 0;
+    for (std::string_view c : choices) {
+        if (i > 0) list.append(i + 1 == choices.size() ? " or " : ", ");
+        list.append(c);
+        ++i;
+    }
+    return "'" + w[0] + "' takes " + list + ", got '" + w[1] + "'";
+}
+
+struct ConditionRow {
+    std::string_view name;
+    ScriptCondition condition;
+};
+constexpr ConditionRow kConditions[] = {
+    {"hawk", ScriptCondition::Hawk},
+    {"no-hawk", ScriptCondition::NoHawk},
+    {"reduced", ScriptCondition::Reduced},
+    {"regrouped", ScriptCondition::Regrouped},
+    {"experiments-ready", ScriptCondition::ExperimentsReady},
+    {"experiments-stopped", ScriptCondition::ExperimentsStopped},
+};
+
+Why until(const Words& w, ScriptAction& a) {
+    if (auto e = arity(w, 2)) return e;
+    const ConditionRow* row = nullptr;
+    for (const ConditionRow& c : kConditions)
+        if (w[1] == c.name) row = &c;
+    if (!row)
+        return "unknown condition '" + w[1] +
+               "' (use hawk, no-hawk, reduced, regrouped, experiments-ready or experiments-stopped)";
+    a.condition = row->condition;
+    auto n = parseCount(w[2], kMaxFrames);
+    if (!n || *n == 0) return "'until' needs a frame limit (a whole number > 0), got '" + w[2] + "'";
+    a.frames = *n;
+    return std::nullopt;
+}
+
+Why orbit(const Words& w, ScriptAction& a) {
+    if (auto e = arity(w, 2)) return e;
+    auto dx = parseFinite(w[1]);
+    auto dy = parseFinite(w[2]);
+    if (!dx || !dy) return "'orbit' needs two finite numbers of degrees";
+    a.a = *dx;
+    a.b = *dy;
+    return std::nullopt;
+}
+
+Why zoom(const Words& w, ScriptAction& a) {
+    if (auto e = arity(w, 1)) return e;
+    auto f = parseFinite(w[1]);
+    if (!f || *f <= 0.0f) return "'zoom' needs a finite factor > 0, got '" + w[1] + "'";
+    a.a = *f;
+    return std::nullopt;
+}
+
+Why set(const Words& w, ScriptAction& a) {
+    if (auto e = arity(w, 2)) return e;
+    a.name = w[1];
+    a.text = w[2];
+    if (a.name == kScriptSpeedName) {
+        auto v = parseFinite(w[2]);
+        if (!v || *v < 0.0f || *v > scenes::kMaxSceneSpeed)
+            return "'set speed' needs a number of steps per frame in [0, " +
+                   std::to_string(int(scenes::kMaxSceneSpeed)) + "], got '" + w[2] + "'";
+        return std::nullopt;
+    }
+    // Checked now, exactly, so a bad value fails before any window opens. Which scene shows
+    // when the line runs is not known here: a name that is both a simulation flag and a
+    // scene setting (cohesion, seed, ...) passes if either accepts it.
+    SimParams scratch;
+    if (auto why = cli::setSimParam(scratch, a.name, a.text)) {
+        if (!scenes::isSceneSettingName(a.name)) return *why;
+        if (auto sceneWhy = scenes::checkSceneSetting(a.name, a.text))
+            return *why + "; as a scene setting, " + *sceneWhy;
     }
     return std::nullopt;
 }
 
+Why load(const Words& w, ScriptAction& a) {
+    if (auto e = arity(w, 1)) return e;
+    SimParams scratch;  // a missing or bad file fails now, before any window opens
+    if (auto why = report::applySettingsFile(w[1], scratch)) return *why;
+    a.text = w[1];
+    return std::nullopt;
+}
+
+Why resize(const Words& w, ScriptAction& a) {
+    if (auto e = arity(w, 2)) return e;
+    auto width = parseCount(w[1], kMaxWindowSide);
+    auto height = parseCount(w[2], kMaxWindowSide);
+    if (!width || !height || *width < 1 || *height < 1)
+        return "'resize' needs a width and a height in 1.." + std::to_string(kMaxWindowSide);
+    a.a = static_cast<float>(*width);
+    a.b = static_cast<float>(*height);
+    return std::nullopt;
+}
+
+Why scene(const Words& w, ScriptAction& a) {
+    if (auto e = arity(w, 1)) return e;
+    if (!scenes::isSceneName(w[1])) return "unknown scene '" + w[1] + "' (use " + scenes::sceneNameList() + ")";
+    a.name = w[1];
+    return std::nullopt;
+}
+
+Why pointer(const Words& w, ScriptAction& a) {
+    if (w.size() == 2 && w[1] == "off") {
+        a.on = false;
+        return std::nullopt;
+    }
+    if (w.size() != 3) return "'pointer' takes X Y (fractions of the view) or off";
+    auto x = parseFinite(w[1]);
+    auto y = parseFinite(w[2]);
+    if (!x || !y || *x < 0.0f || *x > 1.0f || *y < 0.0f || *y > 1.0f)
+        return "'pointer' needs X and Y in [0, 1], got '" + w[1] + " " + w[2] + "'";
+    a.on = true;
+    a.a = *x;
+    a.b = *y;
+    return std::nullopt;
+}
+
+Why record(const Words& w, ScriptAction& a) {
+    if (w.size() == 2 && w[1] == "stop") {
+        a.on = false;
+    } else if ((w.size() == 2 || w.size() == 3) && w[1] == "start") {
+        a.on = true;
+        if (w.size() == 3) a.text = w[2];
+    } else {
+        return "'record' takes start [FILE] or stop";
+    }
+    return std::nullopt;
+}
+
+Why printWhat(const Words& w, ScriptAction& a) {
+    return oneOf(w, a, {"stats", "camera", "layout", "scene", "experiments", "capture"});
+}
+
+Why experimentsWhat(const Words& w, ScriptAction& a) {
+    return oneOf(w, a, {"compute", "cancel", "show"});
+}
+
+// One row per command: its name, what it is, how its arguments parse, what it does.
+struct CommandRow {
+    std::string_view name;
+    ScriptCommand command;
+    Why (*parse)(const Words& words, ScriptAction& action);
+    void (*run)(ScriptHost& host, const ScriptAction& action);  // null: the player's own
+};
+
+// The scene that shows does these (scene_views::Scene::command).
+void toScene(ScriptHost& h, const ScriptAction& a) {
+    h.sceneCommand(a);
+}
+
+using A = const ScriptAction&;
+using H = ScriptHost&;
+// clang-format off
+constexpr CommandRow kCommands[] = {
+    {"wait",           ScriptCommand::Wait,           frameCount,      nullptr},
+    {"until",          ScriptCommand::Until,          until,           nullptr},
+    {"hawk",           ScriptCommand::Hawk,           noArguments,     toScene},
+    {"orbit",          ScriptCommand::Orbit,          orbit,           toScene},
+    {"zoom",           ScriptCommand::Zoom,           zoom,            toScene},
+    {"autorotate",     ScriptCommand::Autorotate,     onOff,           toScene},
+    {"load",           ScriptCommand::Load,           load,            toScene},
+    {"experiments",    ScriptCommand::Experiments,    experimentsWhat, toScene},
+    {"set",            ScriptCommand::Set,            set,             [](H h, A a) { h.set(a.name, a.text, a.line); }},
+    {"pause",          ScriptCommand::Pause,          onOff,           [](H h, A a) { h.pause(a.on); }},
+    {"step",           ScriptCommand::Step,           noArguments,     [](H h, A) { h.stepOnce(); }},
+    {"reset",          ScriptCommand::Reset,          noArguments,     [](H h, A) { h.reset(); }},
+    {"resize",         ScriptCommand::Resize,         resize,          [](H h, A a) { h.resize(int(a.a), int(a.b)); }},
+    {"iconify",        ScriptCommand::Iconify,        noArguments,     [](H h, A) { h.iconify(); }},
+    {"restore",        ScriptCommand::Restore,        noArguments,     [](H h, A) { h.restore(); }},
+    {"minimised",      ScriptCommand::Minimised,      frameCount,      [](H h, A a) { h.minimise(a.frames); }},
+    {"screenshot",     ScriptCommand::Screenshot,     oneText,         [](H h, A a) { h.screenshot(a.text); }},
+    {"print",          ScriptCommand::Print,          printWhat,       [](H h, A a) { h.print(a.name, a.line); }},
+    {"quit",           ScriptCommand::Quit,           noArguments,     [](H h, A) { h.quit(); }},
+    {"scene",          ScriptCommand::Scene,          scene,           [](H h, A a) { h.showScene(a.name); }},
+    {"pointer",        ScriptCommand::Pointer,        pointer,         [](H h, A a) { h.pointer(a.on, a.a, a.b); }},
+    {"click",          ScriptCommand::Click,          noArguments,     [](H h, A) { h.click(); }},
+    {"savescreenshot", ScriptCommand::SaveScreenshot, noArguments,     [](H h, A) { h.saveScreenshot(); }},
+    {"record",         ScriptCommand::Record,         record,          [](H h, A a) { h.record(a.on, a.text); }},
+};
+// clang-format on
+
+const CommandRow* rowOf(ScriptCommand c) {
+    for (const CommandRow& r : kCommands)
+        if (r.command == c) return &r;
+    return nullptr;
+}
+
+const CommandRow* rowNamed(const std::string& name) {
+    for (const CommandRow& r : kCommands)
+        if (r.name == name) return &r;
+    return nullptr;
+}
+
 }  // namespace
 
-bool isSceneName(const std::string& name) {
-    for (const char* s : kSceneNames)
-        if (name == s) return true;
-    return false;
+std::string_view commandName(ScriptCommand c) {
+    const CommandRow* r = rowOf(c);
+    return r ? r->name : std::string_view("?");
+}
+
+std::string_view conditionName(ScriptCondition c) {
+    for (const ConditionRow& r : kConditions)
+        if (r.condition == c) return r.name;
+    return "?";
+}
+
+void runScriptAction(ScriptHost& host, const ScriptAction& action) {
+    if (const CommandRow* r = rowOf(action.command); r && r->run) r->run(host, action);
 }
 
 std::variant<Script, std::string> parseScript(const std::string& text, const std::string& source) {
@@ -231,7 +332,10 @@ std::variant<Script, std::string> parseScript(const std::string& text, const std
         if (words.empty()) continue;
         ScriptAction action;
         action.line = lineNumber;
-        if (auto why = parseLine(words, action)) return source + ":" + std::to_string(lineNumber) + ": " + *why;
+        const CommandRow* row = rowNamed(words[0]);
+        if (!row) return source + ":" + std::to_string(lineNumber) + ": unknown command '" + words[0] + "'";
+        action.command = row->command;
+        if (auto why = row->parse(words, action)) return source + ":" + std::to_string(lineNumber) + ": " + *why;
         script.actions.push_back(std::move(action));
     }
     return script;

@@ -41,12 +41,15 @@
 //                          scrolls the panel to the section
 //   quit                   exit 0
 //
-// A line that does not parse is an error naming the file and line (exit 2).
+// A line that does not parse is an error naming the file and line (exit 2). The commands
+// are one table in script.cpp: a row names a command, parses its arguments and runs it on
+// a ScriptHost; adding a command is a row there (and the host's method it calls).
 #pragma once
 
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -107,11 +110,37 @@ std::variant<Script, std::string> loadScript(const std::string& path);
 
 // The names `set` accepts besides the simulation flags.
 inline constexpr const char* kScriptSpeedName = "speed";
-inline constexpr float kMaxSimSpeed = 8.0f;  // steps per frame
 
-// The views the app can show: its own murmuration and the other seeds' scenes.
-inline constexpr const char* kSceneNames[] = {"murmuration", "reef", "sandbox"};
-bool isSceneName(const std::string& name);
+// What a script drives: the window program implements it. The commands marked "scene"
+// below go to the scene that shows (scene_views::Scene::command), the rest to the shell.
+class ScriptHost {
+public:
+    virtual ~ScriptHost() = default;
+    virtual void set(const std::string& name, const std::string& value, int line) = 0;  // speed, or the scene's
+    virtual void sceneCommand(const ScriptAction& action) = 0;  // hawk, orbit, zoom, autorotate, load, experiments
+    virtual void pause(bool on) = 0;
+    virtual void stepOnce() = 0;
+    virtual void reset() = 0;
+    virtual void resize(int width, int height) = 0;
+    virtual void iconify() = 0;
+    virtual void restore() = 0;
+    virtual void minimise(int frames) = 0;
+    virtual void screenshot(const std::string& path) = 0;
+    virtual void print(const std::string& what, int line) = 0;
+    virtual void quit() = 0;
+    virtual void showScene(const std::string& name) = 0;
+    virtual void pointer(bool on, float x, float y) = 0;
+    virtual void click() = 0;
+    virtual void saveScreenshot() = 0;
+    virtual void record(bool start, const std::string& file) = 0;
+};
+
+// Does what the action's command does (its row in script.cpp's command table); wait and
+// until are the player's and do nothing here.
+void runScriptAction(ScriptHost& host, const ScriptAction& action);
+// The script's word for a command ("savescreenshot") and a condition ("no-hawk").
+std::string_view commandName(ScriptCommand command);
+std::string_view conditionName(ScriptCondition condition);
 
 // Plays a script frame by frame.
 class ScriptPlayer {

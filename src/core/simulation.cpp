@@ -43,8 +43,8 @@ bool Simulation::sendHawk() {
     return true;
 }
 
-void Simulation::setParams(const SimParams& params) {
-    if (auto why = validate(params)) throw std::invalid_argument("invalid parameters: " + *why);
+Status Simulation::setParams(const SimParams& params) {
+    if (auto why = validate(params)) return fail(*why);
     const bool resized = params.birdCount != static_cast<int>(backend_->birdCount());
     params_ = params;
     world_ = worldParams(params);
@@ -54,6 +54,7 @@ void Simulation::setParams(const SimParams& params) {
         resizeFlock(state, world_, params_.birdCount);
         replaceState(state);
     }
+    return {};
 }
 
 void Simulation::replaceState(const FlockState& state) {

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "sceneShaderFiles.hpp"
 #include "scenes/scene_settings.hpp"
 
 namespace murmur::scene_views {
@@ -31,7 +32,19 @@ void setRuleOn(scenes::ReefRules& r, int i, bool on) {
 ReefScene::ReefScene(std::unique_ptr<ReefRenderer> renderer, const scenes::ReefParams& params)
     : world_(params), renderer_(std::move(renderer)), pool_(0) {}
 
-void ReefScene::update(double dtSeconds, const ScenePointer& pointer) {
+Result<std::unique_ptr<Scene>> ReefScene::create(const SceneContext&) {
+    const gl::ShaderSources sources({gl::embedded::sceneShaderFiles()});
+    std::string error;
+    auto renderer = ReefRenderer::create(sources, error);
+    if (!renderer) return fail(error);
+    return std::unique_ptr<Scene>(std::make_unique<ReefScene>(std::move(renderer)));
+}
+
+void ReefScene::update(SceneClock& clock, const ScenePointer& pointer) {
+    advance(frameSeconds(clock), pointer);
+}
+
+void ReefScene::advance(double dtSeconds, const ScenePointer& pointer) {
     pointer_.world = {pointer.view.x * world_.torus().width, pointer.view.y * world_.torus().height};
     pointer_.inside = pointer.inside;
     pointer_.clicked = pointer.clicked;
@@ -57,7 +70,7 @@ void ReefScene::toggle(int rule) {
     world_.setRule(r);
 }
 
-void ReefScene::overlay(const SceneViewport& viewport) {
+void ReefScene::overlay(const SceneViewport& viewport, ui::LayoutProbe&) {
     // The seed's pills: "<rule> on" on warm yellow, "<rule> off" on translucent black, in a
     // row at the viewport's bottom-left; clicking one toggles its rule (and stops the cycle).
     const ImGuiIO& io = ImGui::GetIO();
@@ -96,7 +109,8 @@ void ReefScene::overlay(const SceneViewport& viewport) {
     }
 }
 
-void ReefScene::panel() {
+void ReefScene::panel(SceneClock& clock, ui::LayoutProbe&) {
+    drawSecondsRunSection(clock, *this);
     ImGui::TextUnformatted("Reef: three rules, no leader");
     int fish = static_cast<int>(world_.size());
     if (ImGui::SliderInt("fish", &fish, 10, kMaxReefFish, "%d", ImGuiSliderFlags_Logarithmic)) setFishCount(fish);
@@ -141,7 +155,13 @@ void ReefScene::reset() {
     world_.reset();
 }
 
-bool ReefScene::set(std::string_view name, std::string_view value, std::string& error) {
+Status ReefScene::set(std::string_view name, std::string_view value) {
+    std::string error;
+    if (apply(name, value, error)) return {};
+    return fail(error);
+}
+
+bool ReefScene::apply(std::string_view name, std::string_view value, std::string& error) {
     for (int i = 0; i < 3; ++i) {
         if (name == kRuleNames[i]) {
             const auto on = parseOnOff(value, error);

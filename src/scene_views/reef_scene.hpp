@@ -26,14 +26,20 @@ class ReefScene final : public Scene {
 public:
     ReefScene(std::unique_ptr<ReefRenderer> renderer, const scenes::ReefParams& params = {});
 
+    // The registry's factory: compiles the shaders (an error names the shader file and line).
+    static Result<std::unique_ptr<Scene>> create(const SceneContext& context);
+
     const char* name() const override { return "reef"; }
-    void update(double dtSeconds, const ScenePointer& pointer) override;
+    void update(SceneClock& clock, const ScenePointer& pointer) override;
     void render(const SceneViewport& viewport) override;
-    void overlay(const SceneViewport& viewport) override;
-    void panel() override;
+    void overlay(const SceneViewport& viewport, ui::LayoutProbe& probe) override;
+    void panel(SceneClock& clock, ui::LayoutProbe& probe) override;
     void reset() override;
-    bool set(std::string_view name, std::string_view value, std::string& error) override;
+    Status set(std::string_view name, std::string_view value) override;
     std::string report() const override;
+
+    // Advances the rules by dtSeconds (>= 0) in fixed 1/60 s steps, at most 4 per call.
+    void advance(double dtSeconds, const ScenePointer& pointer);
 
     const scenes::ReefWorld& world() const { return world_; }
     scenes::ReefWorld& world() { return world_; }
@@ -45,6 +51,7 @@ public:
     float closestFishToPointer() const;
 
 private:
+    bool apply(std::string_view name, std::string_view value, std::string& error);
     void toggle(int rule);  // 0 separation, 1 alignment, 2 cohesion
     // Changes the count and, when widenSea_, the sea's height to keep the seed's density.
     void setFishCount(int count);

@@ -6,6 +6,7 @@
 #include <imgui.h>
 #include <glm/vec3.hpp>
 
+#include "sceneShaderFiles.hpp"
 #include "scenes/scene_settings.hpp"
 #include "scenes/steering.hpp"
 
@@ -50,6 +51,16 @@ const char* hintFor(SandboxMode mode, bool attracting) {
 
 }  // namespace
 
+Result<std::unique_ptr<Scene>> SandboxScene::create(const SceneContext&) {
+    const gl::ShaderSources sources({gl::embedded::sceneShaderFiles()});
+    std::string error;
+    auto renderer = SpriteRenderer::create(sources, error);
+    if (!renderer) return fail(error);
+    auto trails = TrailLayer::create(sources, error);
+    if (!trails) return fail(error);
+    return std::unique_ptr<Scene>(std::make_unique<SandboxScene>(std::move(renderer), std::move(trails)));
+}
+
 SandboxScene::SandboxScene(std::unique_ptr<SpriteRenderer> renderer, std::unique_ptr<TrailLayer> trails)
     : world_(2.0f), renderer_(std::move(renderer)), trails_(std::move(trails)), pool_(0) {}
 
@@ -67,7 +78,11 @@ std::size_t SandboxScene::count() const {
     return 0;
 }
 
-void SandboxScene::update(double dtSeconds, const ScenePointer& pointer) {
+void SandboxScene::update(SceneClock& clock, const ScenePointer& pointer) {
+    advance(frameSeconds(clock), pointer);
+}
+
+void SandboxScene::advance(double dtSeconds, const ScenePointer& pointer) {
     pointer_.world = {pointer.view.x * world_.width(), pointer.view.y * world_.height()};
     pointer_.inside = pointer.inside;
     const int steps = stepper_.advance(dtSeconds);
@@ -155,7 +170,7 @@ void SandboxScene::render(const SceneViewport& viewport) {
     drawSprites();
 }
 
-void SandboxScene::overlay(const SceneViewport& viewport) {
+void SandboxScene::overlay(const SceneViewport& viewport, ui::LayoutProbe&) {
     if (viewport.width <= 0.0f || viewport.height <= 0.0f) return;
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
     const float fs = std::clamp(viewport.height * 0.032f, 11.0f, 18.0f);
@@ -173,7 +188,8 @@ void SandboxScene::overlay(const SceneViewport& viewport) {
     draw->AddText(ImGui::GetFont(), fs, ImVec2(x, y + 2.0f + fs * 1.3f), IM_COL32(220, 220, 220, 210), hint);
 }
 
-void SandboxScene::panel() {
+void SandboxScene::panel(SceneClock& clock, ui::LayoutProbe&) {
+    drawSecondsRunSection(clock, *this);
     ImGui::TextUnformatted("Sandbox: particles and agents");
     int mode = static_cast<int>(world_.mode());
     for (int m = 0; m < 4; ++m) {
@@ -234,7 +250,13 @@ void SandboxScene::reset() {
     trails_->clear();
 }
 
-bool SandboxScene::set(std::string_view name, std::string_view value, std::string& error) {
+Status SandboxScene::set(std::string_view name, std::string_view value) {
+    std::string error;
+    if (apply(name, value, error)) return {};
+    return fail(error);
+}
+
+bool SandboxScene::apply(std::string_view name, std::string_view value, std::string& error) {
     if (name == "mode") {
         const auto mode = scenes::parseSandboxMode(value);
         if (!mode) {

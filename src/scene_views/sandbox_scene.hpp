@@ -26,14 +26,20 @@ class SandboxScene final : public Scene {
 public:
     SandboxScene(std::unique_ptr<SpriteRenderer> renderer, std::unique_ptr<TrailLayer> trails);
 
+    // The registry's factory: compiles the shaders (an error names the shader file and line).
+    static Result<std::unique_ptr<Scene>> create(const SceneContext& context);
+
     const char* name() const override { return "sandbox"; }
-    void update(double dtSeconds, const ScenePointer& pointer) override;
+    void update(SceneClock& clock, const ScenePointer& pointer) override;
     void render(const SceneViewport& viewport) override;
-    void overlay(const SceneViewport& viewport) override;
-    void panel() override;
+    void overlay(const SceneViewport& viewport, ui::LayoutProbe& probe) override;
+    void panel(SceneClock& clock, ui::LayoutProbe& probe) override;
     void reset() override;
-    bool set(std::string_view name, std::string_view value, std::string& error) override;
+    Status set(std::string_view name, std::string_view value) override;
     std::string report() const override;
+
+    // Advances the rules by dtSeconds (>= 0) in fixed 1/60 s steps, at most 4 per call.
+    void advance(double dtSeconds, const ScenePointer& pointer);
 
     const scenes::SandboxWorld& world() const { return world_; }
     scenes::SandboxWorld& world() { return world_; }
@@ -41,6 +47,7 @@ public:
     std::size_t count() const;
 
 private:
+    bool apply(std::string_view name, std::string_view value, std::string& error);
     void collectSprites();
     float meanDistanceToTarget() const;
 

@@ -1,22 +1,63 @@
-// scene_names.hpp - the scenes the window program can show, by the names the command line
-// (--scene), the panel's chooser and scripts (`scene NAME`) use. Header only, no GL, so the
-// app's option parsing can check a name without linking any drawing code.
+// scene_names.hpp - the scenes the window program can show: the one list of them.
+//
+// MURMUR_SCENES has one line per scene: X(name, class, lifetime). The name is what the
+// command line (--scene), the panel's chooser and scripts (`scene NAME`) use; the class
+// (in src/scene_views) implements scene_views::Scene and has a static create(); the
+// lifetime says whether it is made once at start and kept while other scenes show, or
+// made afresh each time it is chosen. Header only, no GL: the app's option and script
+// parsing check names against it without linking any drawing code. The factories are
+// generated from the same list in src/scene_views/scene_registry.cpp.
 #pragma once
 
 #include <array>
+#include <string>
 #include <string_view>
+
+// clang-format off
+#define MURMUR_SCENES(X)                                   \
+    X(murmuration, MurmurationScene, KeptFromStart)        \
+    X(reef,        ReefScene,        MadeWhenChosen)       \
+    X(sandbox,     SandboxScene,     MadeWhenChosen)
+// clang-format on
 
 namespace murmur::scenes {
 
-// The murmuration (the app's own 3D view, the default) and the two seeds' scenes.
-inline constexpr std::array<std::string_view, 3> kSceneNames{"murmuration", "reef", "sandbox"};
-inline constexpr std::string_view kDefaultSceneName = "murmuration";
+enum class SceneLifetime {
+    KeptFromStart,   // made when the program starts, kept (untouched) while others show
+    MadeWhenChosen,  // made each time it is chosen, dropped when another is
+};
+
+struct SceneName {
+    std::string_view name;
+    SceneLifetime lifetime;
+};
+
+#define MURMUR_SCENE_NAME_ROW(name, type, lifetime) SceneName{#name, SceneLifetime::lifetime},
+inline constexpr std::array kScenes{MURMUR_SCENES(MURMUR_SCENE_NAME_ROW)};
+#undef MURMUR_SCENE_NAME_ROW
+
+// The run controls' speed limit, shared by every scene: steps per frame for the
+// murmuration, times real time for the others (the panel's and the script's `set speed`).
+inline constexpr float kMaxSceneSpeed = 8.0f;
+
+// The scene shown at start unless --scene says otherwise: the first of the list.
+inline constexpr std::string_view kDefaultSceneName = kScenes[0].name;
 
 constexpr bool isSceneName(std::string_view name) {
-    for (std::string_view n : kSceneNames) {
-        if (n == name) return true;
+    for (const SceneName& s : kScenes) {
+        if (s.name == name) return true;
     }
     return false;
+}
+
+// "murmuration, reef or sandbox", for messages.
+inline std::string sceneNameList() {
+    std::string list;
+    for (std::size_t i = 0; i < kScenes.size(); ++i) {
+        if (i > 0) list.append(i + 1 == kScenes.size() ? " or " : ", ");
+        list.append(kScenes[i].name);
+    }
+    return list;
 }
 
 }  // namespace murmur::scenes

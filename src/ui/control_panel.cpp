@@ -1,6 +1,7 @@
 #include "control_panel.hpp"
 
 #include <algorithm>
+#include <cstddef>
 
 #include <imgui.h>
 
@@ -14,59 +15,67 @@ bool weightSlider(const char* label, float& w) {
     return changed;
 }
 
-// A titled divider (ImGui 1.86 has no SeparatorText).
+Rect lastItemRect() {
+    const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+    return {min.x, min.y, max.x - min.x, max.y - min.y};
+}
+
+float itemWidth() {
+    return -ImGui::GetFontSize() * 6.5f;
+}
+
+}  // namespace
+
 void sectionTitle(const char* title) {
     ImGui::TextColored(ImVec4(0.6f, 0.75f, 1.0f, 1.0f), "%s", title);
     ImGui::Separator();
 }
 
-// Pause / Step / Reset on one line, for the murmuration and the scenes alike.
-void runButtons(PanelState& s, PanelActions& act) {
-    if (ImGui::Button(s.paused ? "Resume" : "Pause")) s.paused = !s.paused;
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!s.paused);
-    if (ImGui::Button("Step")) act.stepOnce = true;  // only while paused
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    if (ImGui::Button("Reset")) act.reset = true;
-}
-
-}  // namespace
-
-PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& view, Rect& sendHawkRect) {
-    PanelActions act;
+bool beginPanel(const Rect& rect) {
     ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y));
     ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height));
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
-    if (!ImGui::Begin("Murmuration lab", nullptr, flags)) {
-        ImGui::End();
-        return act;
-    }
-    ImGui::PushItemWidth(-ImGui::GetFontSize() * 6.5f);
+    return ImGui::Begin("Murmuration lab", nullptr, flags);
+}
 
-    // --- which view: the murmuration or one of the other seeds' scenes ---
-    const char* const scenes[] = {"murmuration", "reef", "sandbox"};
-    for (int i = 0; i < 3; ++i) {
+void endPanel() {
+    ImGui::End();
+}
+
+std::string drawSceneChooser(std::span<const std::string_view> names, std::string_view current, LayoutProbe& probe) {
+    std::string chosen;
+    for (std::size_t i = 0; i < names.size(); ++i) {
         if (i > 0) ImGui::SameLine();
-        if (ImGui::RadioButton(scenes[i], view.scene == scenes[i]) && view.scene != scenes[i])
-            act.chooseScene = scenes[i];
-        const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
-        act.sceneButtons[i] = {min.x, min.y, max.x - min.x, max.y - min.y};
+        const std::string label(names[i]);
+        if (ImGui::RadioButton(label.c_str(), names[i] == current) && names[i] != current) chosen = label;
+        std::string probeName("scene-");
+        probeName.append(label);
+        probe.note(probeName, lastItemRect());
     }
-    if (view.scenePanel) {
-        sectionTitle("Run");
-        ImGui::SliderFloat("speed", &s.speed, 0.0f, 4.0f, "%.2f x", ImGuiSliderFlags_AlwaysClamp);
-        runButtons(s, act);
-        sectionTitle(view.scene.c_str());
-        ImGui::PopItemWidth();
-        view.scenePanel();
-        if (view.moreSections) view.moreSections();
-        sendHawkRect = {};
-        ImGui::End();
-        return act;
-    }
+    return chosen;
+}
 
+RunActions drawRunSection(float& speed, bool& paused, float maxSpeed, const char* speedFormat) {
+    RunActions act;
+    ImGui::PushItemWidth(itemWidth());
+    sectionTitle("Run");
+    ImGui::SliderFloat("speed", &speed, 0.0f, maxSpeed, speedFormat, ImGuiSliderFlags_AlwaysClamp);
+    if (ImGui::Button(paused ? "Resume" : "Pause")) paused = !paused;
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!paused);
+    if (ImGui::Button("Step")) act.stepOnce = true;  // only while paused
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("Reset")) act.reset = true;
+    ImGui::PopItemWidth();
+    return act;
+}
+
+FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view, float& speed, float maxSpeed,
+                                 bool& paused, LayoutProbe& probe) {
+    FlockPanelActions act;
+    ImGui::PushItemWidth(itemWidth());
     // --- the hawk first: it is what people reach for ---
     ImGui::BeginDisabled(view.hawkFlying || view.noBirds);
     const char* hawkLabel = view.hawkFlying ? "Hawk in the sky..."
@@ -74,11 +83,7 @@ PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& 
                                             : "Send hawk";
     if (ImGui::Button(hawkLabel, ImVec2(-1.0f, ImGui::GetFontSize() * 2.0f))) act.sendHawk = true;
     ImGui::EndDisabled();
-    {
-        const ImVec2 min = ImGui::GetItemRectMin();
-        const ImVec2 max = ImGui::GetItemRectMax();
-        sendHawkRect = {min.x, min.y, max.x - min.x, max.y - min.y};
-    }
+    probe.note("send-hawk", lastItemRect());
 
     // --- the flock ---
     sectionTitle("Flock");
@@ -118,9 +123,9 @@ PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& 
     if (weightSlider("separation", s.params.separationWeight)) act.paramsChanged = true;
 
     // --- running ---
-    sectionTitle("Run");
-    ImGui::SliderFloat("speed", &s.speed, 0.0f, 8.0f, "%.2f steps/frame", ImGuiSliderFlags_AlwaysClamp);
-    runButtons(s, act);
+    ImGui::PopItemWidth();
+    act.run = drawRunSection(speed, paused, maxSpeed, "%.2f steps/frame");
+    ImGui::PushItemWidth(itemWidth());
     int seed = static_cast<int>(s.params.seed & 0x7fffffffu);
     if (ImGui::InputInt("seed", &seed)) {
         s.params.seed = static_cast<std::uint32_t>(std::max(seed, 0));
@@ -153,8 +158,6 @@ PanelActions drawControlPanel(const Rect& rect, PanelState& s, const PanelView& 
     if (!view.backendNote.empty()) ImGui::TextWrapped("%s", view.backendNote.c_str());
 
     ImGui::PopItemWidth();
-    if (view.moreSections) view.moreSections();
-    ImGui::End();
     return act;
 }
 

@@ -1,13 +1,16 @@
-// control_panel.hpp - the left-hand panel: the sliders that edit SimParams, the run
-// controls, "Send hawk" and the stats card (Dear ImGui).
+// control_panel.hpp - the left-hand panel, in parts: the window and the scene chooser (the
+// app's), the Run section (every scene's), and the murmuration's own sections: "Send hawk",
+// the sliders that edit SimParams, the settings file and the stats card (Dear ImGui).
 //
-// The panel edits a PanelState (its own copy of SimParams plus run settings) and returns
-// what the user asked for; the App applies it to the simulation. It never touches the
-// simulation itself. Call between ImGui::NewFrame() and ImGui::Render().
+// The murmuration's part edits a FlockPanelState (its own copy of SimParams plus a few
+// settings) and returns what the user asked for; the caller applies it to the simulation.
+// None of it touches a simulation. Call between ImGui::NewFrame() and ImGui::Render():
+//   if (beginPanel(rect)) { chosen = drawSceneChooser(...); scene's sections ...; } endPanel();
 #pragma once
 
-#include <functional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "layout.hpp"
@@ -18,42 +21,55 @@ namespace murmur::ui {
 inline constexpr int kPanelMinBirds = 0;
 inline constexpr int kPanelMaxBirds = 20000;
 
-struct PanelState {
+// The panel's window at `rect`; false when there is nothing to draw into. Call endPanel()
+// either way.
+bool beginPanel(const Rect& rect);
+void endPanel();
+
+// One radio button per name, `current` checked. Returns the name the user picked when it
+// is another one (empty otherwise); each button's rectangle goes into the probe as
+// "scene-NAME".
+std::string drawSceneChooser(std::span<const std::string_view> names, std::string_view current, LayoutProbe& probe);
+
+// A titled divider (ImGui 1.86 has no SeparatorText).
+void sectionTitle(const char* title);
+
+// "Run": the speed slider (0..maxSpeed, shown with speedFormat), Pause / Resume, Step
+// (only while paused) and Reset.
+struct RunActions {
+    bool stepOnce = false;
+    bool reset = false;
+};
+RunActions drawRunSection(float& speed, bool& paused, float maxSpeed, const char* speedFormat);
+
+// The murmuration's sections.
+struct FlockPanelState {
     SimParams params;       // what the sliders show and edit
     int birdsDraft = 1500;  // the bird slider while dragging; applied on release
-    float speed = 1.0f;     // simulation steps per frame
-    bool paused = false;
     bool autorotate = true;
     std::string settingsPath = "murmur-settings.json";  // the "Settings file" section's file
     std::string settingsStatus;                         // what the last save or load did
 };
 
-struct PanelActions {
+struct FlockPanelView {
+    bool hawkFlying = false;
+    bool noBirds = false;            // nothing to hunt: the hawk button is disabled and says so
+    std::vector<std::string> stats;  // statsLines()
+    std::string reductionLine;       // highlighted when not empty
+    std::string backendNote;         // e.g. why the GPU backend is not in use
+};
+
+struct FlockPanelActions {
     bool paramsChanged = false;  // state.params differs from what the simulation runs
-    bool reset = false;
-    bool stepOnce = false;
     bool sendHawk = false;
     bool saveSettings = false;  // write state.params to state.settingsPath
     bool loadSettings = false;  // read state.settingsPath into the simulation
-    std::string chooseScene;    // not empty: the user picked another view
-    Rect sceneButtons[3];  // the chooser's buttons (murmuration, reef, sandbox; window coordinates), for tests that
-                           // click them
+    RunActions run;
 };
 
-struct PanelView {
-    bool hawkFlying = false;
-    bool noBirds = false;                // nothing to hunt: the hawk button is disabled and says so
-    std::vector<std::string> stats;      // statsLines()
-    std::string reductionLine;           // highlighted when not empty
-    std::string backendNote;             // e.g. why the GPU backend is not in use
-    std::string scene = "murmuration";   // the view showing now
-    std::function<void()> scenePanel;    // a reef / sandbox scene's own widgets
-    std::function<void()> moreSections;  // drawn last, in every view (capture, experiments)
-};
-
-// Draws the panel in `rect`: the view chooser, then for the murmuration its controls and
-// stats, for another scene the run controls and that scene's widgets. Records the Send hawk button's rectangle (window
-// coordinates) in sendHawkRect for tests that click it.
-PanelActions drawControlPanel(const Rect& rect, PanelState& state, const PanelView& view, Rect& sendHawkRect);
+// Send hawk, Flock, Rules, Run (with the seed and the auto-rotation), Settings file, Now.
+// The hawk button's rectangle goes into the probe as "send-hawk".
+FlockPanelActions drawFlockPanel(FlockPanelState& state, const FlockPanelView& view, float& speed, float maxSpeed,
+                                 bool& paused, LayoutProbe& probe);
 
 }  // namespace murmur::ui

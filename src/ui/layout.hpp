@@ -5,6 +5,10 @@
 // origin top left); multiply by the framebuffer scale for pixels. Pure arithmetic.
 #pragma once
 
+#include <string>
+#include <utility>
+#include <vector>
+
 namespace murmur::ui {
 
 struct Rect {
@@ -14,6 +18,22 @@ struct Rect {
     float height = 0.0f;
     bool empty() const { return width <= 0.0f || height <= 0.0f; }
     bool contains(float px, float py) const { return px >= x && py >= y && px < x + width && py < y + height; }
+};
+
+// Rectangles of widgets as last drawn, by name (window coordinates): what the script's
+// `print layout` reports, so tests can click the buttons a person would.
+struct LayoutProbe {
+    std::vector<std::pair<std::string, Rect>> rects;
+
+    void note(const std::string& name, const Rect& r) {
+        for (auto& [n, old] : rects)
+            if (n == name) {
+                old = r;
+                return;
+            }
+        rects.emplace_back(name, r);
+    }
+    void clear() { rects.clear(); }
 };
 
 struct Layout {

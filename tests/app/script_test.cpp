@@ -191,5 +191,68 @@ TEST(ScriptPlayer, UntilWaitsForTheConditionOrFails) {
     EXPECT_NE(player.failure()->find("t.txt:3:"), std::string::npos);
 }
 
+// The command table: every line a script can hold names its row's command, and the host
+// receives exactly what the line said.
+TEST(Script, EachCommandRunsItsOwnRow) {
+    struct Recorder final : ScriptHost {
+        std::vector<std::string> calls;
+        void note(std::string s) { calls.push_back(std::move(s)); }
+        void set(const std::string& n, const std::string& v, int line) override {
+            note("set " + n + " " + v + " @" + std::to_string(line));
+        }
+        void sceneCommand(const ScriptAction& a) override { note("scene " + std::string(commandName(a.command))); }
+        void pause(bool on) override { note(on ? "pause on" : "pause off"); }
+        void stepOnce() override { note("step"); }
+        void reset() override { note("reset"); }
+        void resize(int w, int h) override { note("resize " + std::to_string(w) + "x" + std::to_string(h)); }
+        void iconify() override { note("iconify"); }
+        void restore() override { note("restore"); }
+        void minimise(int frames) override { note("minimise " + std::to_string(frames)); }
+        void screenshot(const std::string& p) override { note("screenshot " + p); }
+        void print(const std::string& what, int) override { note("print " + what); }
+        void quit() override { note("quit"); }
+        void showScene(const std::string& n) override { note("scene " + n); }
+        void pointer(bool on, float x, float) override {
+            note(on ? "pointer " + std::to_string(int(x * 10)) : "pointer off");
+        }
+        void click() override { note("click"); }
+        void saveScreenshot() override { note("savescreenshot"); }
+        void record(bool start, const std::string& f) override { note(start ? "record " + f : "record stop"); }
+    };
+    const Script s = parseOk(
+        "wait 1\nuntil hawk 3\nhawk\norbit 1 2\nzoom 2\nautorotate on\nexperiments show\nset birds 9\n"
+        "pause on\nstep\nreset\nresize 3 4\niconify\nrestore\nminimised 2\nscreenshot a.png\nprint scene\n"
+        "scene reef\npointer 0.5 0.5\npointer off\nclick\nsavescreenshot\nrecord start v.mp4\nrecord stop\nquit\n");
+    Recorder host;
+    for (const ScriptAction& a : s.actions) runScriptAction(host, a);
+    const std::vector<std::string> expected{"scene hawk",
+                                            "scene orbit",
+                                            "scene zoom",
+                                            "scene autorotate",
+                                            "scene experiments",
+                                            "set birds 9 @8",
+                                            "pause on",
+                                            "step",
+                                            "reset",
+                                            "resize 3x4",
+                                            "iconify",
+                                            "restore",
+                                            "minimise 2",
+                                            "screenshot a.png",
+                                            "print scene",
+                                            "scene reef",
+                                            "pointer 5",
+                                            "pointer off",
+                                            "click",
+                                            "savescreenshot",
+                                            "record v.mp4",
+                                            "record stop",
+                                            "quit"};
+    EXPECT_EQ(host.calls, expected);
+    EXPECT_EQ(commandName(ScriptCommand::SaveScreenshot), "savescreenshot");
+    EXPECT_EQ(conditionName(ScriptCondition::NoHawk), "no-hawk");
+    EXPECT_EQ(conditionName(ScriptCondition::ExperimentsStopped), "experiments-stopped");
+}
+
 }  // namespace
 }  // namespace murmur::app

@@ -122,6 +122,23 @@ TEST(ScaleSky, ASimulationStartsInTheScaledBall) {
     EXPECT_NEAR(glm::length(sim.hawk().position - sim.metrics().centroid), 120.0f, 1e-2f);
 }
 
+TEST(LiveEdits, InvalidParamsChangeNothingAndSayWhy) {
+    Simulation sim(small(100), makeCpuBackend(1));
+    sim.step();
+    SimParams bad = sim.params();
+    bad.topologicalK = kMaxTopologicalK + 1;
+    bad.birdCount = 150;
+    const Status s = sim.setParams(bad);
+    ASSERT_FALSE(s);
+    EXPECT_EQ(s.error(), *validate(bad));  // the one check, with its own words
+    EXPECT_EQ(sim.birdCount(), 100u);
+    EXPECT_EQ(sim.params().topologicalK, small(100).topologicalK);
+    SimParams good = sim.params();
+    good.birdCount = 150;
+    EXPECT_TRUE(sim.setParams(good));
+    EXPECT_EQ(sim.birdCount(), 150u);
+}
+
 TEST(InitialCondition, ResizeKeepsTheExistingBirds) {
     SimParams p = small(100);
     FlockState st = makeInitialFlock(p);

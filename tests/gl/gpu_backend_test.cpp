@@ -71,7 +71,7 @@ TEST_P(OnBothBackends, ASimulationStartsFromTheSeededBall) {
     for (const auto& p : start.position) EXPECT_LE(glm::length(p), 9.0f * (1.0f + 1e-6f));
     sim.step(false);
     params.startRadius = 4.0f;  // like the seed, the start shape matters at the next reset
-    sim.setParams(params);
+    ASSERT_TRUE(sim.setParams(params));
     sim.reset();
     sim.backend().download(start);
     EXPECT_EQ(stateHash(start), stateHash(makeInitialFlock(params)));

@@ -22,6 +22,7 @@
 #include "reef_scene.hpp"
 #include "sandbox_scene.hpp"
 #include "scene.hpp"
+#include "scene_registry.hpp"
 
 namespace murmur::scene_views {
 namespace {
@@ -86,10 +87,9 @@ protected:
     }
 
     std::unique_ptr<Scene> make(const char* name) {
-        std::string error;
-        auto scene = makeScene(name, error);
-        EXPECT_TRUE(scene) << error;
-        return scene;
+        auto scene = makeScene(name);
+        EXPECT_TRUE(scene) << scene.error();
+        return scene ? std::move(*scene) : nullptr;
     }
 
     // One frame as the app runs it: update, render, overlay through ImGui.
@@ -97,7 +97,8 @@ protected:
         frameIn(scene, SceneViewport::whole(kWidth, kHeight), pointer);
     }
     void frameIn(Scene& scene, const SceneViewport& whole, const ScenePointer& pointer = {}) {
-        scene.update(kFrame, pointer);
+        SceneClock clock;  // speed 1, running: one 1/60 s frame of world time
+        scene.update(clock, pointer);
         target_.bind();
         scene.render(whole);
         ImGuiIO& io = ImGui::GetIO();
@@ -106,13 +107,13 @@ protected:
         io.MouseDown[0] = pointer.clicked;
         ImGui_ImplOpenGL3_NewFrame();
         ImGui::NewFrame();
-        scene.overlay(whole);
+        scene.overlay(whole, probe_);
         if (withPanel_) {
             // The app's panel column, with the scene's widgets in it.
             ImGui::SetNextWindowPos(ImVec2(kWidth - 300.0f, 0.0f));
             ImGui::SetNextWindowSize(ImVec2(300.0f, kHeight * 0.6f));
             ImGui::Begin("panel", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
-            scene.panel();
+            scene.panel(clock, probe_);
             ImGui::End();
         }
         ImGui::Render();
@@ -138,6 +139,7 @@ protected:
     static gl::HeadlessContext* context_;
     static std::string skipReason_;
     bool withPanel_ = false;
+    ui::LayoutProbe probe_;
     gl::Texture2D colour_;
     gl::Framebuffer target_;
 };
@@ -186,8 +188,7 @@ TEST_F(SceneViews, ReefShowsColouredFishInABlueSeaWithPills) {
 TEST_F(SceneViews, TwentyThousandFishStillReadAsFishInAWiderSea) {
     auto scene = make("reef");
     ASSERT_TRUE(scene);
-    std::string error;
-    ASSERT_TRUE(scene->set("fish", "20000", error)) << error;
+    ASSERT_TRUE(scene->set("fish", "20000")) << scene->report();
     for (int f = 0; f < 3; ++f) frame(*scene);
     const Image img = grab("reef_20000.png");
     EXPECT_NE(scene->report().find("sea_height=4.000"), std::string::npos) << scene->report();
@@ -208,8 +209,7 @@ TEST_F(SceneViews, AFishsHeadPointsWhereItSwims) {
     auto scene = make("reef");
     ASSERT_TRUE(scene);
     auto& reef = static_cast<ReefScene&>(*scene);
-    std::string error;
-    ASSERT_TRUE(scene->set("fish", "1", error)) << error;
+    ASSERT_TRUE(scene->set("fish", "1")) << scene->report();
     frame(reef);  // sets the world's aspect from the viewport
     const float aspect = static_cast<float>(kWidth) / kHeight;
     auto shapeFor = [&](glm::vec2 velocity, const char* png) {
@@ -254,8 +254,7 @@ TEST_F(SceneViews, TheTailWagsWhileTheBodyKeepsStill) {
     auto scene = make("reef");
     ASSERT_TRUE(scene);
     auto& reef = static_cast<ReefScene&>(*scene);
-    std::string error;
-    ASSERT_TRUE(scene->set("fish", "1", error)) << error;
+    ASSERT_TRUE(scene->set("fish", "1")) << scene->report();
     frame(reef);
     const float aspect = static_cast<float>(kWidth) / kHeight;
     const glm::vec2 centre{0.5f * aspect, 0.5f}, velocity{0.2f, 0.0f};
@@ -311,9 +310,8 @@ TEST_F(SceneViews, PanelsDrawForTheReefAndEverySandboxMode) {
     EXPECT_GT(panelPixels(r), 280 * 150) << "the panel's window is drawn over the sea";
     auto sandbox = make("sandbox");
     ASSERT_TRUE(sandbox);
-    std::string error;
     for (const char* mode : {"emitter", "attraction", "seek", "flocking"}) {
-        ASSERT_TRUE(sandbox->set("mode", mode, error)) << error;
+        ASSERT_TRUE(sandbox->set("mode", mode)) << sandbox->report();
         for (int f = 0; f < 3; ++f) frame(*sandbox);
         EXPECT_NE(sandbox->report().find(std::string("mode=") + mode), std::string::npos);
     }
@@ -326,9 +324,8 @@ TEST_F(SceneViews, ReefPillTurnsDarkWhenItsRuleIsOff) {
     ASSERT_TRUE(scene);
     frame(*scene);
     const int litBefore = grab("reef_pills_on.png").count(0, kHeight - 40, kWidth * 6 / 10, kHeight, pillYellow);
-    std::string error;
-    ASSERT_TRUE(scene->set("alignment", "off", error)) << error;
-    ASSERT_TRUE(scene->set("cohesion", "off", error)) << error;
+    ASSERT_TRUE(scene->set("alignment", "off")) << scene->report();
+    ASSERT_TRUE(scene->set("cohesion", "off")) << scene->report();
     frame(*scene);
     const int litAfter = grab("reef_pills_off.png").count(0, kHeight - 40, kWidth * 6 / 10, kHeight, pillYellow);
     EXPECT_LT(litAfter, litBefore * 6 / 10);
@@ -369,7 +366,6 @@ TEST_F(SceneViews, ReefFishNearThePointerSwimAway) {
 TEST_F(SceneViews, SandboxDrawsEveryModesParticles) {
     auto scene = make("sandbox");
     ASSERT_TRUE(scene);
-    std::string error;
     struct Mode {
         const char* name;
         std::function<bool(Rgb)> looksLike;
@@ -382,7 +378,7 @@ TEST_F(SceneViews, SandboxDrawsEveryModesParticles) {
         {"flocking", [](Rgb c) { return c.g > 200 && c.r > 110 && c.r < 190 && c.b < 80; }, 1500},    // green
     };
     for (const Mode& m : modes) {
-        ASSERT_TRUE(scene->set("mode", m.name, error)) << error;
+        ASSERT_TRUE(scene->set("mode", m.name)) << scene->report();
         ScenePointer ptr{{0.7f, 0.6f}, true, false};
         for (int f = 0; f < 60; ++f) frame(*scene, ptr);
         const Image img = grab(std::string("sandbox_") + m.name + ".png");
@@ -395,9 +391,8 @@ TEST_F(SceneViews, SandboxDrawsEveryModesParticles) {
 TEST_F(SceneViews, SandboxAttractionGathersAndAClickRepels) {
     auto scene = make("sandbox");
     ASSERT_TRUE(scene);
-    std::string error;
-    ASSERT_TRUE(scene->set("mode", "attraction", error)) << error;
-    ASSERT_TRUE(scene->set("count", "600", error)) << error;
+    ASSERT_TRUE(scene->set("mode", "attraction")) << scene->report();
+    ASSERT_TRUE(scene->set("count", "600")) << scene->report();
     const ScenePointer ptr{{0.5f, 0.5f}, true, false};
     frame(*scene, ptr);
     const double start = reportValue(scene->report(), "mean_distance_to_target");
@@ -465,20 +460,111 @@ TEST(FixedStepperMaths, StepsFollowTimeAndStallsAreDropped) {
 }
 
 TEST_F(SceneViews, UnknownSceneAndBadSettingsAreClearErrors) {
-    std::string error;
-    EXPECT_FALSE(makeScene("aquarium", error));
-    EXPECT_NE(error.find("aquarium"), std::string::npos);
+    const auto unknown = makeScene("aquarium");
+    EXPECT_FALSE(unknown);
+    EXPECT_NE(unknown.error().find("aquarium"), std::string::npos);
+    EXPECT_NE(unknown.error().find("murmuration, reef or sandbox"), std::string::npos);
     auto scene = make("reef");
     ASSERT_TRUE(scene);
-    EXPECT_FALSE(scene->set("fish", "nan", error));
-    EXPECT_FALSE(scene->set("fish", "-3", error));
-    EXPECT_FALSE(scene->set("colour", "red", error));
-    EXPECT_NE(error.find("colour"), std::string::npos);
-    EXPECT_TRUE(scene->set("fish", "2000", error)) << error;
+    EXPECT_FALSE(scene->set("fish", "nan"));
+    EXPECT_FALSE(scene->set("fish", "-3"));
+    const Status colour = scene->set("colour", "red");
+    EXPECT_FALSE(colour);
+    EXPECT_NE(colour.error().find("colour"), std::string::npos);
+    EXPECT_TRUE(scene->set("fish", "2000")) << scene->report();
     frame(*scene);  // a 2,000-fish frame draws without GL errors
     EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
     scene->render(SceneViewport::whole(0, 0));  // a minimised window: nothing drawn, nothing breaks
     EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+}
+
+TEST_F(SceneViews, TheRegistryListsEveryNamedSceneInOrder) {
+    const auto registry = sceneRegistry();
+    ASSERT_EQ(registry.size(), scenes::kScenes.size());
+    for (std::size_t i = 0; i < registry.size(); ++i) {
+        EXPECT_EQ(registry[i].name, scenes::kScenes[i].name);
+        EXPECT_EQ(registry[i].lifetime, scenes::kScenes[i].lifetime);
+        EXPECT_EQ(findScene(registry[i].name), &registry[i]);
+    }
+    EXPECT_EQ(registry[0].name, scenes::kDefaultSceneName);
+    EXPECT_EQ(findScene("Reef"), nullptr);
+    // The murmuration waits while others show; the seeds' scenes start afresh each visit.
+    EXPECT_EQ(findScene("murmuration")->lifetime, scenes::SceneLifetime::KeptFromStart);
+    EXPECT_EQ(findScene("reef")->lifetime, scenes::SceneLifetime::MadeWhenChosen);
+}
+
+SceneCommand named(const char* name) {
+    SceneCommand c;
+    c.name = name;
+    return c;
+}
+
+// The murmuration through the same interface the app uses: steps, script commands,
+// conditions, reports and the snapshot, offscreen.
+TEST_F(SceneViews, TheMurmurationIsASceneLikeTheOthers) {
+    SceneContext context;
+    context.params.birdCount = 300;
+    context.threads = 1;
+    context.glVersion = 45;  // the headless context's; the CPU backend is asked for (wantGpu false)
+    auto made = makeScene("murmuration", context);
+    ASSERT_TRUE(made) << made.error();
+    Scene& scene = **made;
+    EXPECT_STREQ(scene.name(), "murmuration");
+    EXPECT_EQ(scene.report(), "scene=murmuration birds=300");
+    SceneClock clock;
+    clock.exact = true;
+    clock.speed = 2.0f;
+    for (int f = 0; f < 5; ++f) frameIn(scene, SceneViewport::whole(kWidth, kHeight));  // speed 1 each
+    scene.update(clock, {});                                                            // two more steps
+    auto stats = scene.print("stats");
+    ASSERT_TRUE(stats) << stats.error();
+    ASSERT_FALSE(stats->empty());
+    EXPECT_NE((*stats)[0].find("stats birds=300 step=7 hawk=0"), std::string::npos) << (*stats)[0];
+
+    EXPECT_FALSE(scene.holds("hawk"));
+    EXPECT_TRUE(scene.holds("no-hawk"));
+    EXPECT_TRUE(scene.command(named("hawk")));
+    EXPECT_TRUE(scene.holds("hawk"));
+    EXPECT_FALSE(scene.holds("no-such-condition"));
+    const Status unknown = scene.command(named("teleport"));
+    EXPECT_FALSE(unknown);
+    EXPECT_NE(unknown.error().find("teleport"), std::string::npos);
+
+    // Parameters are checked where they are applied, and the reason comes back.
+    EXPECT_TRUE(scene.set("birds", "400"));
+    EXPECT_EQ(scene.report(), "scene=murmuration birds=400");
+    const Status badK = scene.set("k", "0");
+    EXPECT_FALSE(badK);
+    EXPECT_FALSE(badK.error().empty());
+    EXPECT_EQ(scene.report(), "scene=murmuration birds=400");  // nothing changed
+    EXPECT_FALSE(scene.print("nonsense"));
+    EXPECT_TRUE(scene.print("camera"));
+
+    const std::string csv = (std::filesystem::temp_directory_path() / "murmuration_scene_snapshot.csv").string();
+    std::filesystem::remove(csv);
+    ASSERT_TRUE(scene.snapshot(csv));
+    EXPECT_GT(std::filesystem::file_size(csv), 400u * 20u);
+    std::filesystem::remove(csv);
+    std::filesystem::remove(csv + ".settings.json");
+
+    scene.reset();
+    stats = scene.print("stats");
+    ASSERT_TRUE(stats);
+    EXPECT_NE((*stats)[0].find("step=0 hawk=0"), std::string::npos) << (*stats)[0];
+    EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+}
+
+TEST_F(SceneViews, SeedScenesHaveNoFlockToSnapshotAndSaySo) {
+    auto reef = make("reef");
+    ASSERT_TRUE(reef);
+    const Status s = reef->snapshot("/tmp/never-written.csv");
+    EXPECT_FALSE(s);
+    EXPECT_NE(s.error().find("reef"), std::string::npos);
+    EXPECT_FALSE(std::filesystem::exists("/tmp/never-written.csv"));
+    EXPECT_FALSE(reef->command(named("hawk")));
+    auto stats = reef->print("stats");
+    ASSERT_TRUE(stats);
+    EXPECT_EQ((*stats)[0], reef->report());
 }
 
 }  // namespace

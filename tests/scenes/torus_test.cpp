@@ -56,7 +56,8 @@ TEST(SceneNames, TheThreeScenesAndNothingElse) {
     EXPECT_TRUE(isSceneName("sandbox"));
     EXPECT_FALSE(isSceneName("Reef"));
     EXPECT_FALSE(isSceneName(""));
-    static_assert(kSceneNames[0] == kDefaultSceneName, "the murmuration stays the default");
+    static_assert(kScenes[0].name == kDefaultSceneName, "the murmuration stays the default");
+    EXPECT_EQ(sceneNameList(), "murmuration, reef or sandbox");
 }
 
 }  // namespace

@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-namespace murmur::app {
+namespace murmur::scene_views {
 
 AutoReducer::AutoReducer(const AutoReducerConfig& config) : config_(config) {}
 
@@ -40,4 +40,4 @@ std::optional<Reduction> AutoReducer::onFrame(double now, int birdCount) {
     return r;
 }
 
-}  // namespace murmur::app
+}  // namespace murmur::scene_views

@@ -10,7 +10,7 @@
 #include <deque>
 #include <optional>
 
-namespace murmur::app {
+namespace murmur::scene_views {
 
 struct AutoReducerConfig {
     bool enabled = true;           // off: only measures the frame rate
@@ -52,4 +52,4 @@ private:
     int reductions_ = 0;
 };
 
-}  // namespace murmur::app
+}  // namespace murmur::scene_views

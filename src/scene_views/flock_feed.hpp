@@ -15,7 +15,7 @@
 #include "murmur/simulation.hpp"
 #include "scene_renderer.hpp"
 
-namespace murmur::app {
+namespace murmur::scene_views {
 
 class FlockFeed {
 public:
@@ -55,4 +55,4 @@ private:
     const gl::GpuBackend& backend_;
 };
 
-}  // namespace murmur::app
+}  // namespace murmur::scene_views

@@ -2,7 +2,7 @@
 
 #include "bird_instances.hpp"
 
-namespace murmur::app {
+namespace murmur::scene_views {
 
 void UploadFeed::pack(Simulation& sim) {
     sim.backend().download(state_);
@@ -19,4 +19,4 @@ void UploadFeed::restart(Simulation& sim) {
     stream_.restart(packed_);
 }
 
-}  // namespace murmur::app
+}  // namespace murmur::scene_views

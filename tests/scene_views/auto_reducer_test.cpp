@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-namespace murmur::app {
+namespace murmur::scene_views {
 namespace {
 
 // Feeds frames at a fixed rate for `seconds`; returns the reductions that happened.
@@ -77,4 +77,4 @@ TEST(AutoReducer, StopsAtTheFloorAndRestartForgetsTiming) {
 }
 
 }  // namespace
-}  // namespace murmur::app
+}  // namespace murmur::scene_views

@@ -1,0 +1,78 @@
+// The App as a script's host: what each script line does to the shell or the scene that
+// shows (the commands' table is in script.cpp).
+#include <cstdio>
+#include <cstdlib>
+
+#include "app.hpp"
+#include "capture.hpp"
+#include "window.hpp"
+
+namespace murmur::app {
+namespace {
+
+void complain(int line, const std::string& why) {
+    std::fprintf(stderr, "murmur: script line %d: %s\n", line, why.c_str());
+}
+
+}  // namespace
+
+void App::set(const std::string& name, const std::string& value, int line) {
+    if (name == kScriptSpeedName) {
+        clock_.speed = std::strtof(value.c_str(), nullptr);  // checked when the script was parsed
+        return;
+    }
+    if (Status s = scene().set(name, value); !s) complain(line, s.error());
+}
+
+void App::sceneCommand(const ScriptAction& a) {
+    scene_views::SceneCommand c;
+    c.name = commandName(a.command);
+    c.word = a.name;
+    c.text = a.text;
+    c.a = a.a;
+    c.b = a.b;
+    c.on = a.on;
+    c.line = a.line;
+    if (Status s = scene().command(c); !s) complain(a.line, s.error());
+}
+
+void App::print(const std::string& what, int line) {
+    if (what == "layout") {
+        printLayout();
+    } else if (what == "capture") {
+        std::printf("%s\n", capture_->statusLine().c_str());
+    } else if (auto lines = scene().print(what)) {
+        for (const std::string& l : *lines) std::printf("%s\n", l.c_str());
+    } else {
+        complain(line, lines.error());
+    }
+    std::fflush(stdout);
+}
+
+void App::resize(int width, int height) {
+    window_->resize(width, height);
+}
+
+void App::iconify() {
+    window_->iconify();
+}
+
+void App::restore() {
+    window_->restore();
+}
+
+void App::pointer(bool on, float x, float y) {
+    if (on) scriptPointer_ = scene_views::ScenePointer{{x, y}, true, false};
+    else scriptPointer_ = scene_views::ScenePointer{{0.0f, 0.0f}, false, false};
+}
+
+void App::saveScreenshot() {
+    capture_->requestScreenshot();
+}
+
+void App::record(bool start, const std::string& file) {
+    if (start) capture_->requestStartRecording(file);
+    else capture_->requestStopRecording();
+}
+
+}  // namespace murmur::app

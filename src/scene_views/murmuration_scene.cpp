@@ -1,0 +1,454 @@
+#include "murmuration_scene.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+#include <glad/gl.h>
+#include <imgui.h>
+
+#include "charts.hpp"
+#include "experiments_panel.hpp"
+#include "experiments_runner.hpp"
+#include "flock_feed.hpp"
+#include "legend.hpp"
+#include "murmur/backend.hpp"
+#include "report/settings_file.hpp"
+#include "report/snapshot.hpp"
+#include "scene_renderer.hpp"
+#include "sim_flags.hpp"
+#include "stats_card.hpp"
+
+namespace murmur::scene_views {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point t) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
+
+// Camera feel, per frame so that scripted runs are deterministic.
+constexpr float kDragDegPerPixel = 0.3f;
+constexpr float kScrollZoomBase = 0.9f;         // one wheel notch in: 10% closer
+constexpr float kScrollOrbitDeg = 4.0f;         // horizontal touchpad scroll: yaw per unit
+constexpr float kAutoOrbitDegPerFrame = 0.08f;  // about 5 degrees a second at 60 fps
+constexpr std::uint64_t kIdleFrames = 120;      // no input this long: the camera orbits
+constexpr float kTargetFollow = 0.05f;          // the camera target eases toward the centroid
+constexpr int kClusterEverySteps = 5;           // clusters cost a neighbour pass: not every step
+
+std::string layoutLine(const char* name, const ui::Rect& r) {
+    char line[160];
+    std::snprintf(line, sizeof line, "layout %s %.0f %.0f %.0f %.0f", name, double(r.x), double(r.y), double(r.width),
+                  double(r.height));
+    return line;
+}
+
+}  // namespace
+
+Result<std::unique_ptr<Scene>> MurmurationScene::create(const SceneContext& context) {
+    std::string error;
+    auto renderer = render::SceneRenderer::create(error);
+    if (!renderer) return fail("cannot build the renderer's shaders: " + error);
+
+    // The GPU backend runs in this window's context and needs OpenGL 4.3. When it cannot
+    // be had, say why once and step on the CPU.
+    std::unique_ptr<FlockBackend> backend;
+    const gl::GpuBackend* gpu = nullptr;
+    std::string note;
+    if (context.wantGpu) {
+        std::string why;
+        if (context.glVersion < 43) {
+            why = "needs OpenGL 4.3, this context is " + std::to_string(context.glVersion / 10) + "." +
+                  std::to_string(context.glVersion % 10);
+        } else if (auto g = gl::makeGpuBackend(why)) {
+            gpu = g.get();
+            backend = std::move(g);
+        }
+        if (!backend) {
+            note = "GPU backend unavailable (" + why + "): stepping on the CPU.";
+            std::fprintf(stderr, "murmur: %s\n", note.c_str());
+        }
+    }
+    if (!backend) backend = makeCpuBackend(context.threads);
+    auto sim = std::make_unique<Simulation>(context.params, std::move(backend));
+    std::unique_ptr<FlockFeed> feed;
+    if (gpu) feed = std::make_unique<GpuFeed>(*gpu);
+    else feed = std::make_unique<UploadFeed>();
+    std::printf("murmur: OpenGL %d.%d, %s backend, %zu birds\n", context.glVersion / 10, context.glVersion % 10,
+                sim->backend().name().c_str(), sim->birdCount());
+    std::fflush(stdout);
+    return std::unique_ptr<Scene>(
+        new MurmurationScene(context, std::move(sim), std::move(feed), std::move(renderer), std::move(note)));
+}
+
+MurmurationScene::MurmurationScene(const SceneContext& context, std::unique_ptr<Simulation> sim,
+                                   std::unique_ptr<FlockFeed> feed, std::unique_ptr<render::SceneRenderer> renderer,
+                                   std::string backendNote)
+    : context_(context),
+      sim_(std::move(sim)),
+      feed_(std::move(feed)),
+      renderer_(std::move(renderer)),
+      backendNote_(std::move(backendNote)) {
+    AutoReducerConfig reduce;
+    reduce.enabled = context.autoReduce;
+    reducer_ = AutoReducer(reduce);
+    // The experiments run docs/model.md's default flock, not the command line's or the sliders'.
+    ui::ExperimentsConfig experiments;
+    experiments.seeds = context.experimentSeeds;
+    if (context.experimentBirds > 0) experiments.base.birdCount = context.experimentBirds;
+    experiments_ = std::make_unique<ui::ExperimentsRunner>(experiments);
+    if (context.startExperiments && experiments_->view().state == ui::ExperimentsState::Empty) experiments_->start();
+
+    feed_->restart(*sim_);
+    panel_.params = sim_->params();
+    panel_.birdsDraft = panel_.params.birdCount;
+    panel_.autorotate = context.autorotate;
+    camera_.setTarget(sim_->metrics().centroid);
+    recordMetrics();
+}
+
+MurmurationScene::~MurmurationScene() {
+    experiments_.reset();  // cancels a run in flight and waits for its workers
+    // GL objects go while the context still exists: the caller destroys scenes before it.
+}
+
+// --- showing and input ---
+
+void MurmurationScene::shown() {
+    dragging_ = false;
+    reducer_.restart();  // the frames while another scene showed say nothing about this one
+}
+
+void MurmurationScene::hidden() {
+    dragging_ = false;
+}
+
+ui::Rect MurmurationScene::viewRect() const {
+    const SceneViewport& v = viewport_;
+    return {v.x, v.y, v.width, std::max(0.0f, v.height - v.chartsHeight)};
+}
+
+void MurmurationScene::pressed(float x, float y) {
+    // Only a press on the 3D view orbits; presses on the charts or the legend do not.
+    if (viewRect().contains(x, y) && !legendRect_.contains(x, y)) {
+        dragging_ = true;
+        lastCursorX_ = x;
+        lastCursorY_ = y;
+    }
+}
+
+void MurmurationScene::released() {
+    dragging_ = false;
+}
+
+void MurmurationScene::moved(float x, float y) {
+    if (!dragging_) return;
+    camera_.orbit(-(x - lastCursorX_) * kDragDegPerPixel, (y - lastCursorY_) * kDragDegPerPixel);
+    lastCursorX_ = x;
+    lastCursorY_ = y;
+    lastInputFrame_ = frames_;
+}
+
+void MurmurationScene::scrolled(float x, float y, double dx, double dy) {
+    if (!viewRect().contains(x, y)) return;
+    scrollX_ += dx;
+    scrollY_ += dy;
+}
+
+// --- a frame ---
+
+void MurmurationScene::update(SceneClock& clock, const ScenePointer&) {
+    const auto t0 = Clock::now();
+    int due = 0;
+    if (!clock.paused) {
+        stepAccumulator_ += clock.speed;
+        due = static_cast<int>(std::floor(stepAccumulator_));
+        stepAccumulator_ -= due;
+    }
+    if (clock.stepOnce) {
+        ++due;
+        clock.stepOnce = false;
+    }
+    due = std::min(due, static_cast<int>(kMaxSceneSpeed));
+    // Interactive use keeps the window responsive: steps past the frame's budget wait for
+    // the next frames (the stats card says so). A script steps exactly what it asks for, so
+    // its runs stay the same on a fast and a slow machine.
+    int done = 0;
+    for (; done < due; ++done) {
+        if (!clock.exact && done > 0 && msSince(t0) > kStepBudgetMs) break;
+        if (done == due - 1) previousHawk_ = sim_->hawk();
+        const bool clusters = (sim_->stepIndex() + 1) % kClusterEverySteps == 0;
+        sim_->step(clusters);
+        recordMetrics();
+        // Only the last two steps of the frame are ever shown.
+        if (done >= due - 2) feed_->stepped(*sim_);
+    }
+    stepsBehind_ = due - done;
+    if (stepsBehind_ > 0) {
+        feed_->stepped(*sim_);  // show where the flock is now
+        stepAccumulator_ = std::min(stepAccumulator_ + stepsBehind_, static_cast<double>(kMaxSceneSpeed));
+    }
+    const double ms = msSince(t0);
+    if (due > 0) stepMsSmoothed_ = stepMsSmoothed_ == 0.0 ? ms : 0.9 * stepMsSmoothed_ + 0.1 * ms;
+    updateCamera();
+    ++frames_;
+}
+
+void MurmurationScene::updateCamera() {
+    if (scrollY_ != 0.0 || scrollX_ != 0.0) {
+        camera_.zoom(std::pow(kScrollZoomBase, static_cast<float>(scrollY_)));
+        camera_.orbit(static_cast<float>(scrollX_) * kScrollOrbitDeg, 0.0f);
+        scrollX_ = scrollY_ = 0.0;
+        lastInputFrame_ = frames_;
+    }
+    if (dragging_) lastInputFrame_ = frames_;
+    if (panel_.autorotate && frames_ - lastInputFrame_ > kIdleFrames) camera_.orbit(kAutoOrbitDegPerFrame, 0.0f);
+    if (sim_->birdCount() > 0) {
+        const glm::vec3 target = camera_.target();
+        camera_.setTarget(target + kTargetFollow * (sim_->metrics().centroid - target));
+    }
+}
+
+void MurmurationScene::render(const SceneViewport& viewport) {
+    viewport_ = viewport;
+    const ui::Rect view = viewRect();
+    const SceneViewport v{view.x, view.y, view.width, view.height, viewport.pixelScale, viewport.framebufferHeight};
+    render::SceneFrame f;
+    f.viewport = {v.pixelX(), v.pixelY(), v.pixelWidth(), v.pixelHeight()};
+    f.view = camera_.view();
+    f.projection =
+        camera_.projection(f.viewport.height > 0 ? float(f.viewport.width) / float(f.viewport.height) : 1.0f);
+    f.eye = camera_.eye();
+    f.target = camera_.target();
+    f.alpha = static_cast<float>(stepAccumulator_);
+    f.birds = feed_->buffers();
+    const Hawk& hawk = sim_->hawk();
+    if (hawk.inSky) {
+        const Hawk& before = previousHawk_.inSky ? previousHawk_ : hawk;
+        f.hawk = render::HawkPose{before.position, before.heading, hawk.position, hawk.heading};
+    }
+    renderer_->draw(f);
+    if (context_.finishGl) glFinish();  // so the time split measures the work, not the queueing
+}
+
+void MurmurationScene::overlay(const SceneViewport& viewport, ui::LayoutProbe& probe) {
+    viewport_ = viewport;
+    const ui::Rect view = viewRect();
+    ui::drawCharts({view.x, view.y + view.height, view.width, viewport.chartsHeight}, history_);
+    legendRect_ = ui::drawLegend(view);
+    probe.note("legend", legendRect_);
+}
+
+void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe) {
+    ui::FlockPanelView view;
+    view.hawkFlying = sim_->hawk().inSky;
+    view.noBirds = sim_->birdCount() == 0;
+    view.stats = statsLines();
+    if (const auto& r = reducer_.last()) {
+        ui::StatsInput in;
+        in.reduction = ui::BirdReductionNote{r->from, r->to, r->fps, reducer_.reductions()};
+        view.reductionLine = ui::reductionLine(in);
+    }
+    view.backendNote = backendNote_;
+    const ui::FlockPanelActions act =
+        ui::drawFlockPanel(panel_, view, clock.speed, kMaxSceneSpeed, clock.paused, probe);
+    if (act.sendHawk) sendHawk();
+    if (act.saveSettings) {
+        const auto err = report::writeSettingsFile(panel_.settingsPath, sim_->params());
+        panel_.settingsStatus = err ? *err : "saved to " + panel_.settingsPath;
+    }
+    if (act.loadSettings) {
+        const Status loaded = loadSettings(panel_.settingsPath);
+        panel_.settingsStatus = loaded ? "loaded " + panel_.settingsPath : loaded.error();
+    }
+    if (act.run.reset) reset();
+    if (act.run.stepOnce) clock.stepOnce = true;
+    if (act.paramsChanged)
+        if (Status s = applyParams(panel_.params); !s) panel_.settingsStatus = s.error();
+}
+
+void MurmurationScene::lastSections(ui::LayoutProbe& probe) {
+    const ui::ExperimentsPanelActions e = ui::drawExperimentsSection(experiments_->view(), scrollToExperiments_);
+    scrollToExperiments_ = false;
+    experimentsRect_ = e.section;
+    experimentsChartRect_ = e.firstChart;
+    probe.note("experiments", experimentsRect_);
+    probe.note("experiments-chart", experimentsChartRect_);
+    if (e.compute) experiments_->start();
+    if (e.cancel) experiments_->cancel();
+}
+
+void MurmurationScene::frameShown(bool drawn, double secondsSinceStart) {
+    if (!drawn) {
+        reducer_.restart();  // frames not drawn say nothing about the drawing speed
+        return;
+    }
+    if (auto r = reducer_.onFrame(secondsSinceStart, static_cast<int>(sim_->birdCount()))) {
+        SimParams p = sim_->params();
+        p.birdCount = r->to;
+        if (applyParams(p))
+            std::printf("auto-reduce: birds %d -> %d (%.1f fps, below 24 for more than 3 s)\n", r->from, r->to,
+                        r->fps);
+    }
+}
+
+// --- the flock ---
+
+void MurmurationScene::recordMetrics() {
+    const FlockMetrics& m = sim_->metrics();
+    if (m.hasClusters) {
+        lastClusters_ = m.clusters.count;
+        lastLargestPct_ = m.clusters.largestPct;
+    }
+    const Hawk& hawk = sim_->hawk();
+    if (hawk.inSky && !hawkWasInSky_) history_.hawkSent(hawk.sentStep);
+    if (!hawk.inSky && hawkWasInSky_) history_.hawkLeft(hawk.leftStep);
+    hawkWasInSky_ = hawk.inSky;
+    history_.record({sim_->stepIndex(), m.polarization, m.clumping, m.hasClusters ? m.clusters.count : -1});
+    if (auto r = sim_->regroup().regroupStep(); r && r != lastRegroup_) {
+        history_.regrouped(*r);
+        lastRegroup_ = r;
+    }
+}
+
+void MurmurationScene::sendHawk() {
+    if (!sim_->sendHawk()) return;
+    previousHawk_ = sim_->hawk();
+    recordMetrics();
+}
+
+Status MurmurationScene::applyParams(const SimParams& params) {
+    const bool resized = params.birdCount != static_cast<int>(sim_->birdCount());
+    Status applied = sim_->setParams(params);
+    if (applied && resized) {
+        feed_->restart(*sim_);
+        recordMetrics();
+    }
+    panel_.params = sim_->params();
+    return applied;
+}
+
+Status MurmurationScene::loadSettings(const std::string& path) {
+    SimParams p = sim_->params();
+    if (auto err = report::applySettingsFile(path, p)) return fail(*err);
+    return applyParams(p);
+}
+
+void MurmurationScene::reset() {
+    sim_->reset();
+    history_.clear();
+    hawkWasInSky_ = false;
+    lastRegroup_.reset();
+    lastClusters_ = -1;
+    stepAccumulator_ = 0.0;
+    feed_->restart(*sim_);
+    recordMetrics();
+}
+
+// --- the script ---
+
+Status MurmurationScene::set(std::string_view name, std::string_view value) {
+    SimParams p = sim_->params();
+    if (auto why = cli::setSimParam(p, std::string(name), std::string(value))) return fail(*why);
+    return applyParams(p);
+}
+
+Status MurmurationScene::command(const SceneCommand& c) {
+    if (c.name == "hawk") sendHawk();
+    else if (c.name == "orbit") camera_.orbit(c.a, c.b);
+    else if (c.name == "zoom") camera_.zoom(c.a);
+    else if (c.name == "autorotate") panel_.autorotate = c.on;
+    else if (c.name == "load") return loadSettings(c.text);
+    else if (c.name == "experiments" && c.word == "compute") experiments_->start();
+    else if (c.name == "experiments" && c.word == "cancel") experiments_->cancel();
+    else if (c.name == "experiments") scrollToExperiments_ = true;
+    else return Scene::command(c);
+    return {};
+}
+
+bool MurmurationScene::holds(std::string_view condition) const {
+    if (condition == "hawk") return sim_->hawk().inSky;
+    if (condition == "no-hawk") return !sim_->hawk().inSky;
+    if (condition == "reduced") return reducer_.reductions() > 0;
+    if (condition == "regrouped") return sim_->regroup().regroupStep().has_value();
+    if (condition == "experiments-ready") return experiments_->view().state == ui::ExperimentsState::Ready;
+    if (condition == "experiments-stopped") return !experiments_->running();
+    return false;
+}
+
+std::vector<std::string> MurmurationScene::statsLines() const {
+    ui::StatsInput in;
+    in.birds = static_cast<int>(sim_->birdCount());
+    in.fps = reducer_.fps();
+    in.stepMs = stepMsSmoothed_;
+    in.polarization = sim_->metrics().polarization;
+    in.clumping = sim_->metrics().clumping;
+    in.clusters = lastClusters_;
+    in.largestClusterPct = lastLargestPct_;
+    in.step = sim_->stepIndex();
+    in.backend = sim_->backend().name();
+    in.hawkInSky = sim_->hawk().inSky;
+    in.stepsBehind = stepsBehind_;
+    if (auto r = sim_->regroup().recoverySteps()) in.recoverySteps = *r;
+    if (const auto& r = reducer_.last())
+        in.reduction = ui::BirdReductionNote{r->from, r->to, r->fps, reducer_.reductions()};
+    return ui::statsLines(in);
+}
+
+std::string MurmurationScene::report() const {
+    return "scene=murmuration birds=" + std::to_string(sim_->birdCount());
+}
+
+Result<std::vector<std::string>> MurmurationScene::print(std::string_view what) const {
+    std::vector<std::string> lines;
+    char line[512];
+    if (what == "stats") {
+        const Hawk& hawk = sim_->hawk();
+        std::snprintf(line, sizeof line,
+                      "stats birds=%zu step=%u hawk=%d reductions=%d clusters=%d polarization=%.2f clumping=%.2f "
+                      "fps=%.1f backend=%s regroups=%zu hawks=%zu",
+                      sim_->birdCount(), sim_->stepIndex(), hawk.inSky ? 1 : 0, reducer_.reductions(), lastClusters_,
+                      double(sim_->metrics().polarization), double(sim_->metrics().clumping), reducer_.fps(),
+                      sim_->backend().name().c_str(), history_.regroups().size(), history_.hawks().size());
+        lines.emplace_back(line);
+        for (const std::string& card : statsLines()) lines.push_back("card " + card);
+    } else if (what == "experiments") {
+        const ui::ExperimentsView v = experiments_->view();
+        std::snprintf(line, sizeof line,
+                      "experiments state=%s done=%d total=%d source=%s rows=%zu hawk=%d seeds=%d birds=%d message=%s",
+                      ui::experimentsStateName(v.state), v.done, v.total, v.fromCache ? "cache" : "computed",
+                      v.rows ? v.rows->size() : std::size_t(0), v.hawk ? 1 : 0, v.seeds, v.birds,
+                      v.message.empty() ? "-" : "1");
+        lines.emplace_back(line);
+        lines.push_back(layoutLine("experiments", experimentsRect_));
+        lines.push_back(layoutLine("experiments-chart", experimentsChartRect_));
+    } else if (what == "camera") {
+        const glm::vec3 eye = camera_.eye();
+        std::snprintf(line, sizeof line, "camera yaw=%.3f pitch=%.3f distance=%.3f eye=%.2f,%.2f,%.2f",
+                      double(camera_.yawDeg()), double(camera_.pitchDeg()), double(camera_.distance()), double(eye.x),
+                      double(eye.y), double(eye.z));
+        lines.emplace_back(line);
+    } else {
+        return Scene::print(what);
+    }
+    return lines;
+}
+
+Status MurmurationScene::snapshot(const std::string& path) {
+    FlockState state;
+    sim_->backend().download(state);
+    auto why = report::writeSnapshotCsv(path, state);
+    if (!why)
+        if (auto sidecar = report::settingsSidecarPath(path)) why = report::writeSettingsFile(*sidecar, sim_->params());
+    if (why) return fail(*why);
+    std::printf("snapshot %s birds=%zu step=%u\n", path.c_str(), state.size(), sim_->stepIndex());
+    return {};
+}
+
+std::string MurmurationScene::benchFields() const {
+    return "birds=" + std::to_string(sim_->birdCount()) + " backend=" + sim_->backend().name();
+}
+
+}  // namespace murmur::scene_views

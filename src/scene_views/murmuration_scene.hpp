@@ -1,0 +1,124 @@
+// murmuration_scene.hpp - the murmuration (docs/model.md) as a Scene: the 3D flock and the
+// hawk, the orbit camera, the metric charts, the auto-reducer and the Experiments section.
+//
+// It owns the Simulation (on the GPU backend where the context allows it, else the CPU),
+// the feed that brings each step's birds to the renderer, the renderer, the camera, the
+// charts' history, the auto-reducer and the experiments runner. Kept from the start: it
+// waits, untouched, while another scene shows.
+//
+// Stepping: clock.speed steps per frame (fractions accumulate); interactive frames stop
+// stepping after kStepBudgetMs and leave the rest for later frames (the stats card says
+// "Behind: N steps put off"); a script's frames (clock.exact) step exactly what they ask.
+// Input: a drag on the 3D view orbits the camera, the wheel zooms, a horizontal touchpad
+// scroll orbits; after kIdleFrames without input the camera orbits slowly (autorotate).
+// Script: set NAME VALUE (a --NAME flag of the command line), load FILE, hawk, orbit,
+// zoom, autorotate, experiments; until hawk | no-hawk | reduced | regrouped |
+// experiments-ready | experiments-stopped; print stats | scene | camera | experiments.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "auto_reducer.hpp"
+#include "control_panel.hpp"
+#include "metrics_history.hpp"
+#include "murmur/simulation.hpp"
+#include "orbit_camera.hpp"
+#include "scene.hpp"
+
+namespace murmur::render {
+class SceneRenderer;
+}
+namespace murmur::ui {
+class ExperimentsRunner;
+}
+
+namespace murmur::scene_views {
+
+class FlockFeed;
+
+class MurmurationScene final : public Scene {
+public:
+    // The registry's factory. Prints one line saying the GL version, the backend and the
+    // bird count (and why the GPU backend is not in use, when it was wanted).
+    static Result<std::unique_ptr<Scene>> create(const SceneContext& context);
+    ~MurmurationScene() override;
+
+    const char* name() const override { return "murmuration"; }
+    void shown() override;
+    void hidden() override;
+    void pressed(float x, float y) override;
+    void released() override;
+    void moved(float x, float y) override;
+    void scrolled(float x, float y, double dx, double dy) override;
+
+    void update(SceneClock& clock, const ScenePointer& pointer) override;
+    void render(const SceneViewport& viewport) override;
+    void overlay(const SceneViewport& viewport, ui::LayoutProbe& probe) override;
+    void panel(SceneClock& clock, ui::LayoutProbe& probe) override;
+    void lastSections(ui::LayoutProbe& probe) override;
+    void frameShown(bool drawn, double secondsSinceStart) override;
+    void reset() override;
+
+    Status set(std::string_view name, std::string_view value) override;
+    Status command(const SceneCommand& c) override;
+    bool holds(std::string_view condition) const override;
+    std::string report() const override;
+    Result<std::vector<std::string>> print(std::string_view what) const override;
+    Status snapshot(const std::string& path) override;
+    std::string benchFields() const override;
+
+    // Interactive stepping stops for the frame once it has taken this long (a step at least).
+    static constexpr double kStepBudgetMs = 100.0;
+
+private:
+    MurmurationScene(const SceneContext& context, std::unique_ptr<Simulation> sim, std::unique_ptr<FlockFeed> feed,
+                     std::unique_ptr<render::SceneRenderer> renderer, std::string backendNote);
+
+    // The params go to the simulation if valid; the reason comes back if not (and the
+    // panel's copy goes back to what runs).
+    Status applyParams(const SimParams& params);
+    Status loadSettings(const std::string& path);
+    void sendHawk();
+    void recordMetrics();
+    void updateCamera();
+    std::vector<std::string> statsLines() const;
+    ui::Rect viewRect() const;  // the 3D view: the viewport above the charts
+
+    SceneContext context_;
+    std::unique_ptr<Simulation> sim_;
+    std::unique_ptr<FlockFeed> feed_;
+    std::unique_ptr<render::SceneRenderer> renderer_;
+    std::unique_ptr<ui::ExperimentsRunner> experiments_;
+    std::string backendNote_;
+
+    render::OrbitCamera camera_;
+    ui::MetricsHistory history_;
+    AutoReducer reducer_;
+    ui::FlockPanelState panel_;
+    SceneViewport viewport_;    // as last laid out
+    ui::Rect legendRect_;       // as last drawn: presses there do not orbit
+    ui::Rect experimentsRect_, experimentsChartRect_;  // as last drawn, for `print experiments`
+    bool scrollToExperiments_ = false;                 // the script's `experiments show`
+
+    // Stepping and interpolation.
+    double stepAccumulator_ = 0.0;
+    int stepsBehind_ = 0;  // steps the last frame's budget left for later frames
+    double stepMsSmoothed_ = 0.0;
+    Hawk previousHawk_;
+    bool hawkWasInSky_ = false;
+    std::optional<std::uint32_t> lastRegroup_;
+    int lastClusters_ = -1;
+    float lastLargestPct_ = 0.0f;
+
+    // Camera input.
+    bool dragging_ = false;
+    float lastCursorX_ = 0.0f, lastCursorY_ = 0.0f;
+    double scrollX_ = 0.0, scrollY_ = 0.0;
+    std::uint64_t frames_ = 0;  // updates while shown, for the idle orbit
+    std::uint64_t lastInputFrame_ = 0;
+};
+
+}  // namespace murmur::scene_views
