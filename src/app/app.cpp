@@ -271,7 +271,6 @@ void App::drawUi() {
     const auto t0 = Clock::now();
     imgui_->beginFrame();
     probe_.clear();
-    scene().overlay(viewport_, probe_);
     if (ui::beginPanel(layout_.panel)) {
         std::vector<std::string_view> names;
         for (const scene_views::SceneEntry& e : scene_views::sceneRegistry()) names.push_back(e.name);
@@ -285,6 +284,7 @@ void App::drawUi() {
         scene().lastSections(probe_);
     }
     ui::endPanel();
+    scene().overlay(viewport_, probe_);  // after the panel, so the panel is not the focused window
     imgui_->endFrame();
     if (options_.benchFrames > 0) glFinish();
     times_.ui = msSince(t0);
