@@ -99,6 +99,10 @@ inline constexpr int kMaxTopologicalK = 64;
 // The starting ball may be far wider than the sky (the roost pull brings the birds in),
 // but not so wide that the grid over it is nearly all empty cells.
 inline constexpr float kMaxStartRadius = 10'000.0f;
+// Upper bound on the rule weights: far past any useful value, still finite arithmetic.
+inline constexpr float kMaxRuleWeight = 1e9f;
+// Upper bound on the metric radius.
+inline constexpr float kMaxMetricRadius = 100.0f;
 
 // Returns a one-line reason when the parameters cannot be simulated (non-finite or
 // negative weights, k < 1, N < 0, ...), or nothing when they are fine.

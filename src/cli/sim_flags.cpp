@@ -7,18 +7,6 @@
 #include "report/settings_file.hpp"
 
 namespace murmur::cli {
-namespace {
-
-// Upper bound on rule weights: far past any useful value, still finite arithmetic.
-constexpr float kMaxWeight = 1e9f;
-
-std::optional<std::string> checkWeight(const char* name, float w) {
-    if (!std::isfinite(w)) return std::string("--") + name + " must be a finite number";
-    if (w < 0.0f || w > kMaxWeight) return std::string("--") + name + " must be between 0 and 1e9";
-    return std::nullopt;
-}
-
-}  // namespace
 
 void addSimFlags(CLI::App& app, SimFlags& f, bool withBirdCount) {
     // First, so that CLI11, which applies options in the order they were added, lets every
@@ -60,21 +48,7 @@ std::optional<std::string> checkSimFlags(SimFlags& f) {
     if (f.neighbours == "topological") f.params.neighbourMode = NeighbourMode::Topological;
     else if (f.neighbours == "metric") f.params.neighbourMode = NeighbourMode::Metric;
     else return "--neighbours must be 'topological' or 'metric', got '" + f.neighbours + "'";
-    if (f.params.birdCount < 0 || f.params.birdCount > maxBirdCount(f.params))
-        return "--birds must be between 0 and " + std::to_string(maxBirdCount(f.params)) +
-               (f.params.scaleSkyWithBirds ? std::string()
-                                           : " at the fixed sky (a step costs about N^2 there; --scale-sky allows " +
-                                                 std::to_string(kMaxBirdCount) + ")");
-    if (f.params.topologicalK < 1 || f.params.topologicalK > kMaxTopologicalK)
-        return "--k must be between 1 and " + std::to_string(kMaxTopologicalK);
-    if (!std::isfinite(f.params.metricRadius) || f.params.metricRadius <= 0.0f || f.params.metricRadius > 100.0f)
-        return "--radius must be a finite number in (0, 100]";
-    if (auto e = checkWeight("cohesion", f.params.cohesionWeight)) return e;
-    if (auto e = checkWeight("alignment", f.params.alignmentWeight)) return e;
-    if (auto e = checkWeight("separation", f.params.separationWeight)) return e;
-    if (!std::isfinite(f.params.startRadius) || f.params.startRadius <= 0.0f || f.params.startRadius > kMaxStartRadius)
-        return "--start-radius must be a finite number in (0, " + std::to_string(static_cast<int>(kMaxStartRadius)) +
-               "]";
+    // Everything else is the model's one check (validate(), params.cpp).
     return validate(f.params);
 }
 

@@ -13,8 +13,7 @@ static_assert(sizeof(SimParams) == 184,
               "SimParams changed: list the new field in paramSpecs() (src/report/param_fields.cpp), "
               "then update this size");
 
-constexpr double kHuge = 1e6;       // far past any useful gain or length, still finite arithmetic
-constexpr double kMaxWeight = 1e9;  // the rule weights, as the command line accepts them
+constexpr double kHuge = 1e6;  // far past any useful gain or length, still finite arithmetic
 constexpr double kPi = std::numbers::pi;
 
 std::string text(float v) {
@@ -50,10 +49,10 @@ const std::vector<ParamSpec>& paramSpecs() {
         {"birdCount", &P::birdCount, 0, kMaxBirdCount},
         {"neighbourMode", &P::neighbourMode},
         {"topologicalK", &P::topologicalK, 1, kMaxTopologicalK},
-        {"metricRadius", &P::metricRadius, 0, 100, true},
-        {"cohesionWeight", &P::cohesionWeight, 0, kMaxWeight},
-        {"alignmentWeight", &P::alignmentWeight, 0, kMaxWeight},
-        {"separationWeight", &P::separationWeight, 0, kMaxWeight},
+        {"metricRadius", &P::metricRadius, 0, kMaxMetricRadius, true},
+        {"cohesionWeight", &P::cohesionWeight, 0, kMaxRuleWeight},
+        {"alignmentWeight", &P::alignmentWeight, 0, kMaxRuleWeight},
+        {"separationWeight", &P::separationWeight, 0, kMaxRuleWeight},
         {"seed", &P::seed, 0, 4294967295.0},
         {"skyRadii", &P::skyRadii, 0, kHuge, true},
         {"uniformMeanDistance", &P::uniformMeanDistance, 0, kHuge, true},
