@@ -13,6 +13,8 @@
 #include "control_panel.hpp"
 #include "debug_output.hpp"
 #include "imgui_layer.hpp"
+#include "key_bindings.hpp"
+#include "key_help.hpp"
 #include "report/output_file.hpp"
 #include "scene_registry.hpp"
 #include "screenshot.hpp"
@@ -65,10 +67,10 @@ bool App::init() {
     for (const auto& [flag, path] : outputs)
         if (path)
             if (auto why = report::checkOutputPath(*path)) return fail(std::string(flag) + ": " + *why);
-    std::string error;
-    window_ = Window::open(
-        {options_.width, options_.height, "murmur - the murmuration lab", options_.vsync, options_.msaa}, error);
-    if (!window_) return fail(error);
+    auto window =
+        Window::open({options_.width, options_.height, "murmur - the murmuration lab", options_.vsync, options_.msaa});
+    if (!window) return fail(window.error());
+    window_ = std::move(*window);
     if (gl::kDebugBuild) gl::enableDebugOutput();
     installCallbacks();
     uiScale_ = window_->contentScale();
@@ -131,6 +133,10 @@ void App::installCallbacks() {
         if (app->layout_.panel.contains(float(x), float(y))) return;  // the panel's own
         app->current_->pressed(float(x), float(y));
     });
+    glfwSetKeyCallback(w, [](GLFWwindow* win, int key, int, int action, int) {
+        // Repeats too, so that holding + keeps speeding up.
+        if (action == GLFW_PRESS || action == GLFW_REPEAT) appOf(win)->key(key);
+    });
     glfwSetCursorPosCallback(w, [](GLFWwindow* win, double x, double y) {
         App* app = appOf(win);
         if (app->current_) app->current_->moved(float(x), float(y));
@@ -182,7 +188,7 @@ void App::handleInput() {
     if (window_->shouldClose()) quit_ = true;
     window_->framebufferSize(fbWidth_, fbHeight_);
     window_->windowSize(winWidth_, winHeight_);
-    layout_ = ui::computeLayout(float(winWidth_), float(winHeight_), uiScale_);
+    layout_ = ui::computeLayout(float(winWidth_), float(winHeight_), uiScale_, panelShown_);
     // A scene owns everything right of the panel; the charts' strip is offered to it.
     viewport_ = {layout_.view.x,
                  layout_.view.y,
@@ -271,7 +277,7 @@ void App::drawUi() {
     const auto t0 = Clock::now();
     imgui_->beginFrame();
     probe_.clear();
-    if (ui::beginPanel(layout_.panel)) {
+    if (panelShown_ && ui::beginPanel(layout_.panel)) {
         std::vector<std::string_view> names;
         for (const scene_views::SceneEntry& e : scene_views::sceneRegistry()) names.push_back(e.name);
         const std::string chosen = ui::drawSceneChooser(names, scene().name(), probe_);
@@ -283,8 +289,15 @@ void App::drawUi() {
         if (c.stopRecording) capture_->requestStopRecording();
         scene().lastSections(probe_);
     }
-    ui::endPanel();
+    if (panelShown_) ui::endPanel();
     scene().overlay(viewport_, probe_);  // after the panel, so the panel is not the focused window
+    if (helpShown_) {
+        std::vector<ui::KeyHelpRow> rows;
+        for (const KeyBinding& b : keyBindings())  // a key with two codes (+ and keypad +) once
+            if (rows.empty() || rows.back().key != b.label || rows.back().what != b.what)
+                rows.push_back({b.label, b.what});
+        probe_.note("key-help", ui::drawKeyHelp({viewport_.x, viewport_.y, viewport_.width, viewport_.height}, rows));
+    }
     imgui_->endFrame();
     if (options_.benchFrames > 0) glFinish();
     times_.ui = msSince(t0);

@@ -87,6 +87,7 @@ private:
     void click() override { scriptClick_ = true; }
     void saveScreenshot() override;
     void record(bool start, const std::string& file) override;
+    void key(int glfwKey) override;  // a script's key, or the keyboard's (key_bindings.hpp)
 
     AppOptions options_;
     std::unique_ptr<Window> window_;
@@ -116,6 +117,8 @@ private:
     int winWidth_ = 0, winHeight_ = 0;
     float uiScale_ = 1.0f;
     int forcedMinimisedFrames_ = 0;  // the script's `minimised N`
+    bool panelShown_ = true;         // Tab hides it
+    bool helpShown_ = false;         // the "?" overlay
 
     // Frame bookkeeping.
     std::uint64_t frameIndex_ = 0;

@@ -3,8 +3,13 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include <algorithm>
+
 #include "app.hpp"
 #include "capture.hpp"
+#include "imgui_layer.hpp"
+#include "key_bindings.hpp"
+#include "scene_registry.hpp"
 #include "window.hpp"
 
 namespace murmur::app {
@@ -73,6 +78,67 @@ void App::saveScreenshot() {
 void App::record(bool start, const std::string& file) {
     if (start) capture_->requestStartRecording(file);
     else capture_->requestStopRecording();
+}
+
+void App::key(int glfwKey) {
+    const auto action = actionForKey(glfwKey, imgui_->wantsTextInput());
+    if (!action) return;
+    const auto scenes = scene_views::sceneRegistry();
+    auto show = [&](std::size_t i) {
+        if (i < scenes.size()) pendingScene_ = std::string(scenes[i].name);
+    };
+    switch (*action) {
+        case KeyAction::TogglePause:
+            clock_.paused = !clock_.paused;
+            break;
+        case KeyAction::StepOnce:
+            clock_.stepOnce = true;
+            break;
+        case KeyAction::SendHawk: {
+            scene_views::SceneCommand hawk;
+            hawk.name = "hawk";
+            (void)scene().command(hawk);  // a scene without a hawk ignores the key
+            break;
+        }
+        case KeyAction::Reset:
+            scene().reset();
+            break;
+        case KeyAction::Screenshot:
+            capture_->requestScreenshot();
+            break;
+        case KeyAction::ToggleVideo:
+            if (capture_->recording()) capture_->requestStopRecording();
+            else capture_->requestStartRecording();
+            break;
+        case KeyAction::Scene1:
+            show(0);
+            break;
+        case KeyAction::Scene2:
+            show(1);
+            break;
+        case KeyAction::Scene3:
+            show(2);
+            break;
+        case KeyAction::Faster:
+            clock_.speed = std::min(clock_.speed + kKeySpeedStep, scene_views::kMaxSceneSpeed);
+            break;
+        case KeyAction::Slower:
+            clock_.speed = std::max(clock_.speed - kKeySpeedStep, 0.0f);
+            break;
+        case KeyAction::TogglePanel:
+            panelShown_ = !panelShown_;
+            break;
+        case KeyAction::ToggleFullscreen:
+            window_->setFullscreen(!window_->fullscreen());
+            break;
+        case KeyAction::Escape:
+            if (helpShown_) helpShown_ = false;
+            else if (window_->fullscreen()) window_->setFullscreen(false);
+            break;
+        case KeyAction::ToggleHelp:
+            helpShown_ = !helpShown_;
+            break;
+    }
 }
 
 }  // namespace murmur::app

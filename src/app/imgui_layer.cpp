@@ -45,8 +45,8 @@ void ImGuiLayer::endFrame() {
 bool ImGuiLayer::wantsMouse() const {
     return ImGui::GetIO().WantCaptureMouse;
 }
-bool ImGuiLayer::wantsKeyboard() const {
-    return ImGui::GetIO().WantCaptureKeyboard;
+bool ImGuiLayer::wantsTextInput() const {
+    return ImGui::GetIO().WantTextInput;
 }
 
 }  // namespace murmur::app

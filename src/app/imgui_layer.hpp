@@ -18,9 +18,9 @@ public:
     ImGuiLayer& operator=(const ImGuiLayer&) = delete;
 
     void beginFrame();
-    void endFrame();          // renders the draw data into the bound framebuffer
-    bool wantsMouse() const;  // the pointer is over a panel or a widget is active
-    bool wantsKeyboard() const;
+    void endFrame();              // renders the draw data into the bound framebuffer
+    bool wantsMouse() const;      // the pointer is over a panel or a widget is active
+    bool wantsTextInput() const;  // a text field has the keyboard: keys are text, not commands
 };
 
 }  // namespace murmur::app

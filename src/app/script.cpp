@@ -7,6 +7,7 @@
 #include <initializer_list>
 #include <sstream>
 
+#include "key_bindings.hpp"
 #include "report/settings_file.hpp"
 #include "scenes/scene_names.hpp"
 #include "scenes/scene_settings.hpp"
@@ -236,6 +237,19 @@ Why record(const Words& w, ScriptAction& a) {
     return std::nullopt;
 }
 
+Why keyName(const Words& w, ScriptAction& a) {
+    if (auto e = arity(w, 1)) return e;
+    const KeyBinding* b = bindingNamed(w[1]);
+    if (!b) {
+        std::string names;
+        for (const KeyBinding& k : keyBindings()) names.append(names.empty() ? "" : ", ").append(k.name);
+        return "'key' takes one of " + names + "; got '" + w[1] + "'";
+    }
+    a.name = w[1];
+    a.frames = b->key;
+    return std::nullopt;
+}
+
 Why printWhat(const Words& w, ScriptAction& a) {
     return oneOf(w, a, {"stats", "camera", "layout", "scene", "experiments", "capture"});
 }
@@ -285,6 +299,7 @@ constexpr CommandRow kCommands[] = {
     {"click",          ScriptCommand::Click,          noArguments,     [](H h, A) { h.click(); }},
     {"savescreenshot", ScriptCommand::SaveScreenshot, noArguments,     [](H h, A) { h.saveScreenshot(); }},
     {"record",         ScriptCommand::Record,         record,          [](H h, A a) { h.record(a.on, a.text); }},
+    {"key",            ScriptCommand::Key,            keyName,         [](H h, A a) { h.key(a.frames); }},
 };
 // clang-format on
 

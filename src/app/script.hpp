@@ -39,6 +39,8 @@
 //   record stop            finish the video
 //   experiments compute|cancel|show   the Experiments section's Recompute / Cancel; show
 //                          scrolls the panel to the section
+//   key NAME               press a key as a person would (key_bindings.hpp: space, period,
+//                          h, r, s, v, 1, 2, 3, plus, minus, tab, f11, escape, ?, f1)
 //   quit                   exit 0
 //
 // A line that does not parse is an error naming the file and line (exit 2). The commands
@@ -80,6 +82,7 @@ enum class ScriptCommand {
     Record,
     Experiments,
     Load,
+    Key,
 };
 
 enum class ScriptCondition { Hawk, NoHawk, Reduced, Regrouped, ExperimentsReady, ExperimentsStopped };
@@ -87,7 +90,7 @@ enum class ScriptCondition { Hawk, NoHawk, Reduced, Regrouped, ExperimentsReady,
 struct ScriptAction {
     ScriptCommand command = ScriptCommand::Quit;
     int line = 0;     // 1-based line in the script file, for messages
-    int frames = 0;   // wait, until (the limit), minimised
+    int frames = 0;   // wait, until (the limit), minimised; key: the GLFW key code
     float a = 0.0f;   // orbit DX, zoom FACTOR, resize W, pointer X
     float b = 0.0f;   // orbit DY, resize H, pointer Y
     bool on = false;  // autorotate, pause, pointer (false: pointer off), record (start)
@@ -133,6 +136,7 @@ public:
     virtual void click() = 0;
     virtual void saveScreenshot() = 0;
     virtual void record(bool start, const std::string& file) = 0;
+    virtual void key(int glfwKey) = 0;
 };
 
 // Does what the action's command does (its row in script.cpp's command table); wait and

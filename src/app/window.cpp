@@ -50,14 +50,12 @@ void fitToWorkArea(GLFWwindow* window) {
 
 }  // namespace
 
-std::unique_ptr<Window> Window::open(const WindowConfig& config, std::string& error) {
+Result<std::unique_ptr<Window>> Window::open(const WindowConfig& config) {
     if (auto note = gl::guardShaderCache()) std::fprintf(stderr, "murmur: note: %s\n", note->c_str());
-    if (!glfwInit()) {
-        error = "cannot open a window: " + lastGlfwError();
-        return nullptr;
-    }
+    if (!glfwInit()) return fail("cannot open a window: " + lastGlfwError());
     std::unique_ptr<Window> w(new Window());
     int version = 0;
+    std::string error;
     const int samples = config.samples < 0 ? 4 : config.samples;
     auto create = [&](int msaa) {
         w->window_ = tryCreate(config, 4, 3, msaa);
@@ -71,7 +69,7 @@ std::unique_ptr<Window> Window::open(const WindowConfig& config, std::string& er
         if (version == 0) error = "cannot load the OpenGL functions";
         return version != 0;
     };
-    if (!create(samples)) return nullptr;  // the destructor terminates GLFW
+    if (!create(samples)) return fail(error);  // the destructor terminates GLFW
     // Multisampling costs a software rasteriser (Mesa's llvmpipe) about half its frame rate:
     // unless asked for, start over without it there.
     const char* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
@@ -81,7 +79,7 @@ std::unique_ptr<Window> Window::open(const WindowConfig& config, std::string& er
     if (config.samples < 0 && samples > 0 && software) {
         glfwDestroyWindow(w->window_);
         w->window_ = nullptr;
-        if (!create(0)) return nullptr;
+        if (!create(0)) return fail(error);
     }
     fitToWorkArea(w->window_);
     w->glVersion_ = GLAD_VERSION_MAJOR(version) * 10 + GLAD_VERSION_MINOR(version);
@@ -121,6 +119,21 @@ void Window::iconify() {
 }
 void Window::restore() {
     glfwRestoreWindow(window_);
+}
+
+void Window::setFullscreen(bool on) {
+    if (on == fullscreen_) return;
+    if (on) {
+        GLFWmonitor* monitor = glfwGetPrimaryMonitor();
+        const GLFWvidmode* mode = monitor ? glfwGetVideoMode(monitor) : nullptr;
+        if (!mode) return;  // no monitor to fill: stay as we are
+        glfwGetWindowPos(window_, &windowedX_, &windowedY_);
+        glfwGetWindowSize(window_, &windowedWidth_, &windowedHeight_);
+        glfwSetWindowMonitor(window_, monitor, 0, 0, mode->width, mode->height, mode->refreshRate);
+    } else {
+        glfwSetWindowMonitor(window_, nullptr, windowedX_, windowedY_, windowedWidth_, windowedHeight_, GLFW_DONT_CARE);
+    }
+    fullscreen_ = on;
 }
 
 }  // namespace murmur::app

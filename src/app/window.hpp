@@ -9,6 +9,8 @@
 #include <memory>
 #include <string>
 
+#include "murmur/result.hpp"
+
 struct GLFWwindow;
 
 namespace murmur::app {
@@ -23,9 +25,9 @@ struct WindowConfig {
 
 class Window {
 public:
-    // Initialises GLFW, opens the window, loads GL with glad. nullptr and a one-line
-    // reason in `error` when there is no display or no usable context.
-    static std::unique_ptr<Window> open(const WindowConfig& config, std::string& error);
+    // Initialises GLFW, opens the window, loads GL with glad: the window, or a one-line
+    // error when there is no display or no usable context.
+    static Result<std::unique_ptr<Window>> open(const WindowConfig& config);
     ~Window();
     Window(const Window&) = delete;
     Window& operator=(const Window&) = delete;
@@ -44,12 +46,18 @@ public:
     void resize(int width, int height);
     void iconify();
     void restore();
+    // Full screen on the primary monitor at its mode, and back to the size and place the
+    // window had before.
+    void setFullscreen(bool on);
+    bool fullscreen() const { return fullscreen_; }
 
 private:
     Window() = default;
     GLFWwindow* window_ = nullptr;
     int glVersion_ = 0;
     bool software_ = false;
+    bool fullscreen_ = false;
+    int windowedX_ = 0, windowedY_ = 0, windowedWidth_ = 0, windowedHeight_ = 0;
 };
 
 }  // namespace murmur::app

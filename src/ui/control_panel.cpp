@@ -135,12 +135,15 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     ImGui::Checkbox("Auto-rotate camera when idle", &s.autorotate);
 
     // --- every parameter, to a file and back (report/settings_file.hpp) ---
-    if (ImGui::CollapsingHeader("Settings file")) {
+    const bool settingsOpen = ImGui::CollapsingHeader("Settings file");
+    probe.note("settings-file", lastItemRect());
+    if (settingsOpen) {
         char path[512];
         const std::size_t n = std::min(s.settingsPath.size(), sizeof path - 1);
         s.settingsPath.copy(path, n);
         path[n] = '\0';
         if (ImGui::InputText("file", path, sizeof path)) s.settingsPath = path;
+        probe.note("settings-file-name", lastItemRect());
         if (ImGui::Button("Save settings")) act.saveSettings = true;
         ImGui::SameLine();
         if (ImGui::Button("Load settings")) act.loadSettings = true;

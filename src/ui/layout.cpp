@@ -4,12 +4,12 @@
 
 namespace murmur::ui {
 
-Layout computeLayout(float w, float h, float s) {
+Layout computeLayout(float w, float h, float s, bool withPanel) {
     w = std::max(w, 0.0f);
     h = std::max(h, 0.0f);
     s = std::clamp(s, 0.5f, 4.0f);
     // The panel keeps its width until the window is too narrow to leave a useful view.
-    const float panelWidth = std::min(320.0f * s, 0.45f * w);
+    const float panelWidth = withPanel ? std::min(320.0f * s, 0.45f * w) : 0.0f;
     const float chartsHeight = std::min(170.0f * s, 0.35f * h);
     Layout l;
     l.panel = {0.0f, 0.0f, panelWidth, h};

@@ -43,7 +43,8 @@ struct Layout {
 };
 
 // uiScale: the content scale (HiDPI) the panel and charts grow with. Any window size,
-// 0 x 0 included, gives rectangles with non-negative sizes.
-Layout computeLayout(float windowWidth, float windowHeight, float uiScale);
+// 0 x 0 included, gives rectangles with non-negative sizes. withPanel false (Tab hides
+// it): the panel is 0 wide and the view and charts take the whole width.
+Layout computeLayout(float windowWidth, float windowHeight, float uiScale, bool withPanel = true);
 
 }  // namespace murmur::ui

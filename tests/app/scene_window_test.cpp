@@ -74,19 +74,6 @@ double number(const std::map<std::string, std::string>& values, const std::strin
     return it == values.end() ? -1.0 : std::stod(it->second);
 }
 
-// How many stdout lines start with prefix; waits until there are at least n (false on timeout).
-bool waitForLines(const Murmur& app, const std::string& prefix, int n, double timeoutSeconds) {
-    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(timeoutSeconds);
-    while (std::chrono::steady_clock::now() < end) {
-        std::istringstream in(app.stdoutSoFar());
-        int count = 0;
-        for (std::string line; std::getline(in, line);) count += line.rfind(prefix, 0) == 0;
-        if (count >= n) return true;
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    return false;
-}
-
 TEST_F(SceneWindow, ReefShowsColouredFishAndLitPillsBesideThePanel) {
     const std::string shot = tempPath("reef.png");
     const std::string script =

@@ -218,11 +218,13 @@ TEST(Script, EachCommandRunsItsOwnRow) {
         void click() override { note("click"); }
         void saveScreenshot() override { note("savescreenshot"); }
         void record(bool start, const std::string& f) override { note(start ? "record " + f : "record stop"); }
+        void key(int k) override { note("key " + std::to_string(k)); }
     };
     const Script s = parseOk(
         "wait 1\nuntil hawk 3\nhawk\norbit 1 2\nzoom 2\nautorotate on\nexperiments show\nset birds 9\n"
         "pause on\nstep\nreset\nresize 3 4\niconify\nrestore\nminimised 2\nscreenshot a.png\nprint scene\n"
-        "scene reef\npointer 0.5 0.5\npointer off\nclick\nsavescreenshot\nrecord start v.mp4\nrecord stop\nquit\n");
+        "scene reef\npointer 0.5 0.5\npointer off\nclick\nsavescreenshot\nrecord start v.mp4\nrecord stop\nkey space\n"
+        "quit\n");
     Recorder host;
     for (const ScriptAction& a : s.actions) runScriptAction(host, a);
     const std::vector<std::string> expected{"scene hawk",
@@ -247,11 +249,14 @@ TEST(Script, EachCommandRunsItsOwnRow) {
                                             "savescreenshot",
                                             "record v.mp4",
                                             "record stop",
+                                            "key 32",
                                             "quit"};
     EXPECT_EQ(host.calls, expected);
     EXPECT_EQ(commandName(ScriptCommand::SaveScreenshot), "savescreenshot");
     EXPECT_EQ(conditionName(ScriptCondition::NoHawk), "no-hawk");
     EXPECT_EQ(conditionName(ScriptCondition::ExperimentsStopped), "experiments-stopped");
+    EXPECT_NE(parseError("key q").find("'key' takes one of space, period"), std::string::npos);
+    EXPECT_NE(parseError("key").find("'key' takes 1 argument"), std::string::npos);
 }
 
 }  // namespace

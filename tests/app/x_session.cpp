@@ -273,4 +273,16 @@ int runWithDisplay(const std::string& display, const std::string& command) {
     return std::system(full.c_str());
 }
 
+bool waitForLines(const Murmur& app, const std::string& prefix, int n, double timeoutSeconds) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(timeoutSeconds);
+    while (std::chrono::steady_clock::now() < end) {
+        std::istringstream in(app.stdoutSoFar());
+        int count = 0;
+        for (std::string line; std::getline(in, line);) count += line.rfind(prefix, 0) == 0;
+        if (count >= n) return true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return false;
+}
+
 }  // namespace murmur::apptest

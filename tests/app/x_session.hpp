@@ -56,6 +56,10 @@ private:
     std::optional<int> status_;
 };
 
+// How many stdout lines of app start with prefix; waits until there are at least n (false
+// on timeout).
+bool waitForLines(const Murmur& app, const std::string& prefix, int n, double timeoutSeconds);
+
 // Runs murmur to completion.
 RunResult runMurmur(const std::string& display, const std::vector<std::string>& args, double timeoutSeconds = 90.0,
                     const std::vector<std::string>& env = {});
