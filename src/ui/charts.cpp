@@ -3,8 +3,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <span>
+#include <string>
+#include <vector>
 
 #include <imgui.h>
+
+#include "chart_axes.hpp"
 
 namespace murmur::ui {
 namespace {
@@ -73,17 +78,98 @@ void drawSeries(ImDrawList* dl, const Axes& a, const MetricsHistory& h, Value va
     }
 }
 
-void legendEntry(ImDrawList* dl, ImVec2& at, std::uint32_t color, const char* text) {
+struct LegendEntry {
+    std::uint32_t color;
+    const char* text;
+};
+
+float legendWidth(const LegendEntry& e) {
+    return ImGui::GetFontSize() * 1.6f + ImGui::CalcTextSize(e.text).x;
+}
+
+// The entries under a plot, wrapped into rows no wider than it (they never run into the
+// next chart); returns the number of rows.
+int legendRowCount(std::span<const LegendEntry> entries, float width) {
+    std::vector<float> widths;
+    for (const LegendEntry& e : entries) widths.push_back(legendWidth(e));
+    const std::vector<int> rows = legendRows(widths, width);
+    return rows.empty() ? 0 : rows.back() + 1;
+}
+
+void drawLegend(ImDrawList* dl, ImVec2 at, std::span<const LegendEntry> entries, float width, float lineHeight) {
+    std::vector<float> widths;
+    for (const LegendEntry& e : entries) widths.push_back(legendWidth(e));
+    const std::vector<int> rows = legendRows(widths, width);
     const float size = ImGui::GetFontSize();
-    dl->AddRectFilled(ImVec2(at.x, at.y + size * 0.35f), ImVec2(at.x + size, at.y + size * 0.65f), color);
-    dl->AddText(ImVec2(at.x + size * 1.3f, at.y), IM_COL32(200, 205, 215, 255), text);
-    at.x += size * 1.6f + ImGui::CalcTextSize(text).x;
+    float x = at.x;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (i > 0 && rows[i] != rows[i - 1]) x = at.x;
+        const float y = at.y + rows[i] * lineHeight;
+        dl->AddRectFilled(ImVec2(x, y + size * 0.35f), ImVec2(x + size, y + size * 0.65f), entries[i].color);
+        dl->AddText(ImVec2(x + size * 1.3f, y), IM_COL32(200, 205, 215, 255), entries[i].text);
+        x += widths[i];
+    }
+}
+
+constexpr ImU32 kGridColor = IM_COL32(44, 50, 62, 255);
+constexpr ImU32 kTickTextColor = IM_COL32(150, 155, 165, 255);
+
+// Value gridlines with labels left of the plot (integers: clusters, percentages).
+void drawValueAxis(ImDrawList* dl, const Axes& a, const std::vector<double>& ticks) {
+    for (double t : ticks) {
+        const float y = a.y(static_cast<float>(t));
+        dl->AddLine(ImVec2(a.min.x + 1.0f, y), ImVec2(a.max.x - 1.0f, y), kGridColor);
+        char label[16];
+        std::snprintf(label, sizeof label, "%.0f", t);
+        const ImVec2 size = ImGui::CalcTextSize(label);
+        const float ty = std::clamp(y - size.y * 0.5f, a.min.y - size.y * 0.5f, a.max.y - size.y * 0.5f);
+        dl->AddText(ImVec2(a.min.x - size.x - 4.0f, ty), kTickTextColor, label);
+    }
+}
+
+// Step ticks under the plot, with faint vertical gridlines.
+void drawTimeAxis(ImDrawList* dl, const Axes& a) {
+    const float width = a.max.x - a.min.x;
+    const int maxTicks = std::max(2, static_cast<int>(width / (ImGui::GetFontSize() * 5.0f)));
+    for (double t : niceTicks(a.firstStep, a.firstStep + a.spanSteps, maxTicks, 1.0)) {
+        const float x = a.x(t);
+        dl->AddLine(ImVec2(x, a.min.y + 1.0f), ImVec2(x, a.max.y - 1.0f), kGridColor);
+        dl->AddLine(ImVec2(x, a.max.y), ImVec2(x, a.max.y + 3.0f), kTickTextColor);
+        char label[24];
+        std::snprintf(label, sizeof label, "%.0f", t);
+        const float w = ImGui::CalcTextSize(label).x;
+        const float lx = std::clamp(x - w * 0.5f, a.min.x, a.max.x - w);
+        dl->AddText(ImVec2(lx, a.max.y + 2.0f), kTickTextColor, label);
+    }
+}
+
+// The readout under the pointer: a line at the nearest sample and its values in a tooltip.
+std::string hoverReadout(ImDrawList* dl, const Axes& a, const MetricsHistory& h, bool clusters) {
+    const ImVec2 m = ImGui::GetIO().MousePos;
+    if (!ImGui::IsWindowHovered() || m.x < a.min.x || m.x >= a.max.x || m.y < a.min.y || m.y >= a.max.y) return {};
+    const double step = a.firstStep + (m.x - a.min.x) / (a.max.x - a.min.x) * a.spanSteps;
+    const auto i = nearestSample(h.samples(), step);
+    if (!i) return {};
+    const MetricsSample& s = h.samples()[*i];
+    const float x = a.x(s.step);
+    dl->AddLine(ImVec2(x, a.min.y + 1.0f), ImVec2(x, a.max.y - 1.0f), IM_COL32(235, 235, 240, 160));
+    char text[96];
+    if (clusters) {
+        if (s.clusters < 0) std::snprintf(text, sizeof text, "step %u: clusters not measured", s.step);
+        else std::snprintf(text, sizeof text, "step %u: clusters %d", s.step, s.clusters);
+    } else {
+        std::snprintf(text, sizeof text, "step %u: polarization %.1f, clumping %.1f", s.step, double(s.polarization),
+                      double(s.clumping));
+    }
+    ImGui::SetTooltip("%s", text);
+    return text;
 }
 
 }  // namespace
 
-void drawCharts(const Rect& rect, const MetricsHistory& h) {
-    if (rect.empty()) return;
+std::string drawCharts(const Rect& rect, const MetricsHistory& h) {
+    std::string hover;
+    if (rect.empty()) return hover;
     ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y));
     ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height));
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
@@ -91,27 +177,40 @@ void drawCharts(const Rect& rect, const MetricsHistory& h) {
                                    ImGuiWindowFlags_NoScrollWithMouse;
     if (!ImGui::Begin("Charts", nullptr, flags)) {
         ImGui::End();
-        return;
+        return hover;
     }
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float gap = ImGui::GetStyle().ItemSpacing.x * 2.0f;
     const float lineHeight = ImGui::GetFontSize() + 4.0f;
-    const float plotHeight = std::max(0.0f, avail.y - lineHeight);
     const float leftWidth = std::max(0.0f, (avail.x - gap) * 0.68f);
     const float rightWidth = std::max(0.0f, avail.x - gap - leftWidth);
-    if (plotHeight < 8.0f || leftWidth < 8.0f || rightWidth < 8.0f) {
+    const float valueAxis = ImGui::CalcTextSize("-100").x + 6.0f;  // labels left of each plot
+    const LegendEntry leftLegend[] = {{kPolarizationColor, "polarization"},
+                                      {kClumpingColor, "clumping"},
+                                      {kHawkBandColor | 0xFF000000u, "hawk"},
+                                      {kRegroupColor, "regrouped"}};
+    // The long caption where it fits, else the short one (a narrow window).
+    const LegendEntry rightLong{kClusterColor, "clusters (1 = one body)"}, rightShort{kClusterColor, "clusters"};
+    const LegendEntry rightLegend[] = {legendWidth(rightLong) <= rightWidth - valueAxis ? rightLong : rightShort};
+    const int legendLines =
+        std::max(legendRowCount(leftLegend, leftWidth), legendRowCount(rightLegend, rightWidth - valueAxis));
+    const float plotHeight = std::max(0.0f, avail.y - lineHeight * (1.0f + float(legendLines)));
+    if (plotHeight < 8.0f || leftWidth < valueAxis + 8.0f || rightWidth < valueAxis + 8.0f) {
         ImGui::End();
-        return;
+        return hover;
     }
 
     // Chart (2): polarization and clumping, 0..100 (clumping may dip below 0).
     float lo = 0.0f;
     for (const auto& s : h.samples()) lo = std::min(lo, s.clumping);
     lo = std::max(-100.0f, std::floor(lo / 25.0f) * 25.0f);
-    const Axes left = makeAxes(origin, ImVec2(origin.x + leftWidth, origin.y + plotHeight), h, lo, 100.0f);
+    const Axes left = makeAxes(ImVec2(origin.x + valueAxis, origin.y),
+                               ImVec2(origin.x + leftWidth, origin.y + plotHeight), h, lo, 100.0f);
     drawFrame(dl, left, "");
+    drawValueAxis(dl, left, niceTicks(lo, 100.0, std::max(2, int(plotHeight / lineHeight)), 25.0));
+    drawTimeAxis(dl, left);
     drawHawkBands(dl, left, h);
     if (lo < 0.0f)
         dl->AddLine(ImVec2(left.min.x, left.y(0.0f)), ImVec2(left.max.x, left.y(0.0f)), IM_COL32(70, 76, 88, 255));
@@ -131,17 +230,16 @@ void drawCharts(const Rect& rect, const MetricsHistory& h) {
         kPolarizationColor);
     drawRegroups(dl, left, h);
 
-    // Chart (3): the cluster count.
+    // Chart (3): the cluster count, on whole numbers.
     int maxClusters = 4;
     for (const auto& s : h.samples()) maxClusters = std::max(maxClusters, s.clusters + 1);
-    const ImVec2 rightMin(origin.x + leftWidth + gap, origin.y);
-    const Axes right = makeAxes(rightMin, ImVec2(rightMin.x + rightWidth, origin.y + plotHeight), h, 0.0f,
-                                static_cast<float>(maxClusters));
+    const ImVec2 rightMin(origin.x + leftWidth + gap + valueAxis, origin.y);
+    const Axes right =
+        makeAxes(rightMin, ImVec2(origin.x + avail.x, origin.y + plotHeight), h, 0.0f, static_cast<float>(maxClusters));
     drawFrame(dl, right, "");
+    drawValueAxis(dl, right, niceTicks(0.0, maxClusters, std::max(2, int(plotHeight / lineHeight)), 1.0));
+    drawTimeAxis(dl, right);
     drawHawkBands(dl, right, h);
-    for (int c = 1; c < maxClusters; ++c)
-        dl->AddLine(ImVec2(right.min.x, right.y(float(c))), ImVec2(right.max.x, right.y(float(c))),
-                    IM_COL32(40, 46, 58, 255));
     drawSeries(
         dl, right, h,
         [](const MetricsSample& s, float& v) {
@@ -149,20 +247,14 @@ void drawCharts(const Rect& rect, const MetricsHistory& h) {
             return s.clusters >= 0;
         },
         kClusterColor);
-    char top[32];
-    std::snprintf(top, sizeof top, "%d", maxClusters);
-    dl->AddText(ImVec2(right.max.x - ImGui::CalcTextSize(top).x - 4.0f, right.min.y + 2.0f),
-                IM_COL32(150, 155, 165, 255), top);
 
-    // Captions under the plots.
-    ImVec2 at(left.min.x, left.max.y + 3.0f);
-    legendEntry(dl, at, kPolarizationColor, "polarization");
-    legendEntry(dl, at, kClumpingColor, "clumping");
-    legendEntry(dl, at, kHawkBandColor | 0xFF000000u, "hawk");
-    legendEntry(dl, at, kRegroupColor, "regrouped");
-    ImVec2 at2(right.min.x, right.max.y + 3.0f);
-    legendEntry(dl, at2, kClusterColor, "clusters (1 = one body)");
+    // Captions under the step labels; the readout of whichever plot the pointer is over.
+    drawLegend(dl, ImVec2(origin.x, left.max.y + lineHeight), leftLegend, leftWidth, lineHeight);
+    drawLegend(dl, ImVec2(right.min.x, right.max.y + lineHeight), rightLegend, rightWidth - valueAxis, lineHeight);
+    hover = hoverReadout(dl, left, h, false);
+    if (hover.empty()) hover = hoverReadout(dl, right, h, true);
     ImGui::End();
+    return hover;
 }
 
 }  // namespace murmur::ui
