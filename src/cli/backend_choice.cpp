@@ -14,9 +14,9 @@ namespace {
 // why (no GPU backend in this build, no OpenGL 4.3 context, a shader error).
 std::unique_ptr<FlockBackend> tryGpu() {
 #ifdef MURMUR_HAVE_GPU
-    std::string error;
-    if (auto gpu = gl::makeHeadlessGpuBackend(error)) return gpu;
-    std::fprintf(stderr, "murmur-cli: %s; using the CPU backend\n", error.c_str());
+    auto gpu = gl::makeHeadlessGpuBackend();
+    if (gpu) return std::move(*gpu);
+    std::fprintf(stderr, "murmur-cli: %s; using the CPU backend\n", gpu.error().c_str());
 #else
     std::fprintf(stderr, "murmur-cli: the GPU backend is not built in this binary; using the CPU backend\n");
 #endif
@@ -39,9 +39,9 @@ BackendPlan planBackend(const std::string& name, int threads) {
         // that run falls back to the CPU rather than stopping the batch.
         BackendFactory factory = []() -> std::unique_ptr<FlockBackend> {
 #ifdef MURMUR_HAVE_GPU
-            std::string error;
-            if (auto gpu = gl::makeHeadlessGpuBackend(error)) return gpu;
-            std::fprintf(stderr, "murmur-cli: %s; this run uses the CPU backend\n", error.c_str());
+            auto gpu = gl::makeHeadlessGpuBackend();
+            if (gpu) return std::move(*gpu);
+            std::fprintf(stderr, "murmur-cli: %s; this run uses the CPU backend\n", gpu.error().c_str());
 #endif
             return makeCpuBackend(1);
         };

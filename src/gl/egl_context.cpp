@@ -162,12 +162,11 @@ std::vector<Candidate> candidates(const char* clientExtensions) {
 
 }  // namespace
 
-std::unique_ptr<HeadlessContext> HeadlessContext::create(std::string& error, HeadlessContextOptions options) {
+Result<std::unique_ptr<HeadlessContext>> HeadlessContext::create(HeadlessContextOptions options) {
     if (auto note = guardShaderCache()) std::fprintf(stderr, "murmur: note: %s\n", note->c_str());
     // Without a display glad loads the client entry points (and client extensions).
     if (gladLoaderLoadEGL(EGL_NO_DISPLAY) == 0) {
-        error = "headless OpenGL: cannot load libEGL (install libegl1 and a driver such as Mesa)";
-        return nullptr;
+        return fail("headless OpenGL: cannot load libEGL (install libegl1 and a driver such as Mesa)");
     }
     const char* clientExtensions = eglQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS);
     std::string reasons;
@@ -187,9 +186,8 @@ std::unique_ptr<HeadlessContext> HeadlessContext::create(std::string& error, Hea
         }
         reasons += (reasons.empty() ? "" : "; ") + why;
     }
-    error = "headless OpenGL " + std::to_string(options.major) + "." + std::to_string(options.minor) +
-            " is not available: " + (reasons.empty() ? std::string("no EGL platform to try") : reasons);
-    return nullptr;
+    return fail("headless OpenGL " + std::to_string(options.major) + "." + std::to_string(options.minor) +
+                " is not available: " + (reasons.empty() ? std::string("no EGL platform to try") : reasons));
 }
 
 HeadlessContext::~HeadlessContext() {

@@ -7,7 +7,7 @@
 //   3. the device platform on any device (Mesa's software device),
 //   4. the default display.
 // MURMUR_EGL_PLATFORM=device|surfaceless|default forces one. Failure is an environment
-// error: create() returns null and a one-line reason; nothing aborts.
+// error: create() returns a Result holding a one-line reason; nothing aborts.
 // Not here: windows (the window program makes its own GLFW context).
 #pragma once
 
@@ -15,6 +15,7 @@
 #include <string>
 
 #include "debug_output.hpp"
+#include "murmur/result.hpp"
 
 namespace murmur::gl {
 
@@ -26,8 +27,9 @@ struct HeadlessContextOptions {
 
 class HeadlessContext {
 public:
-    // Creates the context, makes it current on this thread and loads glad's GL functions.
-    static std::unique_ptr<HeadlessContext> create(std::string& error, HeadlessContextOptions options = {});
+    // Creates the context, makes it current on this thread and loads glad's GL functions:
+    // the context, or an error saying why there is none.
+    static Result<std::unique_ptr<HeadlessContext>> create(HeadlessContextOptions options = {});
 
     ~HeadlessContext();
     HeadlessContext(const HeadlessContext&) = delete;

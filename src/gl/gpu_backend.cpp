@@ -237,23 +237,16 @@ void GpuBackend::finish() {
     glFinish();
 }
 
-std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error) {
-    return makeGpuBackend(error, simShaderSources());
+Result<std::unique_ptr<GpuBackend>> makeGpuBackend() {
+    return makeGpuBackend(simShaderSources());
 }
 
-std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error, const ShaderSources& sources) {
+Result<std::unique_ptr<GpuBackend>> makeGpuBackend(const ShaderSources& sources) {
     std::string why;
-    if (!hasCompute43(why)) {
-        error = "GPU backend unavailable: " + why;
-        return nullptr;
-    }
-    std::string shaderError;
-    auto programs = buildSimPrograms(sources, shaderError);
-    if (!programs) {
-        error = "GPU backend unavailable: a shader failed: " + shaderError;
-        return nullptr;
-    }
-    return std::unique_ptr<GpuBackend>(new GpuBackend(std::move(programs)));
+    if (!hasCompute43(why)) return fail("GPU backend unavailable: " + why);
+    auto programs = buildSimPrograms(sources);
+    if (!programs) return fail("GPU backend unavailable: a shader failed: " + programs.error());
+    return std::unique_ptr<GpuBackend>(new GpuBackend(std::move(*programs)));
 }
 
 // --- HeadlessGpuBackend -----------------------------------------------------------------
@@ -296,18 +289,14 @@ void HeadlessGpuBackend::finish() {
     backend_->finish();
 }
 
-std::unique_ptr<HeadlessGpuBackend> makeHeadlessGpuBackend(std::string& error) {
-    std::string why;
-    auto context = HeadlessContext::create(why);
-    if (!context) {
-        error = "GPU backend unavailable: " + why;
-        return nullptr;
-    }
-    auto backend = makeGpuBackend(error);
-    if (!backend) return nullptr;
+Result<std::unique_ptr<HeadlessGpuBackend>> makeHeadlessGpuBackend() {
+    auto context = HeadlessContext::create();
+    if (!context) return fail("GPU backend unavailable: " + context.error());
+    auto backend = makeGpuBackend();
+    if (!backend) return fail(backend.error());
     std::unique_ptr<HeadlessGpuBackend> out(new HeadlessGpuBackend());
-    out->context_ = std::move(context);
-    out->backend_ = std::move(backend);
+    out->context_ = std::move(*context);
+    out->backend_ = std::move(*backend);
     return out;
 }
 

@@ -15,7 +15,8 @@
 //   call must then come with that context current.
 // - makeHeadlessGpuBackend: owns its own EGL context (CLI, tests, benchmarks); each call
 //   makes it current first.
-// Both return null and a one-line reason when the context is below 4.3 or a shader fails.
+// Both return a Result: the backend, or a one-line error when the context is below 4.3 or a
+// shader fails.
 // upload() throws std::length_error when a flock exceeds the device's storage-block size and
 // std::runtime_error when GPU memory runs out (environment limits, reported at the boundary).
 #pragma once
@@ -28,6 +29,7 @@
 #include "gl_handles.hpp"
 #include "gpu_layout.hpp"
 #include "murmur/backend.hpp"
+#include "murmur/result.hpp"
 #include "shader_sources.hpp"
 
 namespace murmur::gl {
@@ -63,7 +65,7 @@ public:
     layout::GpuGridInfo gridInfo(const SimParams& params);
 
 private:
-    friend std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error, const ShaderSources& sources);
+    friend Result<std::unique_ptr<GpuBackend>> makeGpuBackend(const ShaderSources& sources);
     explicit GpuBackend(std::unique_ptr<SimPrograms> programs);
 
     void writeParams(const SimParams& params, const HawkView& hawk, bool debugNeighbours);
@@ -92,12 +94,13 @@ private:
     std::size_t maxBlockBytes_ = 0;
 };
 
-// The GPU backend in the current context, or null with `error` set.
-std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error);
+// The GPU backend in the current context, or an error.
+Result<std::unique_ptr<GpuBackend>> makeGpuBackend();
 // The same from given shader sources (tests: a broken shader must give an error, not a crash).
-std::unique_ptr<GpuBackend> makeGpuBackend(std::string& error, const ShaderSources& sources);
+Result<std::unique_ptr<GpuBackend>> makeGpuBackend(const ShaderSources& sources);
 
-// A GPU backend with its own headless EGL context, or null with `error` set.
+// A GPU backend with its own headless EGL context; makeHeadlessGpuBackend gives one, or an
+// error.
 class HeadlessGpuBackend final : public FlockBackend {
 public:
     ~HeadlessGpuBackend() override;
@@ -117,13 +120,13 @@ public:
     std::string description() const;
 
 private:
-    friend std::unique_ptr<HeadlessGpuBackend> makeHeadlessGpuBackend(std::string& error);
+    friend Result<std::unique_ptr<HeadlessGpuBackend>> makeHeadlessGpuBackend();
     HeadlessGpuBackend() = default;
 
     std::unique_ptr<HeadlessContext> context_;  // declared first: destroyed last
     std::unique_ptr<GpuBackend> backend_;
 };
 
-std::unique_ptr<HeadlessGpuBackend> makeHeadlessGpuBackend(std::string& error);
+Result<std::unique_ptr<HeadlessGpuBackend>> makeHeadlessGpuBackend();
 
 }  // namespace murmur::gl

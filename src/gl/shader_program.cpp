@@ -33,20 +33,18 @@ struct ShaderList {
 
 }  // namespace
 
-std::optional<Program> buildProgram(const ShaderSources& sources, const ProgramDesc& desc, std::string& error) {
+Result<Program> buildProgram(const ShaderSources& sources, const ProgramDesc& desc) {
     ShaderList compiled;
     std::vector<std::string> allFiles;
     for (const ShaderStage& stage : desc.stages) {
         PreprocessedShader pre = preprocessShader(sources, stage.path, desc.defines);
         if (!pre.ok()) {
-            error = "program \"" + desc.label + "\": " + pre.error;
-            return std::nullopt;
+            return fail("program \"" + desc.label + "\": " + pre.error);
         }
         const GLuint shader = glCreateShader(stage.type);
         if (shader == 0u) {
-            error = "program \"" + desc.label + "\": glCreateShader failed for " + stage.path +
-                    " (is a GL 4.3 context current?)";
-            return std::nullopt;
+            return fail("program \"" + desc.label + "\": glCreateShader failed for " + stage.path +
+                        " (is a GL 4.3 context current?)");
         }
         compiled.shaders.push_back(shader);
         const char* text = pre.text.c_str();
@@ -55,9 +53,8 @@ std::optional<Program> buildProgram(const ShaderSources& sources, const ProgramD
         GLint ok = GL_FALSE;
         glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
         if (ok != GL_TRUE) {
-            error = "program \"" + desc.label + "\": " + stage.path + " does not compile:\n" +
-                    describeLog(shaderLog(shader), pre.fileNames);
-            return std::nullopt;
+            return fail("program \"" + desc.label + "\": " + stage.path + " does not compile:\n" +
+                        describeLog(shaderLog(shader), pre.fileNames));
         }
         allFiles = pre.fileNames;
     }
@@ -68,17 +65,18 @@ std::optional<Program> buildProgram(const ShaderSources& sources, const ProgramD
     GLint linked = GL_FALSE;
     glGetProgramiv(program, GL_LINK_STATUS, &linked);
     if (linked != GL_TRUE) {
-        error = "program \"" + desc.label + "\" does not link:\n" + describeLog(programLog(program), allFiles);
+        std::string why =
+            "program \"" + desc.label + "\" does not link:\n" + describeLog(programLog(program), allFiles);
         glDeleteProgram(program);
-        return std::nullopt;
+        return fail(std::move(why));
     }
     return Program(program, desc.label);
 }
 
-std::optional<Program> buildComputeProgram(const ShaderSources& sources, const std::string& path, std::string& error,
-                                           std::vector<std::string> defines) {
+Result<Program> buildComputeProgram(const ShaderSources& sources, const std::string& path,
+                                    std::vector<std::string> defines) {
     ProgramDesc desc{path, {{GL_COMPUTE_SHADER, path}}, std::move(defines)};
-    return buildProgram(sources, desc, error);
+    return buildProgram(sources, desc);
 }
 
 }  // namespace murmur::gl

@@ -1,12 +1,11 @@
 // shader_program.hpp - compiles and links programs from embedded shader files.
 //
 // Every stage goes through preprocessShader (so #include works and errors name files and
-// lines). Failures never abort: the result carries no program and a message such as
+// lines). Failures never abort: the Result carries no program but an error such as
 //   "sim/step_birds.comp:42:7: error: syntax error, unexpected ..."
 // for the caller to report once. Needs a current GL context with glad loaded.
 #pragma once
 
-#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -14,6 +13,7 @@
 #include <glad/gl.h>
 
 #include "gl_handles.hpp"
+#include "murmur/result.hpp"
 #include "shader_sources.hpp"
 
 namespace murmur::gl {
@@ -29,11 +29,11 @@ struct ProgramDesc {
     std::vector<std::string> defines;  // "NAME" or "NAME VALUE", added to every stage
 };
 
-// The linked program, or nothing with `error` set (one message, possibly multi-line).
-std::optional<Program> buildProgram(const ShaderSources& sources, const ProgramDesc& desc, std::string& error);
+// The linked program, or an error (one message, possibly multi-line).
+Result<Program> buildProgram(const ShaderSources& sources, const ProgramDesc& desc);
 
-// The common case: one compute shader.
-std::optional<Program> buildComputeProgram(const ShaderSources& sources, const std::string& path, std::string& error,
-                                           std::vector<std::string> defines = {});
+// The common case: one compute shader. The program, or an error as buildProgram's.
+Result<Program> buildComputeProgram(const ShaderSources& sources, const std::string& path,
+                                    std::vector<std::string> defines = {});
 
 }  // namespace murmur::gl

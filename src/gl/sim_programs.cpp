@@ -1,6 +1,5 @@
 #include "sim_programs.hpp"
 
-#include <optional>
 #include <vector>
 
 #include "commonShaderFiles.hpp"
@@ -19,14 +18,16 @@ ShaderSources simShaderSources() {
     return ShaderSources({embedded::commonShaderFiles(), embedded::simShaderFiles()});
 }
 
-std::unique_ptr<SimPrograms> buildSimPrograms(const ShaderSources& sources, std::string& error) {
+Result<std::unique_ptr<SimPrograms>> buildSimPrograms(const ShaderSources& sources) {
     auto programs = std::make_unique<SimPrograms>();
     bool ok = true;
+    std::string error;  // the first failure's; the rest are skipped
     auto build = [&](Program& into, const std::string& path, std::vector<std::string> defines = {}) {
         if (!ok) return;
-        std::optional<Program> p = buildComputeProgram(sources, path, error, std::move(defines));
+        Result<Program> p = buildComputeProgram(sources, path, std::move(defines));
         if (!p) {
             ok = false;
+            error = p.error();
             return;
         }
         into = std::move(*p);
@@ -50,7 +51,7 @@ std::unique_ptr<SimPrograms> buildSimPrograms(const ShaderSources& sources, std:
     build(programs->clusterLink, "sim/cluster_link.comp");
     build(programs->clusterCount, "sim/cluster_count.comp");
     build(programs->clusterLabel, "sim/cluster_label.comp");
-    if (!ok) return nullptr;
+    if (!ok) return fail(std::move(error));
     return programs;
 }
 

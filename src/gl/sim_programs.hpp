@@ -13,6 +13,7 @@
 #include "gl_handles.hpp"
 #include "gpu_layout.hpp"
 #include "murmur/params.hpp"
+#include "murmur/result.hpp"
 #include "shader_sources.hpp"
 
 namespace murmur::gl {
@@ -46,8 +47,8 @@ struct SimPrograms {
 // The sources the simulation compiles from: the embedded common/ and sim/ files.
 ShaderSources simShaderSources();
 
-// Compiles them all in the current context; null and a message naming file and line if one
-// fails.
-std::unique_ptr<SimPrograms> buildSimPrograms(const ShaderSources& sources, std::string& error);
+// Compiles them all in the current context: the programs, or an error naming file and line
+// of the first that fails.
+Result<std::unique_ptr<SimPrograms>> buildSimPrograms(const ShaderSources& sources);
 
 }  // namespace murmur::gl

@@ -30,9 +30,8 @@ constexpr GLuint kPrevHeadingAttrib = 3;
 constexpr GLuint kPositionAttrib = 4;
 constexpr GLuint kHeadingAttrib = 5;
 
-std::optional<gl::Program> build(const gl::ShaderSources& sources, const char* label, const char* vert,
-                                 const char* frag, std::string& error) {
-    return gl::buildProgram(sources, {label, {{GL_VERTEX_SHADER, vert}, {GL_FRAGMENT_SHADER, frag}}, {}}, error);
+Result<gl::Program> build(const gl::ShaderSources& sources, const char* label, const char* vert, const char* frag) {
+    return gl::buildProgram(sources, {label, {{GL_VERTEX_SHADER, vert}, {GL_FRAGMENT_SHADER, frag}}, {}});
 }
 
 void setMat4(const gl::Program& p, const char* name, const glm::mat4& m) {
@@ -57,21 +56,21 @@ void instanceAttrib(GLuint location, std::size_t offset) {
 SceneRenderer::SceneRenderer(const SceneStyle& style) : style_(style) {}
 SceneRenderer::~SceneRenderer() = default;
 
-std::unique_ptr<SceneRenderer> SceneRenderer::create(std::string& error, const SceneStyle& style) {
+Result<std::unique_ptr<SceneRenderer>> SceneRenderer::create(const SceneStyle& style) {
     const gl::ShaderSources sources({gl::embedded::renderShaderFiles()});
     auto programs = std::make_unique<Programs>();
-    auto backdrop = build(sources, "sky and ground", "render/fullscreen.vert", "render/backdrop.frag", error);
-    if (!backdrop) return nullptr;
-    auto shadow = ShadowMap::create(sources, error);
-    if (!shadow) return nullptr;
-    auto birds = build(sources, "birds", "render/birds.vert", "render/birds.frag", error);
-    if (!birds) return nullptr;
+    auto backdrop = build(sources, "sky and ground", "render/fullscreen.vert", "render/backdrop.frag");
+    if (!backdrop) return fail(backdrop.error());
+    auto shadow = ShadowMap::create(sources);
+    if (!shadow) return fail(shadow.error());
+    auto birds = build(sources, "birds", "render/birds.vert", "render/birds.frag");
+    if (!birds) return fail(birds.error());
     programs->backdrop = std::move(*backdrop);
     programs->birds = std::move(*birds);
 
     std::unique_ptr<SceneRenderer> r(new SceneRenderer(style));
     r->programs_ = std::move(programs);
-    r->shadow_ = std::move(shadow);
+    r->shadow_ = std::move(*shadow);
     r->emptyVao_ = gl::VertexArray("backdrop vertex array");
     r->birdVao_ = gl::VertexArray("bird vertex array");
     r->wedge_ = gl::Buffer("wedge mesh");

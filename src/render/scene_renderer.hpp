@@ -3,8 +3,8 @@
 // Reads the flock as BirdInstance arrays in GL buffers (previous and current step) and
 // interpolates between them; never writes flock state. Whether the buffers were filled by
 // the GPU backend or uploaded from the CPU one makes no difference here. Needs a current GL
-// context (3.3 core or later) with glad loaded; create() reports a shader error once as a
-// message instead of failing later.
+// context (3.3 core or later) with glad loaded; create() reports a shader error once, as the
+// error of its Result, instead of failing later.
 #pragma once
 
 #include <cstddef>
@@ -16,6 +16,7 @@
 #include <glm/vec3.hpp>
 
 #include "gl_handles.hpp"
+#include "murmur/result.hpp"
 
 namespace murmur::render {
 
@@ -68,8 +69,8 @@ inline constexpr glm::vec3 kHawkColor{1.0f, 0.50f, 0.08f};
 
 class SceneRenderer {
 public:
-    // Compiles the shaders and makes the meshes; nullptr with `error` set on failure.
-    static std::unique_ptr<SceneRenderer> create(std::string& error, const SceneStyle& style = {});
+    // Compiles the shaders and makes the meshes: the renderer, or an error on failure.
+    static Result<std::unique_ptr<SceneRenderer>> create(const SceneStyle& style = {});
     ~SceneRenderer();
     SceneRenderer(const SceneRenderer&) = delete;
     SceneRenderer& operator=(const SceneRenderer&) = delete;

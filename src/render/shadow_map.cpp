@@ -54,21 +54,17 @@ struct ShadowMap::Impl {
 ShadowMap::ShadowMap(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 ShadowMap::~ShadowMap() = default;
 
-std::unique_ptr<ShadowMap> ShadowMap::create(const gl::ShaderSources& sources, std::string& error) {
+Result<std::unique_ptr<ShadowMap>> ShadowMap::create(const gl::ShaderSources& sources) {
     auto splat = gl::buildProgram(
-        sources,
-        {"shadow splat",
-         {{GL_VERTEX_SHADER, "render/shadow_splat.vert"}, {GL_FRAGMENT_SHADER, "render/shadow_splat.frag"}},
-         {}},
-        error);
-    if (!splat) return nullptr;
+        sources, {"shadow splat",
+                  {{GL_VERTEX_SHADER, "render/shadow_splat.vert"}, {GL_FRAGMENT_SHADER, "render/shadow_splat.frag"}},
+                  {}});
+    if (!splat) return fail(splat.error());
     auto blur = gl::buildProgram(
-        sources,
-        {"shadow blur",
-         {{GL_VERTEX_SHADER, "render/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "render/shadow_blur.frag"}},
-         {}},
-        error);
-    if (!blur) return nullptr;
+        sources, {"shadow blur",
+                  {{GL_VERTEX_SHADER, "render/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "render/shadow_blur.frag"}},
+                  {}});
+    if (!blur) return fail(blur.error());
     auto impl = std::make_unique<Impl>();
     impl->splat = std::move(*splat);
     impl->blur = std::move(*blur);
@@ -77,8 +73,7 @@ std::unique_ptr<ShadowMap> ShadowMap::create(const gl::ShaderSources& sources, s
         impl->framebuffers[i] = makeFramebuffer(impl->textures[i], i == 0 ? "shadow map" : "shadow map (blur)");
         if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
             glBindFramebuffer(GL_FRAMEBUFFER, 0);
-            error = "the shadow map's float render target is not supported by this OpenGL driver";
-            return nullptr;
+            return fail("the shadow map's float render target is not supported by this OpenGL driver");
         }
     }
     glBindFramebuffer(GL_FRAMEBUFFER, 0);

@@ -14,6 +14,7 @@
 #include <glm/vec3.hpp>
 
 #include "gl_handles.hpp"
+#include "murmur/result.hpp"
 #include "scene_renderer.hpp"
 #include "shader_sources.hpp"
 
@@ -28,7 +29,9 @@ class ShadowMap {
 public:
     static constexpr int kSize = 128;  // texels per side: about 1.6 model units each
 
-    static std::unique_ptr<ShadowMap> create(const gl::ShaderSources& sources, std::string& error);
+    // Compiles the shaders and makes the render targets: the map, or an error (a shader's, or
+    // a driver without float render targets).
+    static Result<std::unique_ptr<ShadowMap>> create(const gl::ShaderSources& sources);
     ~ShadowMap();
     ShadowMap(const ShadowMap&) = delete;
     ShadowMap& operator=(const ShadowMap&) = delete;

@@ -48,9 +48,8 @@ std::string layoutLine(const char* name, const ui::Rect& r) {
 }  // namespace
 
 Result<std::unique_ptr<Scene>> MurmurationScene::create(const SceneContext& context) {
-    std::string error;
-    auto renderer = render::SceneRenderer::create(error);
-    if (!renderer) return fail("cannot build the renderer's shaders: " + error);
+    auto renderer = render::SceneRenderer::create();
+    if (!renderer) return fail("cannot build the renderer's shaders: " + renderer.error());
 
     // The GPU backend runs in this window's context and needs OpenGL 4.3. When it cannot
     // be had, say why once and step on the CPU.
@@ -62,9 +61,11 @@ Result<std::unique_ptr<Scene>> MurmurationScene::create(const SceneContext& cont
         if (context.glVersion < 43) {
             why = "needs OpenGL 4.3, this context is " + std::to_string(context.glVersion / 10) + "." +
                   std::to_string(context.glVersion % 10);
-        } else if (auto g = gl::makeGpuBackend(why)) {
-            gpu = g.get();
-            backend = std::move(g);
+        } else if (auto g = gl::makeGpuBackend()) {
+            gpu = g->get();
+            backend = std::move(*g);
+        } else {
+            why = g.error();
         }
         if (!backend) {
             note = "GPU backend unavailable (" + why + "): stepping on the CPU.";
@@ -80,7 +81,7 @@ Result<std::unique_ptr<Scene>> MurmurationScene::create(const SceneContext& cont
                 sim->backend().name().c_str(), sim->birdCount());
     std::fflush(stdout);
     return std::unique_ptr<Scene>(
-        new MurmurationScene(context, std::move(sim), std::move(feed), std::move(renderer), std::move(note)));
+        new MurmurationScene(context, std::move(sim), std::move(feed), std::move(*renderer), std::move(note)));
 }
 
 MurmurationScene::MurmurationScene(const SceneContext& context, std::unique_ptr<Simulation> sim,
@@ -289,8 +290,7 @@ void MurmurationScene::frameShown(bool drawn, double secondsSinceStart) {
         SimParams p = sim_->params();
         p.birdCount = r->to;
         if (applyParams(p))
-            std::printf("auto-reduce: birds %d -> %d (%.1f fps, below 24 for more than 3 s)\n", r->from, r->to,
-                        r->fps);
+            std::printf("auto-reduce: birds %d -> %d (%.1f fps, below 24 for more than 3 s)\n", r->from, r->to, r->fps);
     }
 }
 

@@ -98,8 +98,8 @@ private:
     ui::MetricsHistory history_;
     AutoReducer reducer_;
     ui::FlockPanelState panel_;
-    SceneViewport viewport_;    // as last laid out
-    ui::Rect legendRect_;       // as last drawn: presses there do not orbit
+    SceneViewport viewport_;                           // as last laid out
+    ui::Rect legendRect_;                              // as last drawn: presses there do not orbit
     ui::Rect experimentsRect_, experimentsChartRect_;  // as last drawn, for `print experiments`
     bool scrollToExperiments_ = false;                 // the script's `experiments show`
 

@@ -51,21 +51,17 @@ float fishLength(const ReefStyle& style, int fbWidth, int fbHeight, std::size_t 
     return std::clamp(crowdPixels, kMinPixels, seedPixels) / h;
 }
 
-std::unique_ptr<ReefRenderer> ReefRenderer::create(const gl::ShaderSources& sources, std::string& error,
-                                                   const ReefStyle& style) {
+Result<std::unique_ptr<ReefRenderer>> ReefRenderer::create(const gl::ShaderSources& sources, const ReefStyle& style) {
     std::unique_ptr<ReefRenderer> r(new ReefRenderer());
     r->style_ = style;
     auto water = gl::buildProgram(
-        sources,
-        {"reef water",
-         {{GL_VERTEX_SHADER, "scenes/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "scenes/reef_water.frag"}},
-         {}},
-        error);
-    if (!water) return nullptr;
+        sources, {"reef water",
+                  {{GL_VERTEX_SHADER, "scenes/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "scenes/reef_water.frag"}},
+                  {}});
+    if (!water) return fail(water.error());
     auto fish = gl::buildProgram(
-        sources, {"reef fish", {{GL_VERTEX_SHADER, "scenes/fish.vert"}, {GL_FRAGMENT_SHADER, "scenes/fish.frag"}}, {}},
-        error);
-    if (!fish) return nullptr;
+        sources, {"reef fish", {{GL_VERTEX_SHADER, "scenes/fish.vert"}, {GL_FRAGMENT_SHADER, "scenes/fish.frag"}}, {}});
+    if (!fish) return fail(fish.error());
     r->water_ = std::move(*water);
     r->fish_ = std::move(*fish);
     r->emptyVao_ = gl::VertexArray("reef water vao");

@@ -2,7 +2,7 @@
 // every fish as an instanced mesh whose tail wags in the vertex shader.
 //
 // Reads a ReefWorld; never changes it. Needs a current GL context (GLSL 3.30 shaders; the GL
-// base wants 4.3) with glad loaded; create() reports a shader error as a message.
+// base wants 4.3) with glad loaded; create() reports a shader error as its Result's error.
 // Not here: the pills (ImGui).
 #pragma once
 
@@ -14,6 +14,7 @@
 #include <glm/vec4.hpp>
 
 #include "gl_handles.hpp"
+#include "murmur/result.hpp"
 #include "scenes/reef.hpp"
 #include "shader_sources.hpp"
 
@@ -39,8 +40,8 @@ float fishLength(const ReefStyle& style, int fbWidth, int fbHeight, std::size_t 
 
 class ReefRenderer {
 public:
-    static std::unique_ptr<ReefRenderer> create(const gl::ShaderSources& sources, std::string& error,
-                                                const ReefStyle& style = {});
+    // Compiles the water and fish shaders: the renderer, or an error naming the shader that failed.
+    static Result<std::unique_ptr<ReefRenderer>> create(const gl::ShaderSources& sources, const ReefStyle& style = {});
 
     // Into the GL viewport (x, y, width, height: framebuffer pixels, origin bottom-left).
     // timeSeconds drives the rays, bubbles and tail wag.

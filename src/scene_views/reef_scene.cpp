@@ -34,10 +34,9 @@ ReefScene::ReefScene(std::unique_ptr<ReefRenderer> renderer, const scenes::ReefP
 
 Result<std::unique_ptr<Scene>> ReefScene::create(const SceneContext&) {
     const gl::ShaderSources sources({gl::embedded::sceneShaderFiles()});
-    std::string error;
-    auto renderer = ReefRenderer::create(sources, error);
-    if (!renderer) return fail(error);
-    return std::unique_ptr<Scene>(std::make_unique<ReefScene>(std::move(renderer)));
+    auto renderer = ReefRenderer::create(sources);
+    if (!renderer) return fail(renderer.error());
+    return std::unique_ptr<Scene>(std::make_unique<ReefScene>(std::move(*renderer)));
 }
 
 void ReefScene::update(SceneClock& clock, const ScenePointer& pointer) {

@@ -53,12 +53,11 @@ const char* hintFor(SandboxMode mode, bool attracting) {
 
 Result<std::unique_ptr<Scene>> SandboxScene::create(const SceneContext&) {
     const gl::ShaderSources sources({gl::embedded::sceneShaderFiles()});
-    std::string error;
-    auto renderer = SpriteRenderer::create(sources, error);
-    if (!renderer) return fail(error);
-    auto trails = TrailLayer::create(sources, error);
-    if (!trails) return fail(error);
-    return std::unique_ptr<Scene>(std::make_unique<SandboxScene>(std::move(renderer), std::move(trails)));
+    auto renderer = SpriteRenderer::create(sources);
+    if (!renderer) return fail(renderer.error());
+    auto trails = TrailLayer::create(sources);
+    if (!trails) return fail(trails.error());
+    return std::unique_ptr<Scene>(std::make_unique<SandboxScene>(std::move(*renderer), std::move(*trails)));
 }
 
 SandboxScene::SandboxScene(std::unique_ptr<SpriteRenderer> renderer, std::unique_ptr<TrailLayer> trails)

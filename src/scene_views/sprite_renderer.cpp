@@ -6,15 +6,13 @@
 
 namespace murmur::scene_views {
 
-std::unique_ptr<SpriteRenderer> SpriteRenderer::create(const gl::ShaderSources& sources, std::string& error) {
+Result<std::unique_ptr<SpriteRenderer>> SpriteRenderer::create(const gl::ShaderSources& sources) {
     std::unique_ptr<SpriteRenderer> r(new SpriteRenderer());
-    auto program =
-        gl::buildProgram(sources,
-                         {"sandbox sprites",
-                          {{GL_VERTEX_SHADER, "scenes/sprites.vert"}, {GL_FRAGMENT_SHADER, "scenes/sprites.frag"}},
-                          {}},
-                         error);
-    if (!program) return nullptr;
+    auto program = gl::buildProgram(
+        sources, {"sandbox sprites",
+                  {{GL_VERTEX_SHADER, "scenes/sprites.vert"}, {GL_FRAGMENT_SHADER, "scenes/sprites.frag"}},
+                  {}});
+    if (!program) return fail(program.error());
     r->program_ = std::move(*program);
     r->vao_ = gl::VertexArray("sandbox sprites vao");
     r->instances_ = gl::Buffer("sandbox sprite instances");

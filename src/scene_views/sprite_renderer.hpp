@@ -14,6 +14,7 @@
 #include <glm/vec4.hpp>
 
 #include "gl_handles.hpp"
+#include "murmur/result.hpp"
 #include "shader_sources.hpp"
 
 namespace murmur::scene_views {
@@ -33,7 +34,8 @@ static_assert(sizeof(SpriteInstance) == 10 * sizeof(float), "sprites.vert reads 
 
 class SpriteRenderer {
 public:
-    static std::unique_ptr<SpriteRenderer> create(const gl::ShaderSources& sources, std::string& error);
+    // Compiles the sprite shaders: the renderer, or an error naming the shader that failed.
+    static Result<std::unique_ptr<SpriteRenderer>> create(const gl::ShaderSources& sources);
 
     // Draws into the bound framebuffer's current viewport; the world spans worldSize.
     void draw(std::span<const SpriteInstance> sprites, glm::vec2 worldSize, SpriteBlend blend);

@@ -4,22 +4,18 @@
 
 namespace murmur::scene_views {
 
-std::unique_ptr<TrailLayer> TrailLayer::create(const gl::ShaderSources& sources, std::string& error) {
+Result<std::unique_ptr<TrailLayer>> TrailLayer::create(const gl::ShaderSources& sources) {
     std::unique_ptr<TrailLayer> t(new TrailLayer());
-    auto fade =
-        gl::buildProgram(sources,
-                         {"sandbox trail fade",
-                          {{GL_VERTEX_SHADER, "scenes/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "scenes/fade.frag"}},
-                          {}},
-                         error);
-    if (!fade) return nullptr;
+    auto fade = gl::buildProgram(
+        sources, {"sandbox trail fade",
+                  {{GL_VERTEX_SHADER, "scenes/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "scenes/fade.frag"}},
+                  {}});
+    if (!fade) return fail(fade.error());
     auto copy = gl::buildProgram(
-        sources,
-        {"sandbox trail copy",
-         {{GL_VERTEX_SHADER, "scenes/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "scenes/trail_copy.frag"}},
-         {}},
-        error);
-    if (!copy) return nullptr;
+        sources, {"sandbox trail copy",
+                  {{GL_VERTEX_SHADER, "scenes/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "scenes/trail_copy.frag"}},
+                  {}});
+    if (!copy) return fail(copy.error());
     t->fade_ = std::move(*fade);
     t->copy_ = std::move(*copy);
     t->emptyVao_ = gl::VertexArray("sandbox trail vao");

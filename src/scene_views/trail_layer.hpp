@@ -14,13 +14,15 @@
 #include <glm/vec3.hpp>
 
 #include "gl_handles.hpp"
+#include "murmur/result.hpp"
 #include "shader_sources.hpp"
 
 namespace murmur::scene_views {
 
 class TrailLayer {
 public:
-    static std::unique_ptr<TrailLayer> create(const gl::ShaderSources& sources, std::string& error);
+    // Compiles the fade and copy shaders: the layer, or an error naming the shader that failed.
+    static Result<std::unique_ptr<TrailLayer>> create(const gl::ShaderSources& sources);
 
     // Dims the layer toward background by fadeAlpha (0..1), calls draw() with the layer bound
     // and its full viewport set, then copies the layer into the viewport (x, y, width, height,

@@ -83,9 +83,9 @@ TEST(ShaderPreprocess, DescribeLogNamesFiles) {
 class GlBase : public ::testing::Test {
 protected:
     static void SetUpTestSuite() {
-        std::string error;
-        context_ = HeadlessContext::create(error).release();
-        if (!context_) error_ = new std::string(error);
+        auto context = HeadlessContext::create();
+        if (context) context_ = (*context).release();
+        else error_ = new std::string(context.error());
     }
     static void TearDownTestSuite() {
         delete context_;
@@ -111,9 +111,8 @@ TEST_F(GlBase, ContextIsCore43WithCompute) {
 
 TEST_F(GlBase, RandomFunctionMatchesCppBitForBit) {
     const ShaderSources sources = testSources();
-    std::string error;
-    auto program = buildComputeProgram(sources, "test/random_probe.comp", error);
-    ASSERT_TRUE(program) << error;
+    auto program = buildComputeProgram(sources, "test/random_probe.comp");
+    ASSERT_TRUE(program) << program.error();
 
     constexpr std::uint32_t kCount = 4099;  // not a multiple of the workgroup size
     Buffer hashes("test hashes"), units("test units"), jitter("test jitter");
@@ -163,9 +162,9 @@ TEST_F(GlBase, SyntaxErrorNamesFileAndLine) {
     sources.setOverride("test/broken.comp",
                         "#version 430\n#include \"common/random.glsl\"\n#include \"broken_helper.glsl\"\n"
                         "layout(local_size_x = 1) in;\nvoid main() {}\n");
-    std::string error;
-    auto program = buildComputeProgram(sources, "test/broken.comp", error);
+    auto program = buildComputeProgram(sources, "test/broken.comp");
     EXPECT_FALSE(program);
+    const std::string& error = program.error();
     // The missing ';' is reported at line 3 of the helper (where the parser notices it).
     EXPECT_NE(error.find("test/broken_helper.glsl:3"), std::string::npos) << error;
     EXPECT_NE(error.find("test/broken.comp"), std::string::npos) << error;
@@ -177,8 +176,9 @@ TEST_F(GlBase, ErrorInMainFileNamesItsLine) {
     sources.setOverride("test/undeclared.comp",
                         "#version 430\n#include \"common/random.glsl\"\nlayout(local_size_x = 1) in;\n"
                         "void main() {\n    float x = notDeclared;\n}\n");
-    std::string error;
-    EXPECT_FALSE(buildComputeProgram(sources, "test/undeclared.comp", error));
+    auto program = buildComputeProgram(sources, "test/undeclared.comp");
+    EXPECT_FALSE(program);
+    const std::string& error = program.error();
     EXPECT_NE(error.find("test/undeclared.comp:5"), std::string::npos) << error;
 }
 
@@ -217,12 +217,12 @@ TEST_F(GlBase, OffscreenFramebufferIsComplete) {
 }
 
 TEST(HeadlessContextErrors, AnUnavailableVersionGivesAMessage) {
-    std::string error;
     HeadlessContextOptions options;
     options.major = 9;
     options.minor = 9;
-    auto context = HeadlessContext::create(error, options);
-    EXPECT_EQ(context, nullptr);
+    auto context = HeadlessContext::create(options);
+    EXPECT_FALSE(context);
+    const std::string& error = context.error();
     EXPECT_NE(error.find("9.9"), std::string::npos) << error;
 }
 

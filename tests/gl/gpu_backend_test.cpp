@@ -179,11 +179,10 @@ TEST(GpuAgainstCpu, ManyStepMeansAgreeOverFourSeeds) {
     const auto started = std::chrono::steady_clock::now();
     for (std::uint32_t seed = 1; seed <= 4; ++seed) {
         params.seed = seed;
-        std::string error;
-        auto backend = makeHeadlessGpuBackend(error);
-        ASSERT_NE(backend, nullptr) << error;
+        auto backend = makeHeadlessGpuBackend();
+        ASSERT_TRUE(backend) << backend.error();
         const RunMeans c = runMeans(params, makeCpuBackend(1));
-        const RunMeans g = runMeans(params, std::move(backend));
+        const RunMeans g = runMeans(params, std::move(*backend));
         std::printf(
             "seed %u: polarization cpu %.1f gpu %.1f, clumping cpu %.1f gpu %.1f, largest cluster cpu %.1f%% gpu "
             "%.1f%%\n",
@@ -208,10 +207,9 @@ TEST(GpuAgainstCpu, ManyStepMeansAgreeOverFourSeeds) {
 // --- GPU only ------------------------------------------------------------------------
 
 TEST(GpuInstances, CurrentAndPreviousFollowTheSteps) {
-    std::string error;
-    auto headless = makeHeadlessGpuBackend(error);
-    ASSERT_NE(headless, nullptr) << error;
-    GpuBackend& gpu = headless->gpu();
+    auto headless = makeHeadlessGpuBackend();
+    ASSERT_TRUE(headless) << headless.error();
+    GpuBackend& gpu = (*headless)->gpu();
     SimParams params;
     params.birdCount = 257;
     const FlockState start = makeInitialFlock(params);
@@ -242,13 +240,13 @@ TEST(GpuInstances, CurrentAndPreviousFollowTheSteps) {
 }
 
 TEST(GpuErrors, ABrokenSimulationShaderIsReportedNotFatal) {
-    std::string error;
-    auto context = HeadlessContext::create(error);
-    ASSERT_NE(context, nullptr) << error;
+    auto context = HeadlessContext::create();
+    ASSERT_TRUE(context) << context.error();
     ShaderSources sources = simShaderSources();
     sources.setOverride("sim/steering.glsl", "// broken on purpose\nvec3 steering( {\n");
-    auto backend = makeGpuBackend(error, sources);
-    EXPECT_EQ(backend, nullptr);
+    auto backend = makeGpuBackend(sources);
+    EXPECT_FALSE(backend);
+    const std::string& error = backend.error();
     EXPECT_NE(error.find("sim/steering.glsl:2"), std::string::npos) << error;
     EXPECT_NE(error.find("sim/step_birds.comp"), std::string::npos) << error;
 }

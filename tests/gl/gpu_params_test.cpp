@@ -122,13 +122,12 @@ TEST(GpuParams, EveryDerivedMemberIsFilled) {
 }
 
 TEST(GpuParams, EveryMemberReadsBackFromAShader) {
-    std::string error;
-    auto context = HeadlessContext::create(error);
-    ASSERT_NE(context, nullptr) << error;
+    auto context = HeadlessContext::create();
+    ASSERT_TRUE(context) << context.error();
     ShaderSources sources = simShaderSources();
     sources.add(embedded::gpuTestShaderFiles());
-    auto probe = buildComputeProgram(sources, "test/params_probe.comp", error);
-    ASSERT_TRUE(probe) << error;
+    auto probe = buildComputeProgram(sources, "test/params_probe.comp");
+    ASSERT_TRUE(probe) << probe.error();
 
     SimParams params = distinctiveParams();
     params.neighbourMode = NeighbourMode::Metric;

@@ -23,10 +23,15 @@ namespace {
 class GpuPrimitives : public ::testing::Test {
 protected:
     static void SetUpTestSuite() {
-        std::string error;
-        context_ = HeadlessContext::create(error).release();
-        if (context_) programs_ = buildSimPrograms(simShaderSources(), error).release();
-        error_ = error;
+        auto context = HeadlessContext::create();
+        if (!context) {
+            error_ = context.error();
+            return;
+        }
+        context_ = (*context).release();
+        auto programs = buildSimPrograms(simShaderSources());
+        if (programs) programs_ = (*programs).release();
+        else error_ = programs.error();
     }
     static void TearDownTestSuite() {
         if (context_) context_->makeCurrent();

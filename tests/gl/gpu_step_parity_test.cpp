@@ -72,9 +72,9 @@ std::string caseName(const ::testing::TestParamInfo<Case>& info) {
 class OneStepParity : public ::testing::TestWithParam<Case> {
 protected:
     static void SetUpTestSuite() {
-        std::string error;
-        gpu_ = makeHeadlessGpuBackend(error).release();
-        error_ = error;
+        auto gpu = makeHeadlessGpuBackend();
+        if (gpu) gpu_ = (*gpu).release();
+        error_ = gpu.error();
     }
     static void TearDownTestSuite() {
         delete gpu_;
@@ -204,9 +204,9 @@ INSTANTIATE_TEST_SUITE_P(Gpu, OneStepParity, ::testing::ValuesIn(cases()), caseN
 // --- every knob of SimParams the step reads, varied together --------------------------------
 
 TEST(GpuParity, RandomParameterSetsMatchTheCpu) {
-    std::string error;
-    auto gpu = makeHeadlessGpuBackend(error);
-    ASSERT_NE(gpu, nullptr) << error;
+    auto made = makeHeadlessGpuBackend();
+    ASSERT_TRUE(made) << made.error();
+    auto& gpu = *made;
     std::mt19937 rng(2024);
     auto pick = [&](float lo, float hi) { return std::uniform_real_distribution<float>(lo, hi)(rng); };
     for (int set = 0; set < 10; ++set) {
@@ -254,9 +254,9 @@ TEST(GpuParity, RandomParameterSetsMatchTheCpu) {
 // --- clusters: the same labels as the CPU's union-find ------------------------------------
 
 TEST(GpuClusters, LabelsEqualTheCpu) {
-    std::string error;
-    auto gpu = makeHeadlessGpuBackend(error);
-    ASSERT_NE(gpu, nullptr) << error;
+    auto made = makeHeadlessGpuBackend();
+    ASSERT_TRUE(made) << made.error();
+    auto& gpu = *made;
     for (int n : {1, 65, 1500, 4097}) {
         SimParams params;
         params.birdCount = n;
@@ -277,9 +277,9 @@ TEST(GpuClusters, LabelsEqualTheCpu) {
 }
 
 TEST(GpuMetrics, MatchTheCpuOnTheSameState) {
-    std::string error;
-    auto gpu = makeHeadlessGpuBackend(error);
-    ASSERT_NE(gpu, nullptr) << error;
+    auto made = makeHeadlessGpuBackend();
+    ASSERT_TRUE(made) << made.error();
+    auto& gpu = *made;
     SimParams params;
     params.birdCount = 4097;
     const FlockState state = warmFlock(params, 20);

@@ -19,7 +19,12 @@ namespace murmur::gl::testing {
 // when no OpenGL 4.3 context can be had.
 inline std::unique_ptr<FlockBackend> makeBackend(const std::string& name, std::string& error) {
     if (name == "cpu") return makeCpuBackend(1);
-    return makeHeadlessGpuBackend(error);
+    auto gpu = makeHeadlessGpuBackend();
+    if (!gpu) {
+        error = gpu.error();
+        return nullptr;
+    }
+    return std::move(*gpu);
 }
 
 // The initial flock of `count` birds after `warmSteps` CPU steps (so the state has

@@ -25,9 +25,9 @@ constexpr int kSize = 256;
 class SceneRendererTest : public ::testing::Test {
 protected:
     static void SetUpTestSuite() {
-        std::string error;
-        context_ = gl::HeadlessContext::create(error).release();
-        if (!context_) skipReason_ = error;
+        auto context = gl::HeadlessContext::create();
+        if (context) context_ = (*context).release();
+        else skipReason_ = context.error();
     }
     static void TearDownTestSuite() {
         delete context_;
@@ -36,9 +36,9 @@ protected:
     void SetUp() override {
         if (!context_) GTEST_SKIP() << "no headless OpenGL 4.3 context: " << skipReason_;
         context_->makeCurrent();
-        std::string error;
-        renderer_ = SceneRenderer::create(error);
-        ASSERT_TRUE(renderer_) << error;
+        auto renderer = SceneRenderer::create();
+        ASSERT_TRUE(renderer) << renderer.error();
+        renderer_ = std::move(*renderer);
         colour_ = gl::Texture2D("test colour", GL_RGBA8, kSize, kSize);
         depth_ = gl::Renderbuffer("test depth", GL_DEPTH_COMPONENT24, kSize, kSize);
         target_ = gl::Framebuffer("test target");

@@ -55,14 +55,14 @@ struct Image {
 class SceneViews : public ::testing::Test {
 protected:
     static void SetUpTestSuite() {
-        std::string error;
         // The scenes' shaders need only GLSL 3.30, but the GL base's wrappers (labels, texture
         // storage) use 4.3 calls, so this asks for what the GL base asks for.
-        context_ = gl::HeadlessContext::create(error).release();
-        if (!context_) {
-            skipReason_ = "no OpenGL 4.3 context through EGL: " + error;
+        auto context = gl::HeadlessContext::create();
+        if (!context) {
+            skipReason_ = "no OpenGL 4.3 context through EGL: " + context.error();
             return;
         }
+        context_ = (*context).release();
         ImGui::CreateContext();
         ImGuiIO& io = ImGui::GetIO();
         io.IniFilename = nullptr;
