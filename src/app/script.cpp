@@ -251,7 +251,7 @@ Why keyName(const Words& w, ScriptAction& a) {
 }
 
 Why printWhat(const Words& w, ScriptAction& a) {
-    return oneOf(w, a, {"stats", "camera", "layout", "scene", "experiments", "capture"});
+    return oneOf(w, a, {"stats", "camera", "layout", "scene", "experiments", "capture", "charts"});
 }
 
 Why experimentsWhat(const Words& w, ScriptAction& a) {

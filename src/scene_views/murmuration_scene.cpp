@@ -237,7 +237,7 @@ void MurmurationScene::render(const SceneViewport& viewport) {
 void MurmurationScene::overlay(const SceneViewport& viewport, ui::LayoutProbe& probe) {
     viewport_ = viewport;
     const ui::Rect view = viewRect();
-    ui::drawCharts({view.x, view.y + view.height, view.width, viewport.chartsHeight}, history_);
+    chartHover_ = ui::drawCharts({view.x, view.y + view.height, view.width, viewport.chartsHeight}, history_);
     legendRect_ = ui::drawLegend(view);
     probe.note("legend", legendRect_);
 }
@@ -424,6 +424,8 @@ Result<std::vector<std::string>> MurmurationScene::print(std::string_view what) 
         lines.emplace_back(line);
         lines.push_back(layoutLine("experiments", experimentsRect_));
         lines.push_back(layoutLine("experiments-chart", experimentsChartRect_));
+    } else if (what == "charts") {
+        lines.push_back("charts hover=" + (chartHover_.empty() ? std::string("-") : chartHover_));
     } else if (what == "camera") {
         const glm::vec3 eye = camera_.eye();
         std::snprintf(line, sizeof line, "camera yaw=%.3f pitch=%.3f distance=%.3f eye=%.2f,%.2f,%.2f",

@@ -13,7 +13,8 @@
 // scroll orbits; after kIdleFrames without input the camera orbits slowly (autorotate).
 // Script: set NAME VALUE (a --NAME flag of the command line), load FILE, hawk, orbit,
 // zoom, autorotate, experiments; until hawk | no-hawk | reduced | regrouped |
-// experiments-ready | experiments-stopped; print stats | scene | camera | experiments.
+// experiments-ready | experiments-stopped; print stats | scene | camera | experiments |
+// charts (the readout under the pointer).
 #pragma once
 
 #include <cstdint>
@@ -102,6 +103,7 @@ private:
     ui::Rect legendRect_;                              // as last drawn: presses there do not orbit
     ui::Rect experimentsRect_, experimentsChartRect_;  // as last drawn, for `print experiments`
     bool scrollToExperiments_ = false;                 // the script's `experiments show`
+    std::string chartHover_;                           // the charts' readout as last drawn
 
     // Stepping and interpolation.
     double stepAccumulator_ = 0.0;
