@@ -16,7 +16,6 @@ uniform float uShadowStrength;   // how fast density darkens the ground
 in vec2 vNdc;
 out vec4 fragColor;
 
-const vec3 kGround = vec3(0.73, 0.78, 0.56);
 const float kMaxShadow = 0.6;    // the darkest a shadow gets (fraction of light removed)
 
 void main() {
@@ -29,12 +28,12 @@ void main() {
     }
     float dist = height / -dir.y;
     vec3 world = uEye + dist * dir;
-    vec3 color = kGround;
+    vec3 color = groundColor();
     vec2 uv = (world.xz - uShadowCentre.xz) / (2.0 * uShadowHalfSize) + 0.5;
     if (all(greaterThan(uv, vec2(0.0))) && all(lessThan(uv, vec2(1.0)))) {
         float density = texture(uShadow, uv).r;
         color *= 1.0 - kMaxShadow * (1.0 - exp(-uShadowStrength * density));
     }
     float haze = 1.0 - exp(-dist / uFogDistance);
-    fragColor = vec4(mix(color, kHorizon, haze), 1.0);
+    fragColor = vec4(mix(color, horizonColor(), haze), 1.0);
 }

@@ -1,5 +1,8 @@
 #version 330 core
-// birds.vert - one wedge per instance, pointing along the bird's heading.
+// birds.vert - one wedge per instance, pointing along the bird's heading. Living birds
+// (rendering only, the model never sees it): the wing tips beat with a per-bird phase at a
+// rate that rises with the bird's speed and fear, and the bird banks into its turn by an
+// angle from its heading change between the two steps.
 #include "bird_pose.glsl"
 
 layout(location = 0) in vec3 aLocal;      // wedge vertex: x right, y up, z forward
@@ -13,17 +16,47 @@ uniform mat4 uViewProj;
 uniform float uAlpha;        // 0: previous step, 1: current step
 uniform float uScale;        // wedge length in model units
 uniform vec4 uColorOverride; // used instead of the edge colour when w > 0 (the hawk)
+uniform float uTime;         // the step shown, with its fraction: wings beat with the simulation
+uniform float uCruiseSpeed;  // the birds' speed without fear, model units per step
+uniform float uFlap;         // 1: wings beat, 0: rigid wedges
+uniform float uBank;         // 1: birds bank into turns, 0: always level
+uniform float uDusk;         // 0 day, 1 dusk: the edge colour darkens with the sky
 
 out vec3 vColor;
 
 const vec3 kCoreColor = vec3(0.07, 0.07, 0.08);
 const vec3 kEdgeColor = vec3(0.94, 0.94, 0.94);
+const vec3 kDuskEdgeColor = vec3(0.52, 0.50, 0.55);  // still far from the core, and from the orange sky
+const float kBeatPerStep = 0.9;    // radians of wing beat per step at cruising speed
+const float kFearBeat = 1.0;       // a fully startled bird beats this much faster again
+const float kFlapAmplitude = 0.55; // wing-tip rise per unit of span
+const float kBankGain = 5.0;       // bank angle per radian of turn per step
+const float kMaxBank = 0.9;        // radians, about 50 degrees
+
+float birdPhase(int id) {
+    return fract(sin(float(id) * 12.9898) * 43758.5453) * 6.2831853;
+}
 
 void main() {
     BirdPose pose = birdPose(aPrevPositionEdge, aPrevHeadingFear, aPositionEdge, aHeadingFear, uAlpha);
-    vec3 world = pose.position + uScale * (aLocal.x * pose.right + aLocal.y * pose.up + aLocal.z * pose.forward);
+    vec3 local = aLocal;
+    if (uFlap > 0.0) {
+        float speed = length(aPositionEdge.xyz - aPrevPositionEdge.xyz) / max(uCruiseSpeed, 1e-6);
+        float rate = kBeatPerStep * clamp(speed, 0.25, 4.0) * (1.0 + kFearBeat * aHeadingFear.w);
+        local.y += kFlapAmplitude * abs(local.x) * sin(uTime * rate + birdPhase(gl_InstanceID));
+    }
+    vec3 right = pose.right, up = pose.up;
+    if (uBank > 0.0) {
+        // Turning left (the heading swings toward +up x forward) lowers the left wing.
+        vec3 turn = cross(normalize(aPrevHeadingFear.xyz + 1e-6), normalize(aHeadingFear.xyz + 1e-6));
+        float angle = clamp(kBankGain * asin(clamp(dot(turn, vec3(0.0, 1.0, 0.0)), -1.0, 1.0)), -kMaxBank, kMaxBank);
+        right = cos(angle) * pose.right + sin(angle) * pose.up;
+        up = cos(angle) * pose.up - sin(angle) * pose.right;
+    }
+    vec3 world = pose.position + uScale * (local.x * right + local.y * up + local.z * pose.forward);
     // The colour carries the meaning (core or edge); the shade only hints at the shape.
-    vec3 base = uColorOverride.w > 0.0 ? uColorOverride.rgb : mix(kCoreColor, kEdgeColor, pose.edge);
+    vec3 edgeColor = mix(kEdgeColor, kDuskEdgeColor, uDusk);
+    vec3 base = uColorOverride.w > 0.0 ? uColorOverride.rgb : mix(kCoreColor, edgeColor, pose.edge);
     vColor = base * aShade;
     gl_Position = uViewProj * vec4(world, 1.0);
 }

@@ -85,6 +85,8 @@ bool App::init() {
     context_.glVersion = window_->glVersion();
     context_.autorotate = options_.autorotate;
     context_.autoReduce = options_.autoReduce;
+    context_.livingBirds = options_.livingBirds;
+    context_.dusk = options_.dusk;
     context_.finishGl = options_.benchFrames > 0;
     context_.experimentSeeds = options_.experimentSeeds;
     context_.experimentBirds = options_.experimentBirds;

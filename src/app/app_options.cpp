@@ -48,6 +48,8 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     std::string screenshot;
     std::string autoReduce = "on";
     std::string autorotate = "on";
+    std::string livingBirds = "on";
+    std::string sky = "day";
     bool noVsync = false;
     std::string msaa = "auto";
     bool lowPower = false;
@@ -73,6 +75,9 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     app.add_option("--auto-reduce", autoReduce, "on|off: remove 25% of the birds when below 24 fps for 3 s")
         ->capture_default_str();
     app.add_option("--autorotate", autorotate, "on|off: slow camera orbit while idle")->capture_default_str();
+    app.add_option("--living-birds", livingBirds, "on|off: wings beat and birds bank into turns (drawing only)")
+        ->capture_default_str();
+    app.add_option("--sky", sky, "day|dusk: the sky behind the flock")->capture_default_str();
     app.add_option("--scene", options.scene,
                    "what to show: murmuration, reef (the fish school) or sandbox "
                    "(particles and agents)")
@@ -136,6 +141,10 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     if (!scenes::isSceneName(options.scene)) return usageError("--scene must be " + scenes::sceneNameList());
     if (autoReduce != "on" && autoReduce != "off") return usageError("--auto-reduce must be on or off");
     if (autorotate != "on" && autorotate != "off") return usageError("--autorotate must be on or off");
+    if (livingBirds != "on" && livingBirds != "off") return usageError("--living-birds must be on or off");
+    if (sky != "day" && sky != "dusk") return usageError("--sky must be day or dusk, got '" + sky + "'");
+    options.livingBirds = livingBirds == "on";
+    options.dusk = sky == "dusk";
     options.autoReduce = autoReduce == "on";
     options.autorotate = autorotate == "on";
     if (msaa == "auto") options.msaa = -1;

@@ -24,9 +24,11 @@ struct AppOptions {
     std::optional<std::string> screenshot;  // written after `frames` frames, then exit 0
     int frames = 0;                         // 0: run until closed (or the script quits)
     std::optional<Script> script;
-    int frameDelayMs = 0;    // added to every frame: makes the app slow on purpose
-    bool autoReduce = true;  // the automatic bird reduction
-    bool autorotate = true;  // idle auto-orbit at start
+    int frameDelayMs = 0;     // added to every frame: makes the app slow on purpose
+    bool autoReduce = true;   // the automatic bird reduction
+    bool autorotate = true;   // idle auto-orbit at start
+    bool livingBirds = true;  // wings beat, birds bank (drawing only)
+    bool dusk = false;        // --sky dusk
     bool vsync = true;
     int msaa = -1;                        // samples; -1: 4 on a GPU, 0 on a software rasteriser
     float speed = 1.0f;                   // simulation steps per frame

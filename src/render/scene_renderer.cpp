@@ -1,6 +1,7 @@
 #include "scene_renderer.hpp"
 
 #include <array>
+#include <cmath>
 #include <cstddef>
 
 #include <glm/gtc/matrix_inverse.hpp>
@@ -159,6 +160,8 @@ void SceneRenderer::draw(const SceneFrame& f) {
     setVec3(p.backdrop, "uShadowCentre", area.centre);
     setFloat(p.backdrop, "uShadowHalfSize", area.halfSize);
     setFloat(p.backdrop, "uShadowStrength", style_.shadowStrength);
+    const float dusk = f.sky == SkyPreset::Dusk ? 1.0f : 0.0f;
+    setFloat(p.backdrop, "uDusk", dusk);
     glDrawArrays(GL_TRIANGLES, 0, 3);
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LESS);
@@ -167,10 +170,16 @@ void SceneRenderer::draw(const SceneFrame& f) {
     // 2. Birds and the hawk: the same wedge, instanced.
     p.birds.use();
     setMat4(p.birds, "uViewProj", viewProj);
+    setFloat(p.birds, "uDusk", dusk);
+    // A float's step count stays exact to 2^24 steps; the beat's phase only needs to be smooth.
+    setFloat(p.birds, "uTime", static_cast<float>(std::fmod(f.time, 1 << 24)));
+    setFloat(p.birds, "uCruiseSpeed", f.cruiseSpeed);
+    setFloat(p.birds, "uBank", f.bank ? 1.0f : 0.0f);
     if (haveBirds) {
         bindInstances(*previous, *f.birds.current, 0, 0);
         setFloat(p.birds, "uAlpha", alpha);
         setFloat(p.birds, "uScale", style_.birdLength);
+        setFloat(p.birds, "uFlap", f.flap ? 1.0f : 0.0f);
         glUniform4f(p.birds.uniformLocation("uColorOverride"), 0.0f, 0.0f, 0.0f, 0.0f);
         glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr,
                                 static_cast<GLsizei>(f.birds.count));
@@ -179,6 +188,7 @@ void SceneRenderer::draw(const SceneFrame& f) {
         bindInstances(hawkInstances_, hawkInstances_, 0, sizeof(gl::BirdInstance));
         setFloat(p.birds, "uAlpha", f.alpha);
         setFloat(p.birds, "uScale", style_.hawkLength);
+        setFloat(p.birds, "uFlap", 0.0f);  // the hawk glides
         glUniform4f(p.birds.uniformLocation("uColorOverride"), kHawkColor.r, kHawkColor.g, kHawkColor.b, 1.0f);
         glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr, 1);
     }

@@ -42,6 +42,10 @@ struct HawkPose {
     glm::vec3 heading{1.0f, 0.0f, 0.0f};
 };
 
+// The sky behind the flock: daytime blue, or dusk (orange horizon, violet zenith, the
+// birds' pale edge darkened so core and edge still read apart).
+enum class SkyPreset { Day, Dusk };
+
 struct SceneFrame {
     glm::mat4 view{1.0f};
     glm::mat4 projection{1.0f};
@@ -51,6 +55,14 @@ struct SceneFrame {
     float alpha = 1.0f;  // 0: previous step, 1: current step
     BirdBuffers birds;
     std::optional<HawkPose> hawk;  // only while a hawk is in the sky
+    // Living birds (drawing only): wings beat with the step shown, time = step + alpha,
+    // faster with speed (relative to cruiseSpeed, model units per step) and fear; birds
+    // bank into their turns.
+    double time = 0.0;
+    float cruiseSpeed = 0.35f;
+    bool flap = true;
+    bool bank = true;
+    SkyPreset sky = SkyPreset::Day;
 };
 
 // Sizes and placement of the scene, in model units.

@@ -106,6 +106,8 @@ MurmurationScene::MurmurationScene(const SceneContext& context, std::unique_ptr<
     panel_.params = sim_->params();
     panel_.birdsDraft = panel_.params.birdCount;
     panel_.autorotate = context.autorotate;
+    panel_.flap = panel_.bank = context.livingBirds;
+    panel_.dusk = context.dusk;
     camera_.setTarget(sim_->metrics().centroid);
     recordMetrics();
 }
@@ -225,6 +227,11 @@ void MurmurationScene::render(const SceneViewport& viewport) {
     f.target = camera_.target();
     f.alpha = static_cast<float>(stepAccumulator_);
     f.birds = feed_->buffers();
+    f.time = double(sim_->stepIndex()) - 1.0 + f.alpha;  // the shown pose lies between the last two steps
+    f.cruiseSpeed = sim_->world().baseSpeed;
+    f.flap = panel_.flap;
+    f.bank = panel_.bank;
+    f.sky = panel_.dusk ? render::SkyPreset::Dusk : render::SkyPreset::Day;
     const Hawk& hawk = sim_->hawk();
     if (hawk.inSky) {
         const Hawk& before = previousHawk_.inSky ? previousHawk_ : hawk;

@@ -95,6 +95,8 @@ struct SceneContext {
     int experimentSeeds = 4;        // the Experiments section: seeds 1..N
     int experimentBirds = 0;        // its flock; 0: the model's default
     bool startExperiments = false;  // compute them now unless cached (interactive runs)
+    bool livingBirds = true;        // wings beat and birds bank (drawing only)
+    bool dusk = false;              // the dusk sky instead of the daytime one
 };
 
 class Scene;

@@ -134,6 +134,27 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Takes effect at the next Reset");
     ImGui::Checkbox("Auto-rotate camera when idle", &s.autorotate);
 
+    // --- the stats card ---
+    sectionTitle("Now");
+    for (const std::string& line : view.stats) {
+        if (!view.reductionLine.empty() && line == view.reductionLine)
+            ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", line.c_str());
+        else ImGui::TextUnformatted(line.c_str());
+    }
+    if (!view.backendNote.empty()) ImGui::TextWrapped("%s", view.backendNote.c_str());
+
+    // --- how the flock looks (drawing only: the model never sees these) ---
+    if (ImGui::CollapsingHeader("View")) {
+        int sky = s.dusk ? 1 : 0;
+        ImGui::RadioButton("day sky", &sky, 0);
+        ImGui::SameLine();
+        ImGui::RadioButton("dusk sky", &sky, 1);
+        s.dusk = sky == 1;
+        ImGui::Checkbox("wings beat", &s.flap);
+        ImGui::SameLine();
+        ImGui::Checkbox("birds bank into turns", &s.bank);
+    }
+
     // --- every parameter, to a file and back (report/settings_file.hpp) ---
     const bool settingsOpen = ImGui::CollapsingHeader("Settings file");
     probe.note("settings-file", lastItemRect());
@@ -150,15 +171,6 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("Every parameter from the file; the seed takes effect at Reset");
         if (!s.settingsStatus.empty()) ImGui::TextWrapped("%s", s.settingsStatus.c_str());
     }
-
-    // --- the stats card ---
-    sectionTitle("Now");
-    for (const std::string& line : view.stats) {
-        if (!view.reductionLine.empty() && line == view.reductionLine)
-            ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", line.c_str());
-        else ImGui::TextUnformatted(line.c_str());
-    }
-    if (!view.backendNote.empty()) ImGui::TextWrapped("%s", view.backendNote.c_str());
 
     ImGui::PopItemWidth();
     return act;

@@ -47,6 +47,9 @@ struct FlockPanelState {
     SimParams params;       // what the sliders show and edit
     int birdsDraft = 1500;  // the bird slider while dragging; applied on release
     bool autorotate = true;
+    bool flap = true;                                   // the View section: wings beat
+    bool bank = true;                                   // birds bank into turns
+    bool dusk = false;                                  // the dusk sky
     std::string settingsPath = "murmur-settings.json";  // the "Settings file" section's file
     std::string settingsStatus;                         // what the last save or load did
 };
@@ -67,7 +70,8 @@ struct FlockPanelActions {
     RunActions run;
 };
 
-// Send hawk, Flock, Rules, Run (with the seed and the auto-rotation), Settings file, Now.
+// Send hawk, Flock, Rules, Run (with the seed and the auto-rotation), Now (the stats card),
+// then the collapsed View (sky, wings, banking) and Settings file sections.
 // The hawk button's rectangle goes into the probe as "send-hawk".
 FlockPanelActions drawFlockPanel(FlockPanelState& state, const FlockPanelView& view, float& speed, float maxSpeed,
                                  bool& paused, LayoutProbe& probe);

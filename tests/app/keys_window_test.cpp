@@ -11,11 +11,13 @@
 namespace murmur::apptest {
 namespace {
 
-const std::vector<std::string> kArgs = {"--size", "900x600",      "--backend", "cpu",     "--auto-reduce",
-                                        "off",    "--autorotate", "off",       "--birds", "800"};
+const std::vector<std::string> kArgs = {"--backend",    "cpu", "--auto-reduce", "off",
+                                        "--autorotate", "off", "--birds",       "800"};
 
-std::vector<std::string> args(std::initializer_list<std::string> extra) {
+// The common flags, a window of `size`, and `extra`.
+std::vector<std::string> args(std::initializer_list<std::string> extra, const std::string& size = "900x600") {
     std::vector<std::string> a = kArgs;
+    a.insert(a.end(), {"--size", size});
     a.insert(a.end(), extra.begin(), extra.end());
     return a;
 }
@@ -64,7 +66,8 @@ TEST_F(Keys, KeysDoNothingWhileATextFieldHasTheKeyboard) {
     const std::string script = writeScript("textfield.script",
                                            "wait 5\nprint layout\nwait 200\nprint layout\nwait 300\n"
                                            "print stats\nwait 300\nprint stats\nquit\n");
-    Murmur app(display(), args({"--frame-delay-ms", "15", "--script", script}), "textfield");
+    // Tall enough that the open Settings file section stays inside the panel.
+    Murmur app(display(), args({"--frame-delay-ms", "15", "--script", script}, "900x780"), "textfield");
     ASSERT_TRUE(waitForLines(app, "layout scene ", 1, 60.0)) << app.stdoutSoFar();
     auto first = parseLayout(app.stdoutSoFar());
     ASSERT_TRUE(first.count("settings-file") && first.count("screen") && first.count("view")) << app.stdoutSoFar();
