@@ -9,6 +9,23 @@ bool finiteNonNegative(float v) {
     return std::isfinite(v) && v >= 0.0f;
 }
 
+bool finitePositive(float v) {
+    return std::isfinite(v) && v > 0.0f;
+}
+
+std::optional<std::string> checkHawkStrategy(const SimParams& p) {
+    if (!hawkStrategyName(p.hawkStrategy)[0]) return "unknown hawk strategy";
+    if (!(std::isfinite(p.hawkNavigationConstant) && p.hawkNavigationConstant > 0.0f &&
+          p.hawkNavigationConstant <= kMaxHawkNavigationConstant))
+        return std::string("the hawk's navigation constant must be a finite number in (0, ")
+            .append(std::to_string(static_cast<int>(kMaxHawkNavigationConstant)))
+            .append("]");
+    if (!finitePositive(p.hawkStoopSpeed)) return "the hawk's stoop speed must be a finite number > 0";
+    if (!finiteNonNegative(p.hawkStoopHeight)) return "the hawk's stoop height must be a finite number >= 0";
+    if (!finiteNonNegative(p.hawkCatchRadius)) return "the hawk's catch radius must be a finite number >= 0";
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<std::string> validate(const SimParams& p) {
@@ -36,6 +53,26 @@ std::optional<std::string> validate(const SimParams& p) {
     if (!(std::isfinite(p.startBias.x) && std::isfinite(p.startBias.y) && std::isfinite(p.startBias.z)) ||
         std::fabs(p.startBias.x) + std::fabs(p.startBias.y) + std::fabs(p.startBias.z) < 1e-3f)
         return "the start bias must be a finite, non-zero vector (headings lean along it)";
+    return checkHawkStrategy(p);
+}
+
+const char* hawkStrategyName(HawkStrategy s) {
+    switch (s) {
+        case HawkStrategy::Centroid:
+            return "centroid";
+        case HawkStrategy::Nearest:
+            return "nearest";
+        case HawkStrategy::Intercept:
+            return "intercept";
+        case HawkStrategy::Stoop:
+            return "stoop";
+    }
+    return "";  // not a strategy: validate() rejects it
+}
+
+std::optional<HawkStrategy> parseHawkStrategy(std::string_view name) {
+    for (HawkStrategy s : {HawkStrategy::Centroid, HawkStrategy::Nearest, HawkStrategy::Intercept, HawkStrategy::Stoop})
+        if (name == hawkStrategyName(s)) return s;
     return std::nullopt;
 }
 
@@ -57,6 +94,7 @@ SimParams worldParams(const SimParams& p) {
     w.startRadius *= s;
     w.hawkSpawnDistance *= s;
     w.hawkLeaveDistance *= s;
+    w.hawkStoopHeight *= s;
     return w;
 }
 
