@@ -37,11 +37,15 @@ inline constexpr std::uint32_t kFlashWindowSteps = 10;
 struct EscapePatterns {
     bool split = false;
     bool flashExpansion = false;
+    float peakExpansion = 0.0f;  // the largest growth of the mean distance within the window (x)
 };
 
 // The criteria above; samples in increasing step order, any spacing.
 bool isSplit(const PatternBaseline& baseline, std::span<const PatternSample> samples);
 bool isFlashExpansion(std::span<const PatternSample> samples);
+// max over sample pairs at most kFlashWindowSteps apart of later / earlier mean distance;
+// 0 with fewer than two samples. A flash expansion is peakExpansion >= kFlashFactor.
+float peakExpansion(std::span<const PatternSample> samples);
 EscapePatterns findEscapePatterns(const PatternBaseline& baseline, std::span<const PatternSample> samples);
 
 }  // namespace murmur

@@ -1,5 +1,7 @@
 #include "murmur/escape_patterns.hpp"
 
+#include <algorithm>
+
 namespace murmur {
 
 bool isSplit(const PatternBaseline& base, std::span<const PatternSample> samples) {
@@ -10,16 +12,22 @@ bool isSplit(const PatternBaseline& base, std::span<const PatternSample> samples
     return false;
 }
 
-bool isFlashExpansion(std::span<const PatternSample> samples) {
+float peakExpansion(std::span<const PatternSample> samples) {
+    float peak = 0.0f;
     for (std::size_t i = 0; i < samples.size(); ++i)
         for (std::size_t j = i + 1; j < samples.size() && samples[j].step - samples[i].step <= kFlashWindowSteps; ++j)
-            if (samples[i].meanDistance > 0.0f && samples[j].meanDistance >= kFlashFactor * samples[i].meanDistance)
-                return true;
-    return false;
+            if (samples[i].meanDistance > 0.0f)
+                peak = std::max(peak, samples[j].meanDistance / samples[i].meanDistance);
+    return peak;
+}
+
+bool isFlashExpansion(std::span<const PatternSample> samples) {
+    return peakExpansion(samples) >= kFlashFactor;
 }
 
 EscapePatterns findEscapePatterns(const PatternBaseline& base, std::span<const PatternSample> samples) {
-    return {isSplit(base, samples), isFlashExpansion(samples)};
+    const float peak = peakExpansion(samples);
+    return {isSplit(base, samples), peak >= kFlashFactor, peak};
 }
 
 }  // namespace murmur

@@ -110,6 +110,8 @@ TEST(EscapePatterns, FlashExpansionIsASuddenOutwardJump) {
     const auto both = findEscapePatterns({95, 1, 8}, series({95, 60}, {1, 3}, {8, 12}));
     EXPECT_TRUE(both.split);
     EXPECT_TRUE(both.flashExpansion);
+    EXPECT_FLOAT_EQ(both.peakExpansion, 1.5f);
+    EXPECT_FLOAT_EQ(peakExpansion(series({95, 95, 95}, {1, 1, 1}, {8, 9, 10}, 10)), 9.0f / 8.0f);  // 10 steps apart
 }
 
 }  // namespace
