@@ -27,11 +27,11 @@ struct AttackReport {
     HawkStrategy strategy = HawkStrategy::Centroid;
     std::uint32_t sentStep = 0;
     std::uint32_t leftStep = 0;
-    int birds = 0;                   // the flock at launch
-    float closestApproach = 0.0f;    // the least distance from the hawk to any bird
-    int wouldBeCatches = 0;          // distinct birds within hawkCatchRadius
-    int startled = 0;                // distinct birds startled
-    float startledPct = 0.0f;        // of the flock at launch
+    int birds = 0;                    // the flock at launch
+    float closestApproach = 0.0f;     // the least distance from the hawk to any bird
+    int wouldBeCatches = 0;           // distinct birds within hawkCatchRadius
+    int startled = 0;                 // distinct birds startled
+    float startledPct = 0.0f;         // of the flock at launch
     float lowestPolarization = 0.0f;  // while the hawk was in the sky
     int mostClusters = 0;             // while the hawk was in the sky (steps with clusters)
     WaveFit wave;
@@ -64,7 +64,7 @@ public:
 private:
     SimParams params_;
     bool active_ = false;
-    std::deque<PatternSample> calm_;  // the calm steps of the last regroupBaselineSteps steps
+    std::deque<PatternSample> calm_;     // the calm steps of the last regroupBaselineSteps steps
     std::vector<PatternSample> series_;  // the steps of this attack
     AttackReport report_;
     std::vector<float> lastFear_;

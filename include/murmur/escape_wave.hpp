@@ -26,12 +26,12 @@ inline constexpr int kWaveMinBirds = 20;
 inline constexpr double kWaveMinR2 = 0.5;
 
 struct WaveFit {
-    int birds = 0;             // onsets fitted
-    double slope = 0.0;        // b, steps per model unit
-    double intercept = 0.0;    // a, steps
-    double r2 = 0.0;           // coefficient of determination of the line (0 if undefined)
-    bool isWave = false;       // the criterion above
-    double speed = 0.0;        // 1 / b, model units per step (valid when isWave)
+    int birds = 0;                 // onsets fitted
+    double slope = 0.0;            // b, steps per model unit
+    double intercept = 0.0;        // a, steps
+    double r2 = 0.0;               // coefficient of determination of the line (0 if undefined)
+    bool isWave = false;           // the criterion above
+    double speed = 0.0;            // 1 / b, model units per step (valid when isWave)
     double speedOverCruise = 0.0;  // speed / cruising speed V0 (valid when isWave)
 };
 

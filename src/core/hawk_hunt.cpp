@@ -63,8 +63,8 @@ Hawk launchHawk(const SimParams& prm, const FlockView& flock, std::uint32_t seed
         // The same random side as spawnHawk's, so each seed stoops from its own side.
         const float azimuth = kTwoPi * uniform01(seed, step, 0, kStreamHawkDirection);
         const float side = kStoopOffsetFraction * prm.hawkStoopHeight;
-        hawk.position = flock.centroid + glm::vec3(side * std::cos(azimuth), prm.hawkStoopHeight,
-                                                   side * std::sin(azimuth));
+        hawk.position =
+            flock.centroid + glm::vec3(side * std::cos(azimuth), prm.hawkStoopHeight, side * std::sin(azimuth));
         hawk.speed = prm.hawkStoopSpeed;
     }
     const std::uint32_t bird = nearestBird(flock.position, hawk.position);
@@ -87,10 +87,10 @@ void huntStep(Hawk& hawk, const SimParams& prm, const FlockView& flock, std::uin
     const std::uint32_t bird = *hawk.target;
     const glm::vec3 birdPos = flock.position[bird];
     if (!hawk.passed) {
-        const glm::vec3 want = hawk.strategy == HawkStrategy::Intercept
-                                   ? navigate(hawk, prm.hawkNavigationConstant, birdPos,
-                                              flock.heading[bird] * flock.speed[bird])
-                                   : direction(hawk.position, birdPos, hawk.heading);
+        const glm::vec3 want =
+            hawk.strategy == HawkStrategy::Intercept
+                ? navigate(hawk, prm.hawkNavigationConstant, birdPos, flock.heading[bird] * flock.speed[bird])
+                : direction(hawk.position, birdPos, hawk.heading);
         hawk.heading = turnToward(hawk.heading, want, prm.hawkMaxTurn);
     }
     hawk.position += hawk.heading * hawk.speed;

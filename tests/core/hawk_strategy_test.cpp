@@ -122,8 +122,8 @@ TEST(HawkStrategy, StoopStartsHighAboveTheFlockAndDivesFaster) {
     const Hawk h = launchHawk(p, flockView(st, c), 1, 600);
     EXPECT_NEAR(h.position.y - c.y, p.hawkStoopHeight, 1e-3f);
     EXPECT_GT(h.position.y, top + 10.0f);
-    EXPECT_NEAR(glm::length(glm::vec2(h.position.x - c.x, h.position.z - c.z)), kStoopOffsetFraction * p.hawkStoopHeight,
-                1e-3f);
+    EXPECT_NEAR(glm::length(glm::vec2(h.position.x - c.x, h.position.z - c.z)),
+                kStoopOffsetFraction * p.hawkStoopHeight, 1e-3f);
     EXPECT_LT(h.heading.y, -0.7f);  // steeply down
     EXPECT_EQ(h.speed, p.hawkStoopSpeed);
     Hawk next = h;
