@@ -52,7 +52,10 @@ std::string attackSummary(const AttackReport& a) {
     out.append("lowest polarization ").append(fixed(a.lowestPolarization, 1));
     out.append(", most clusters ").append(std::to_string(a.mostClusters)).append(", ");
     if (a.wave.isWave)
-        out.append("wave ").append(fixed(a.wave.speed, 2)).append(" per step (").append(fixed(a.wave.speedOverCruise, 1));
+        out.append("wave ")
+            .append(fixed(a.wave.speed, 2))
+            .append(" per step (")
+            .append(fixed(a.wave.speedOverCruise, 1));
     if (a.wave.isWave) out.append(" x cruise, R^2 ").append(fixed(a.wave.r2, 2)).append(")");
     else out.append("no wave (R^2 ").append(fixed(a.wave.r2, 2)).append(")");
     out.append(", patterns: ").append(patternsText(a.patterns)).append(" (peak expansion ");
