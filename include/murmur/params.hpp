@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include <glm/vec3.hpp>
 
@@ -18,6 +19,15 @@ namespace murmur {
 enum class NeighbourMode : std::uint32_t {
     Topological = 0,  // the k nearest other birds within topoMaxDistance
     Metric = 1,       // every other bird within metricRadius
+};
+
+// How the hawk hunts (docs/model.md, "Extension: hawk strategies"). Centroid is the model's
+// hawk and the default; the others are an extension that only the hawk's own flight uses.
+enum class HawkStrategy : std::uint32_t {
+    Centroid = 0,   // homes on the flock's centroid (the model)
+    Nearest = 1,    // pure pursuit of the nearest bird, re-chosen every step
+    Intercept = 2,  // proportional navigation toward the bird nearest at launch
+    Stoop = 3,      // starts high above the flock and dives at the bird nearest at launch
 };
 
 struct SimParams {
@@ -63,6 +73,12 @@ struct SimParams {
     float hawkSpeed = 1.0f;
     float hawkMaxTurn = 0.03f;        // radians per step while homing
     float hawkLeaveDistance = 80.0f;  // leaves the sky once this far past the centroid
+    // The strategies' constants (unused by the centroid hawk, so the model is unchanged).
+    HawkStrategy hawkStrategy = HawkStrategy::Centroid;
+    float hawkNavigationConstant = 3.0f;  // N of proportional navigation (intercept)
+    float hawkStoopSpeed = 2.0f;          // the stooping hawk's speed, per step
+    float hawkStoopHeight = 40.0f;        // how far above the centroid the stoop starts
+    float hawkCatchRadius = 0.5f;         // a bird this close would have been caught (counted only)
 
     // --- metrics ---
     float clusterLinkDistance = 3.0f;  // birds closer than this are linked
@@ -75,7 +91,7 @@ struct SimParams {
     // --- scale (an extension of the model; off by default) ---
     // Off, the model as specified: the sky is fixed, so more birds make a denser flock.
     // On, every length of the world (the sky R, D_UNIFORM, START_R and the hawk's spawn
-    // and leave distances) is multiplied by skyScale() = (N / kDensityReferenceBirds)^(1/3),
+    // and leave distances, the stoop's height) is multiplied by skyScale() = (N / kDensityReferenceBirds)^(1/3),
     // so a flock of any size has the default flock's density. Use worldParams().
     bool scaleSkyWithBirds = false;
 
@@ -104,6 +120,11 @@ inline constexpr float kMaxRuleWeight = 1e9f;
 // Upper bound on the metric radius.
 inline constexpr float kMaxMetricRadius = 100.0f;
 
+// Far past any useful navigation constant (proportional navigation is usually run with 3-5).
+inline constexpr float kMaxHawkNavigationConstant = 100.0f;
+// Far past any useful stoop speed, stoop height or catch radius, still finite arithmetic.
+inline constexpr float kMaxHawkLength = 1e4f;
+
 // Returns a one-line reason when the parameters cannot be simulated (non-finite or
 // negative weights, k < 1, N < 0, ...), or nothing when they are fine.
 std::optional<std::string> validate(const SimParams& params);
@@ -119,6 +140,11 @@ float skyScale(const SimParams& params);
 // world length multiplied by skyScale(). The Simulation applies it; backends and the
 // protocol functions take its result.
 SimParams worldParams(const SimParams& params);
+
+// "centroid", "nearest", "intercept", "stoop": the names the CLI and the settings files use.
+const char* hawkStrategyName(HawkStrategy strategy);
+// The strategy of that name, or nothing.
+std::optional<HawkStrategy> parseHawkStrategy(std::string_view name);
 
 // The bird count's cluster-size floor: max(clusterMinBirds, ceil(clusterMinFraction * N)).
 int clusterMinSize(const SimParams& params, int birdCount);

@@ -2,13 +2,19 @@
 //
 // The driver shared by the window program, the CLI, the experiments and the tests.
 // Each step(): the birds step reading the hawk of step t; the hawk then moves using the
-// centroid of step t (so nothing reads step t + 1 early); the new state is measured.
+// flock of step t (so nothing reads step t + 1 early); the new state is measured. While a
+// hawk flies, each step also downloads the state of step t from the backend: a hawk that
+// picks a bird needs the birds, and every attack's report needs each bird's fear. When the
+// hawk leaves, its AttackReport is added to attacks().
 #pragma once
 
 #include <cstdint>
 #include <memory>
 #include <optional>
 
+#include <vector>
+
+#include "murmur/attack_report.hpp"
 #include "murmur/backend.hpp"
 #include "murmur/hawk.hpp"
 #include "murmur/metrics.hpp"
@@ -28,7 +34,8 @@ public:
     // One step. Clusters are computed when withClusters (the regroup needs them).
     void step(bool withClusters = true);
 
-    // Sends a hawk at the current step; false (and nothing happens) if one is flying.
+    // Sends a hawk of params().hawkStrategy at the current step; false (and nothing happens)
+    // if one is flying or there are no birds.
     bool sendHawk();
 
     // Live edits: weights, k, mode, radius apply from the next step. A changed bird count
@@ -47,6 +54,9 @@ public:
     const Hawk& hawk() const { return hawk_; }
     const FlockMetrics& metrics() const { return metrics_; }  // of the current step
     const RegroupDetector& regroup() const { return regroup_; }
+    // One report per hawk that has left the sky, in order. The last one's recoverySteps is
+    // filled in when the flock regroups (before the next hawk is sent).
+    const std::vector<AttackReport>& attacks() const { return attacks_; }
     FlockBackend& backend() { return *backend_; }
     const FlockBackend& backend() const { return *backend_; }
 
@@ -60,6 +70,9 @@ private:
     Hawk hawk_;
     FlockMetrics metrics_;
     RegroupDetector regroup_;
+    AttackRecorder attack_;
+    std::vector<AttackReport> attacks_;
+    FlockState seen_;  // the state of step t while a hawk flies (downloaded)
 };
 
 }  // namespace murmur

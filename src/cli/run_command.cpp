@@ -11,6 +11,7 @@
 #include "backend_choice.hpp"
 #include "commands.hpp"
 #include "murmur/simulation.hpp"
+#include "report/attack_table.hpp"
 #include "report/output_file.hpp"
 #include "report/settings_file.hpp"
 #include "report/snapshot.hpp"
@@ -27,6 +28,7 @@ struct RunOptions {
     std::vector<long long> hawkAt;
     std::string csvPath;
     std::string snapshotPath;
+    std::string attacksPath;
     long long every = 1;
     int threads = 0;
     std::string backend = "cpu";
@@ -50,11 +52,12 @@ int runFlock(RunOptions& o) {
             return kUsageExit;
         }
     // Every output is checked before the first step, not after the last.
-    if (!o.snapshotPath.empty())
-        if (auto why = report::checkOutputPath(o.snapshotPath)) {
-            std::fprintf(stderr, "murmur-cli run: error: %s\n", why->c_str());
-            return 1;
-        }
+    for (const std::string* path : {&o.snapshotPath, &o.attacksPath})
+        if (!path->empty())
+            if (auto why = report::checkOutputPath(*path)) {
+                std::fprintf(stderr, "murmur-cli run: error: %s\n", why->c_str());
+                return 1;
+            }
     std::optional<report::OutputFile> csvFile;
     std::FILE* csv = nullptr;
     if (!o.csvPath.empty()) {
@@ -122,12 +125,22 @@ int runFlock(RunOptions& o) {
             std::fprintf(stderr, "regrouped %u steps after the last one left\n", *r);
         else if (sim.hawk().inSky) std::fprintf(stderr, "the last one is still in the sky\n");
         else std::fprintf(stderr, "no regroup within the run\n");
+        for (std::size_t i = 0; i < sim.attacks().size(); ++i)
+            std::fprintf(stderr, "  attack %zu: %s\n", i + 1, report::attackSummary(sim.attacks()[i]).c_str());
     }
     if (!o.snapshotPath.empty()) {
         FlockState state;
         sim.backend().download(state);
         auto err = report::writeSnapshotCsv(o.snapshotPath, state);
         if (!err) err = recordSettings(o.snapshotPath);
+        if (err) {
+            std::fprintf(stderr, "murmur-cli run: error: %s\n", err->c_str());
+            return 1;
+        }
+    }
+    if (!o.attacksPath.empty()) {
+        auto err = report::writeFileAtomically(o.attacksPath, report::attacksCsv(sim.attacks()));
+        if (!err) err = recordSettings(o.attacksPath);
         if (err) {
             std::fprintf(stderr, "murmur-cli run: error: %s\n", err->c_str());
             return 1;
@@ -147,6 +160,9 @@ Command addRunCommand(CLI::App& parent) {
     app->add_option("--csv", o->csvPath, "write per-step metrics to this file ('-' for stdout)");
     app->add_option("--snapshot", o->snapshotPath,
                     "at the end, write every bird as CSV: id,x,y,z,hx,hy,hz,speed,fear ('-' for stdout)");
+    app->add_option("--attacks", o->attacksPath,
+                    "at the end, write one CSV row per hawk that has left the sky: its strategy, closest "
+                    "approach, would-be catches, birds startled, escape wave and patterns, recovery ('-' for stdout)");
     app->add_option("--every", o->every, "write a CSV row every N steps")
         ->capture_default_str()
         ->check(CLI::Range(1LL, kMaxSteps));

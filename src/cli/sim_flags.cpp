@@ -4,9 +4,18 @@
 #include <cstdio>
 #include <map>
 
+#include "report/param_fields.hpp"
 #include "report/settings_file.hpp"
 
 namespace murmur::cli {
+
+SimFlags simFlagsFor(const SimParams& params) {
+    SimFlags f;
+    f.params = params;
+    f.neighbours = params.neighbourMode == NeighbourMode::Metric ? "metric" : "topological";
+    f.hawkStrategy = hawkStrategyName(params.hawkStrategy);
+    return f;
+}
 
 void addSimFlags(CLI::App& app, SimFlags& f, bool withBirdCount) {
     // First, so that CLI11, which applies options in the order they were added, lets every
@@ -15,7 +24,7 @@ void addSimFlags(CLI::App& app, SimFlags& f, bool withBirdCount) {
         "--config",
         [&f](const std::string& path) {
             if (auto why = report::applySettingsFile(path, f.params)) throw CLI::ValidationError("--config", *why);
-            f.neighbours = f.params.neighbourMode == NeighbourMode::Metric ? "metric" : "topological";
+            f = simFlagsFor(f.params);
         },
         "a JSON settings file (every field: murmur-cli config --defaults); the other flags override it");
     if (withBirdCount)
@@ -42,21 +51,34 @@ void addSimFlags(CLI::App& app, SimFlags& f, bool withBirdCount) {
                  "the default density (allows up to " +
                      std::to_string(kMaxBirdCount) + " birds; without it, " + std::to_string(kMaxBirdCountFixedSky) +
                      ")");
+    app.add_option("--hawk-strategy", f.hawkStrategy,
+                   "how the hawk hunts: centroid (the model's hawk), nearest, intercept or stoop")
+        ->capture_default_str();
+    app.add_option("--hawk-navigation", f.params.hawkNavigationConstant,
+                   "navigation constant N of the intercepting hawk's proportional navigation")
+        ->capture_default_str();
+    app.add_option("--hawk-stoop-speed", f.params.hawkStoopSpeed, "speed of the stooping hawk, per step")
+        ->capture_default_str();
+    app.add_option("--hawk-stoop-height", f.params.hawkStoopHeight, "how far above the flock's centroid a stoop starts")
+        ->capture_default_str();
+    app.add_option("--hawk-catch-radius", f.params.hawkCatchRadius,
+                   "a bird this close to the hawk counts as a would-be catch (nothing is removed)")
+        ->capture_default_str();
 }
 
 std::optional<std::string> checkSimFlags(SimFlags& f) {
     if (f.neighbours == "topological") f.params.neighbourMode = NeighbourMode::Topological;
     else if (f.neighbours == "metric") f.params.neighbourMode = NeighbourMode::Metric;
     else return "--neighbours must be 'topological' or 'metric', got '" + f.neighbours + "'";
+    if (auto s = parseHawkStrategy(f.hawkStrategy)) f.params.hawkStrategy = *s;
+    else return "--hawk-strategy must be 'centroid', 'nearest', 'intercept' or 'stoop', got '" + f.hawkStrategy + "'";
     // Everything else is the model's one check (validate(), params.cpp).
     return validate(f.params);
 }
 
 std::optional<std::string> setSimParam(SimParams& params, const std::string& name, const std::string& value) {
     CLI::App app;
-    SimFlags flags;
-    flags.params = params;
-    flags.neighbours = params.neighbourMode == NeighbourMode::Metric ? "metric" : "topological";
+    SimFlags flags = simFlagsFor(params);
     addSimFlags(app, flags);
     std::vector<std::string> args = {value, "--" + name};  // CLI11 parses a reversed vector
     try {

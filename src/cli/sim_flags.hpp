@@ -2,8 +2,9 @@
 // the window program so both accept exactly the same names.
 //
 // addSimFlags registers --birds --k --neighbours --radius --cohesion --alignment
-// --separation --seed --start-radius on a CLI11 app (or subcommand). CLI11 lets NaN and inf through its
-// numeric parsing, so checkSimFlags must run after parsing: it rejects non-finite and
+// --separation --seed --start-radius --scale-sky and the hawk's --hawk-strategy
+// --hawk-navigation --hawk-stoop-speed --hawk-stoop-height --hawk-catch-radius on a CLI11 app (or subcommand). CLI11
+// lets NaN and inf through its numeric parsing, so checkSimFlags must run after parsing: it rejects non-finite and
 // out-of-range values with a one-line reason.
 #pragma once
 
@@ -23,7 +24,11 @@ inline constexpr int kUsageExit = 2;
 struct SimFlags {
     SimParams params;
     std::string neighbours = "topological";
+    std::string hawkStrategy = "centroid";
 };
+
+// The raw texts of the params' enum fields, so that flags parsed over them keep them.
+SimFlags simFlagsFor(const SimParams& params);
 
 // withBirdCount = false leaves --birds to the caller (bench takes a list of counts).
 void addSimFlags(CLI::App& app, SimFlags& flags, bool withBirdCount = true);

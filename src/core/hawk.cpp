@@ -21,6 +21,7 @@ Hawk spawnHawk(const SimParams& prm, glm::vec3 centroid, std::uint32_t seed, std
     hawk.position = centroid + prm.hawkSpawnDistance * out;
     hawk.heading = -out;
     hawk.lastDistance = prm.hawkSpawnDistance;
+    hawk.speed = prm.hawkSpeed;
     hawk.sentStep = step;
     return hawk;
 }

@@ -10,6 +10,26 @@ bool finiteNonNegative(float v) {
     return std::isfinite(v) && v >= 0.0f;
 }
 
+bool finitePositive(float v) {
+    return std::isfinite(v) && v > 0.0f;
+}
+
+std::optional<std::string> checkHawkStrategy(const SimParams& p) {
+    if (!hawkStrategyName(p.hawkStrategy)[0]) return "unknown hawk strategy";
+    if (!(std::isfinite(p.hawkNavigationConstant) && p.hawkNavigationConstant > 0.0f &&
+          p.hawkNavigationConstant <= kMaxHawkNavigationConstant))
+        return std::string("the hawk's navigation constant must be a finite number in (0, ")
+            .append(std::to_string(static_cast<int>(kMaxHawkNavigationConstant)))
+            .append("]");
+    if (!(finitePositive(p.hawkStoopSpeed) && p.hawkStoopSpeed <= kMaxHawkLength))
+        return "the hawk's stoop speed must be a finite number in (0, 10000]";
+    if (!(finiteNonNegative(p.hawkStoopHeight) && p.hawkStoopHeight <= kMaxHawkLength))
+        return "the hawk's stoop height must be a finite number in [0, 10000]";
+    if (!(finiteNonNegative(p.hawkCatchRadius) && p.hawkCatchRadius <= kMaxHawkLength))
+        return "the hawk's catch radius must be a finite number in [0, 10000]";
+    return std::nullopt;
+}
+
 }  // namespace
 
 // The one check of a SimParams: the command line, the panel, scripts, settings files and
@@ -42,6 +62,26 @@ std::optional<std::string> validate(const SimParams& p) {
     if (!(std::isfinite(p.startBias.x) && std::isfinite(p.startBias.y) && std::isfinite(p.startBias.z)) ||
         std::fabs(p.startBias.x) + std::fabs(p.startBias.y) + std::fabs(p.startBias.z) < 1e-3f)
         return "the start bias must be a finite, non-zero vector (headings lean along it)";
+    return checkHawkStrategy(p);
+}
+
+const char* hawkStrategyName(HawkStrategy s) {
+    switch (s) {
+        case HawkStrategy::Centroid:
+            return "centroid";
+        case HawkStrategy::Nearest:
+            return "nearest";
+        case HawkStrategy::Intercept:
+            return "intercept";
+        case HawkStrategy::Stoop:
+            return "stoop";
+    }
+    return "";  // not a strategy: validate() rejects it
+}
+
+std::optional<HawkStrategy> parseHawkStrategy(std::string_view name) {
+    for (HawkStrategy s : {HawkStrategy::Centroid, HawkStrategy::Nearest, HawkStrategy::Intercept, HawkStrategy::Stoop})
+        if (name == hawkStrategyName(s)) return s;
     return std::nullopt;
 }
 
@@ -63,6 +103,7 @@ SimParams worldParams(const SimParams& p) {
     w.startRadius *= s;
     w.hawkSpawnDistance *= s;
     w.hawkLeaveDistance *= s;
+    w.hawkStoopHeight *= s;
     return w;
 }
 

@@ -9,7 +9,7 @@ namespace {
 // A new SimParams field must be listed in paramSpecs() below (and so reaches the cache key,
 // the report and the settings files); this fires when the struct's size changes to remind
 // whoever changed it.
-static_assert(sizeof(SimParams) == 184,
+static_assert(sizeof(SimParams) == 204,
               "SimParams changed: list the new field in paramSpecs() (src/report/param_fields.cpp), "
               "then update this size");
 
@@ -33,6 +33,9 @@ std::string text(glm::vec3 v) {
 }
 std::string text(NeighbourMode m) {
     return m == NeighbourMode::Metric ? "metric" : "topological";
+}
+std::string text(HawkStrategy s) {
+    return hawkStrategyName(s);
 }
 
 std::string number(double v) {
@@ -79,6 +82,11 @@ const std::vector<ParamSpec>& paramSpecs() {
         {"hawkSpeed", &P::hawkSpeed, 0, 1e3},
         {"hawkMaxTurn", &P::hawkMaxTurn, 0, kPi},
         {"hawkLeaveDistance", &P::hawkLeaveDistance, 0, kHuge, true},
+        {"hawkStrategy", &P::hawkStrategy},
+        {"hawkNavigationConstant", &P::hawkNavigationConstant, 0, kMaxHawkNavigationConstant, true},
+        {"hawkStoopSpeed", &P::hawkStoopSpeed, 0, kMaxHawkLength, true},
+        {"hawkStoopHeight", &P::hawkStoopHeight, 0, kMaxHawkLength},
+        {"hawkCatchRadius", &P::hawkCatchRadius, 0, kMaxHawkLength},
         {"clusterLinkDistance", &P::clusterLinkDistance, 0, 1e4, true},
         {"clusterMinBirds", &P::clusterMinBirds, 0, kMaxBirdCount},
         {"clusterMinFraction", &P::clusterMinFraction, 0, 1},

@@ -19,13 +19,13 @@ namespace murmur::report {
 
 // A pointer to one SimParams member, of one of the kinds the struct uses.
 using ParamMember = std::variant<int SimParams::*, std::uint32_t SimParams::*, float SimParams::*, bool SimParams::*,
-                                 glm::vec3 SimParams::*, NeighbourMode SimParams::*>;
+                                 glm::vec3 SimParams::*, NeighbourMode SimParams::*, HawkStrategy SimParams::*>;
 
 struct ParamSpec {
     const char* name;  // the C++ field name, also the settings file's key
     ParamMember member;
     double lo = 0.0;  // every number (each component of a vector) lies in [lo, hi],
-    double hi = 0.0;  // or (lo, hi] when loOpen; unused for bool and the mode
+    double hi = 0.0;  // or (lo, hi] when loOpen; unused for bool, the mode and the strategy
     bool loOpen = false;
 };
 

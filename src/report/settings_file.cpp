@@ -31,6 +31,7 @@ Json valueJson(const SimParams& p, const ParamMember& member) {
                 return Json::array({floatJson(v.x), floatJson(v.y), floatJson(v.z)});
             else if constexpr (std::is_same_v<T, NeighbourMode>)
                 return v == NeighbourMode::Metric ? "metric" : "topological";
+            else if constexpr (std::is_same_v<T, HawkStrategy>) return hawkStrategyName(v);
             else return v;
         },
         member);
@@ -66,6 +67,10 @@ std::optional<std::string> applyOne(const Json& j, const ParamSpec& spec, SimPar
                 if (j == "topological") v = NeighbourMode::Topological;
                 else if (j == "metric") v = NeighbourMode::Metric;
                 else return "expected \"topological\" or \"metric\", got " + shown(j);
+            } else if constexpr (std::is_same_v<T, HawkStrategy>) {
+                const auto s = j.is_string() ? parseHawkStrategy(j.get<std::string>()) : std::nullopt;
+                if (!s) return "expected \"centroid\", \"nearest\", \"intercept\" or \"stoop\", got " + shown(j);
+                v = *s;
             } else if constexpr (std::is_same_v<T, glm::vec3>) {
                 if (!j.is_array() || j.size() != 3) return "expected [x, y, z], got " + shown(j);
                 for (int c = 0; c < 3; ++c) {

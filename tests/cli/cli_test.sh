@@ -35,6 +35,23 @@ grep -q "E0 first steps" "$tmp/e.md" || fail "experiments markdown"
 "$cli" run --birds 50 --steps 10 --hawk-at 2 --hawk-at 4 2>&1 >/dev/null | grep -q "hawk at step 4 skipped, one is already flying" \
   || fail "a second hawk while one flies was not reported"
 
+# --attacks: one CSV row per hawk that left the sky, with a header; every strategy flies.
+"$cli" run --birds 300 --steps 300 --hawk-at 50 --hawk-strategy intercept --attacks "$tmp/attacks.csv" 2>"$tmp/att.err" \
+  || fail "run --attacks exited non-zero: $(cat "$tmp/att.err")"
+head -1 "$tmp/attacks.csv" | grep -q '^attack,strategy,sent_step,left_step,birds,closest_approach,would_be_catches,startled,' \
+  || fail "attacks CSV header: $(head -1 "$tmp/attacks.csv")"
+[ "$(wc -l < "$tmp/attacks.csv")" -eq 2 ] || fail "attacks CSV: want a header and one row, got $(wc -l < "$tmp/attacks.csv") lines"
+awk -F, 'NR==2 {exit !($1 == 1 && $2 == "intercept" && $3 == 50 && $5 == 300)}' "$tmp/attacks.csv" \
+  || fail "attacks CSV row: $(sed -n 2p "$tmp/attacks.csv")"
+grep -q "attack 1: intercept hawk (sent 50" "$tmp/att.err" || fail "the summary lacks the attack's line: $(cat "$tmp/att.err")"
+[ -s "$tmp/attacks.csv.settings.json" ] || fail "run --attacks wrote no FILE.settings.json beside it"
+grep -q '"hawkStrategy": "intercept"' "$tmp/attacks.csv.settings.json" || fail "the attacks' settings lack the strategy"
+for s in centroid nearest stoop; do
+  "$cli" run --birds 200 --steps 250 --hawk-at 30 --hawk-strategy $s --attacks - 2>/dev/null | sed -n 2p | grep -q "^1,$s,30," \
+    || fail "--hawk-strategy $s --attacks - wrote no row to stdout"
+done
+"$cli" run --birds 50 --steps 5 --attacks - 2>/dev/null | grep -q '^attack,strategy' || fail "no hawk: the attacks CSV still has its header"
+
 # --start-radius sets the ball the flock starts in (step 0: no step has moved a bird yet).
 "$cli" run --birds 500 --steps 0 --start-radius 5 --snapshot "$tmp/ball.csv" 2>/dev/null || fail "run --start-radius exited non-zero"
 awk -F, 'NR>1 {d = sqrt($2*$2 + $3*$3 + $4*$4); if (d > far) far = d} END {exit !(far <= 5.0001 && far > 4)}' "$tmp/ball.csv" \
@@ -83,6 +100,7 @@ expect_write_error() {  # the command must exit 1 with one line naming what fail
 if [ -e /dev/full ]; then
   expect_write_error "/dev/full: No space left" "$cli" run --birds 40 --steps 5 --csv /dev/full
   expect_write_error "/dev/full: No space left" "$cli" run --birds 40 --steps 5 --snapshot /dev/full
+  expect_write_error "/dev/full: No space left" "$cli" run --birds 40 --steps 5 --attacks /dev/full
   expect_write_error "/dev/full: No space left" "$cli" experiments --only e0 --seeds 1 --csv /dev/full
   expect_write_error "standard output" sh -c "'$cli' run --birds 40 --steps 5 --csv - >/dev/full"
   expect_write_error "standard output" sh -c "'$cli' bench --birds 300 --steps 2 >/dev/full"
@@ -150,6 +168,13 @@ expect_usage_error run --start-radius 1e9
 expect_usage_error run --steps -1
 expect_usage_error run --every 0
 expect_usage_error run --hawk-at 5000 --steps 100
+expect_usage_error run --hawk-strategy sideways
+expect_usage_error run --hawk-navigation nan
+expect_usage_error run --hawk-navigation 0
+expect_usage_error run --hawk-stoop-speed nan
+expect_usage_error run --hawk-stoop-speed 0
+expect_usage_error run --hawk-stoop-height inf
+expect_usage_error run --hawk-catch-radius -1
 expect_usage_error run --unknown-flag
 expect_usage_error run --birds
 expect_usage_error experiments --only e9

@@ -41,6 +41,9 @@ TEST(SettingsFile, EveryFieldRoundTripsExactly) {
     odd.jitter = 0.123456789f;
     odd.scaleSkyWithBirds = true;
     odd.regroupBaselineSteps = 77;
+    odd.hawkStrategy = HawkStrategy::Intercept;
+    odd.hawkNavigationConstant = 4.25f;
+    odd.hawkCatchRadius = 0.1f;
     SimParams back;
     ASSERT_EQ(applySettingsJson(settingsJson(odd), "odd.json", back), std::nullopt);
     EXPECT_EQ(paramFields(back), paramFields(odd));
@@ -69,6 +72,10 @@ TEST(SettingsFile, BadFilesNameTheFileTheKeyAndTheRangeAndApplyNothing) {
     EXPECT_EQ(errorOf(R"({"skyRadii": [70, 30]})", p), "s.json: 'skyRadii': expected [x, y, z], got [70,30]");
     EXPECT_EQ(errorOf(R"({"neighbourMode": "nearest"})", p),
               "s.json: 'neighbourMode': expected \"topological\" or \"metric\", got \"nearest\"");
+    EXPECT_EQ(errorOf(R"({"hawkStrategy": "owl"})", p),
+              "s.json: 'hawkStrategy': expected \"centroid\", \"nearest\", \"intercept\" or \"stoop\", got \"owl\"");
+    EXPECT_EQ(errorOf(R"({"hawkStoopSpeed": 0})", p),
+              "s.json: 'hawkStoopSpeed': expected a number in (0, 10000], got 0");
     EXPECT_EQ(errorOf(R"({"scaleSkyWithBirds": 1})", p), "s.json: 'scaleSkyWithBirds': expected true or false, got 1");
     EXPECT_EQ(errorOf(R"({"seed": -1})", p), "s.json: 'seed': expected a whole number in [0, 4294967295], got -1");
     EXPECT_NE(errorOf(R"({"jitter": 1e400})", p).find("s.json:"), std::string::npos);  // overflow: not finite
