@@ -57,6 +57,12 @@ public:
     // One report per hawk that has left the sky, in order. The last one's recoverySteps is
     // filled in when the flock regroups (before the next hawk is sent).
     const std::vector<AttackReport>& attacks() const { return attacks_; }
+    // Where the hawk's bird was at the last step it looked (its target), while a hawk that
+    // hunts a bird closes in; nothing once it has passed, for the centroid hawk or no hawk.
+    std::optional<glm::vec3> hawkTargetPosition() const {
+        if (!hawk_.inSky || hawk_.passed || !hawk_.target || *hawk_.target >= seen_.size()) return std::nullopt;
+        return seen_.position[*hawk_.target];
+    }
     FlockBackend& backend() { return *backend_; }
     const FlockBackend& backend() const { return *backend_; }
 

@@ -251,7 +251,7 @@ Why keyName(const Words& w, ScriptAction& a) {
 }
 
 Why printWhat(const Words& w, ScriptAction& a) {
-    return oneOf(w, a, {"stats", "camera", "layout", "scene", "experiments", "capture", "charts"});
+    return oneOf(w, a, {"stats", "camera", "layout", "scene", "experiments", "capture", "charts", "attacks"});
 }
 
 Why experimentsWhat(const Words& w, ScriptAction& a) {

@@ -27,8 +27,9 @@
 //                          minimised window reports it
 //   screenshot FILE        PNG of the whole window as this frame draws it; the next line
 //                          runs on the next frame (so it cannot change this picture)
-//   print stats|camera|layout|scene|experiments|capture|charts   lines on stdout (charts:
-//                          the readout under the pointer)
+//   print stats|camera|layout|scene|experiments|capture|charts|attacks   lines on stdout
+//                          (charts: the readout under the pointer; attacks: one line per
+//                          finished hawk, report/attack_table.hpp)
 //   scene NAME             show murmuration, reef or sandbox (as the panel's chooser)
 //   pointer X Y            hold a scene's pointer at viewport fractions X, Y in [0, 1]
 //   pointer off            the pointer leaves the window

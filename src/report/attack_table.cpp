@@ -65,4 +65,28 @@ std::string attackSummary(const AttackReport& a) {
     return out;
 }
 
+std::vector<CardRow> attackCard(const AttackReport& a) {
+    std::vector<CardRow> rows;
+    rows.push_back({"Strategy", hawkStrategyName(a.strategy)});
+    rows.push_back({"Closest approach", fixed(a.closestApproach, 2)});
+    rows.push_back({"Would-be catches", std::to_string(a.wouldBeCatches)});
+    rows.push_back({"Startled", fixed(a.startledPct, 1) + "% of " + std::to_string(a.birds)});
+    rows.push_back({"Lowest polarization", fixed(a.lowestPolarization, 1)});
+    rows.push_back({"Most clusters", std::to_string(a.mostClusters)});
+    rows.push_back({"Escape wave", a.wave.isWave ? fixed(a.wave.speed, 2) + " per step (" +
+                                                       fixed(a.wave.speedOverCruise, 1) + " x cruise)"
+                                                 : std::string("no wave")});
+    rows.push_back({"Patterns", patternsText(a.patterns)});
+    rows.push_back({"Recovery", a.recoverySteps ? std::to_string(*a.recoverySteps) + " steps" : "did not regroup"});
+    return rows;
+}
+
+std::string attackTableRow(std::size_t number, const AttackReport& a) {
+    std::string out(std::to_string(number));
+    out.append(" ").append(hawkStrategyName(a.strategy)).append(" ").append(fixed(a.startledPct, 1)).append("%");
+    out.append(a.wave.isWave ? " wave" : " -").append(a.patterns.split ? " split" : " -");
+    out.append(" ").append(a.recoverySteps ? std::to_string(*a.recoverySteps) : "no regroup");
+    return out;
+}
+
 }  // namespace murmur::report

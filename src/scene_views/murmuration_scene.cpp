@@ -7,6 +7,7 @@
 
 #include <glad/gl.h>
 #include <imgui.h>
+#include <glm/mat4x4.hpp>
 
 #include "charts.hpp"
 #include "experiments_panel.hpp"
@@ -14,6 +15,7 @@
 #include "flock_feed.hpp"
 #include "legend.hpp"
 #include "murmur/backend.hpp"
+#include "report/attack_table.hpp"
 #include "report/settings_file.hpp"
 #include "report/snapshot.hpp"
 #include "scene_renderer.hpp"
@@ -247,6 +249,26 @@ void MurmurationScene::overlay(const SceneViewport& viewport, ui::LayoutProbe& p
     chartHover_ = ui::drawCharts({view.x, view.y + view.height, view.width, viewport.chartsHeight}, history_);
     legendRect_ = ui::drawLegend(view);
     probe.note("legend", legendRect_);
+    // Where a hunting hawk aims: a thin line from it to its bird.
+    if (auto target = sim_->hawkTargetPosition(); target && view.width > 0.0f && view.height > 0.0f) {
+        const glm::mat4 viewProj = camera_.projection(view.width / view.height) * camera_.view();
+        auto toScreen = [&](glm::vec3 p) -> std::optional<ImVec2> {
+            const glm::vec4 c = viewProj * glm::vec4(p, 1.0f);
+            if (c.w <= 1e-4f) return std::nullopt;  // behind the camera
+            return ImVec2(view.x + (c.x / c.w * 0.5f + 0.5f) * view.width,
+                          view.y + (0.5f - c.y / c.w * 0.5f) * view.height);
+        };
+        const auto from = toScreen(sim_->hawk().position), to = toScreen(*target);
+        if (from && to) {
+            ImDrawList* dl = ImGui::GetBackgroundDrawList();
+            dl->PushClipRect(ImVec2(view.x, view.y), ImVec2(view.x + view.width, view.y + view.height), true);
+            dl->AddLine(*from, *to, IM_COL32(255, 128, 20, 200), 1.5f);
+            dl->AddCircle(*to, 5.0f, IM_COL32(255, 128, 20, 230), 12, 1.5f);
+            dl->PopClipRect();
+            probe.note("hawk-aim", {std::min(from->x, to->x), std::min(from->y, to->y), std::abs(to->x - from->x),
+                                    std::abs(to->y - from->y)});
+        }
+    }
 }
 
 void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe) {
@@ -260,6 +282,12 @@ void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe) {
         view.reductionLine = ui::reductionLine(in);
     }
     view.backendNote = backendNote_;
+    if (!sim_->attacks().empty()) {
+        for (const report::CardRow& r : report::attackCard(sim_->attacks().back()))
+            view.lastAttack.emplace_back(r.label, r.value);
+        for (std::size_t i = 0; i < sim_->attacks().size(); ++i)
+            view.attackRows.push_back(report::attackTableRow(i + 1, sim_->attacks()[i]));
+    }
     const ui::FlockPanelActions act =
         ui::drawFlockPanel(panel_, view, clock.speed, kMaxSceneSpeed, clock.paused, probe);
     if (act.sendHawk) sendHawk();
@@ -431,6 +459,10 @@ Result<std::vector<std::string>> MurmurationScene::print(std::string_view what) 
         lines.emplace_back(line);
         lines.push_back(layoutLine("experiments", experimentsRect_));
         lines.push_back(layoutLine("experiments-chart", experimentsChartRect_));
+    } else if (what == "attacks") {
+        for (std::size_t i = 0; i < sim_->attacks().size(); ++i)
+            lines.push_back("attack " + std::to_string(i + 1) + " " + report::attackSummary(sim_->attacks()[i]));
+        lines.push_back("attacks count=" + std::to_string(sim_->attacks().size()));
     } else if (what == "charts") {
         lines.push_back("charts hover=" + (chartHover_.empty() ? std::string("-") : chartHover_));
     } else if (what == "camera") {

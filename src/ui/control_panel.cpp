@@ -81,9 +81,27 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     const char* hawkLabel = view.hawkFlying ? "Hawk in the sky..."
                             : view.noBirds  ? "Send hawk (no birds)"
                                             : "Send hawk";
-    if (ImGui::Button(hawkLabel, ImVec2(-1.0f, ImGui::GetFontSize() * 2.0f))) act.sendHawk = true;
+    const float strategyWidth = ImGui::GetFontSize() * 6.0f;
+    const float hawkWidth = std::max(ImGui::GetContentRegionAvail().x - strategyWidth - ImGui::GetStyle().ItemSpacing.x,
+                                     ImGui::GetFontSize() * 4.0f);
+    if (ImGui::Button(hawkLabel, ImVec2(hawkWidth, ImGui::GetFontSize() * 2.0f))) act.sendHawk = true;
     ImGui::EndDisabled();
     probe.note("send-hawk", lastItemRect());
+    // How the next hawk hunts (docs/model.md, "Extension: hawk strategies").
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(strategyWidth);
+    int strategy = static_cast<int>(s.params.hawkStrategy);
+    const char* const strategies[] = {hawkStrategyName(HawkStrategy::Centroid), hawkStrategyName(HawkStrategy::Nearest),
+                                      hawkStrategyName(HawkStrategy::Intercept), hawkStrategyName(HawkStrategy::Stoop)};
+    if (ImGui::Combo("##strategy", &strategy, strategies, 4)) {
+        s.params.hawkStrategy = static_cast<HawkStrategy>(strategy);
+        act.paramsChanged = true;
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "How the next hawk hunts: the flock's centre (the model's hawk), the nearest bird,\n"
+            "an intercept course to one bird, or a fast dive from above");
+    probe.note("hawk-strategy", lastItemRect());
 
     // --- the flock ---
     sectionTitle("Flock");
@@ -142,6 +160,27 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
         else ImGui::TextUnformatted(line.c_str());
     }
     if (!view.backendNote.empty()) ImGui::TextWrapped("%s", view.backendNote.c_str());
+
+    // --- what the last hawk did ---
+    if (!view.lastAttack.empty()) {
+        sectionTitle("Last attack");
+        if (ImGui::BeginTable("attack", 2)) {
+            for (const auto& [label, value] : view.lastAttack) {
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(label.c_str());
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(value.c_str());
+            }
+            ImGui::EndTable();
+        }
+        probe.note("last-attack", lastItemRect());
+        if (view.attackRows.size() > 1 && ImGui::TreeNode("This session's attacks")) {
+            ImGui::TextDisabled("# strategy startled wave split recovery");
+            for (const std::string& row : view.attackRows) ImGui::TextUnformatted(row.c_str());
+            ImGui::TreePop();
+        }
+    }
 
     // --- how the flock looks (drawing only: the model never sees these) ---
     if (ImGui::CollapsingHeader("View")) {

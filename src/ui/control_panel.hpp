@@ -11,6 +11,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "layout.hpp"
@@ -60,6 +61,9 @@ struct FlockPanelView {
     std::vector<std::string> stats;  // statsLines()
     std::string reductionLine;       // highlighted when not empty
     std::string backendNote;         // e.g. why the GPU backend is not in use
+    // The last attack's report card (label, value) and one short row per attack so far.
+    std::vector<std::pair<std::string, std::string>> lastAttack;
+    std::vector<std::string> attackRows;
 };
 
 struct FlockPanelActions {
@@ -70,8 +74,9 @@ struct FlockPanelActions {
     RunActions run;
 };
 
-// Send hawk, Flock, Rules, Run (with the seed and the auto-rotation), Now (the stats card),
-// then the collapsed View (sky, wings, banking) and Settings file sections.
+// Send hawk (with the hawk's strategy beside it), Flock, Rules, Run (with the seed and the
+// auto-rotation), Now (the stats card), Last attack (once there is one), then the collapsed
+// View (sky, wings, banking) and Settings file sections.
 // The hawk button's rectangle goes into the probe as "send-hawk".
 FlockPanelActions drawFlockPanel(FlockPanelState& state, const FlockPanelView& view, float& speed, float maxSpeed,
                                  bool& paused, LayoutProbe& probe);
