@@ -106,6 +106,7 @@ bool App::init() {
     clock_.speed = options_.speed;
     if (options_.script) script_.emplace(*options_.script);
     clock_.exact = script_.has_value();
+    if (options_.kiosk) setKiosk(true);  // after the script: its timers count the script's frames
     return true;
 }
 
@@ -116,6 +117,7 @@ void App::installCallbacks() {
     // or a scroll over it means.
     glfwSetScrollCallback(w, [](GLFWwindow* win, double dx, double dy) {
         App* app = appOf(win);
+        app->noteInput();
         double x = 0.0, y = 0.0;
         glfwGetCursorPos(win, &x, &y);
         const scene_views::SceneViewport& v = app->viewport_;
@@ -124,6 +126,7 @@ void App::installCallbacks() {
     });
     glfwSetMouseButtonCallback(w, [](GLFWwindow* win, int button, int action, int) {
         App* app = appOf(win);
+        app->noteInput();
         if (button != GLFW_MOUSE_BUTTON_LEFT || !app->current_) return;
         if (action == GLFW_RELEASE) {
             app->current_->released();
@@ -141,6 +144,7 @@ void App::installCallbacks() {
     });
     glfwSetCursorPosCallback(w, [](GLFWwindow* win, double x, double y) {
         App* app = appOf(win);
+        app->noteInput();
         if (app->current_) app->current_->moved(float(x), float(y));
     });
 }
@@ -255,6 +259,7 @@ void App::switchScene(const std::string& name) {
     current_ = next;
     chosen_ = std::move(made);  // the scene made when chosen before goes (a kept one stays)
     current_->shown();
+    current_->presenting(kiosk_);
 }
 
 void App::updateScene() {
@@ -325,11 +330,43 @@ void App::finishFrame() {
         pendingScene_.reset();
     }
     scene().frameShown(drawn, secondsSinceStart());
+    kioskTick();
     ++frameIndex_;
     if (options_.frames > 0 && frameIndex_ >= std::uint64_t(options_.frames)) quit_ = true;
     if (options_.benchFrames > 0 && frameIndex_ >= std::uint64_t(options_.benchFrames + kBenchWarmupFrames))
         quit_ = true;
     std::fflush(stdout);
+}
+
+double App::appSeconds() const {
+    constexpr double kScriptFramesPerSecond = 60.0;
+    return script_ ? double(frameIndex_) / kScriptFramesPerSecond : secondsSinceStart();
+}
+
+void App::setKiosk(bool on) {
+    kiosk_ = on;
+    panelShown_ = !on;
+    if (current_) current_->presenting(on);
+    kioskLastHawk_ = lastInput_ = appSeconds();
+}
+
+void App::kioskTick() {
+    if (!kiosk_) return;
+    const double now = appSeconds();
+    if (now - lastInput_ >= options_.kioskResetMinutes * 60.0) {
+        // Nobody has touched it for a while: back to how it started, for the next visitor.
+        scene().restart();
+        clock_.speed = options_.speed;
+        clock_.paused = false;
+        lastInput_ = kioskLastHawk_ = now;
+        std::printf("kiosk: started again after %.1f min without input\n", options_.kioskResetMinutes);
+    }
+    if (now - kioskLastHawk_ >= options_.kioskHawkSeconds) {
+        scene_views::SceneCommand hawk;
+        hawk.name = "hawk";
+        (void)scene().command(hawk);  // ignored while one flies, or in a scene without a hawk
+        kioskLastHawk_ = now;
+    }
 }
 
 void App::printLayout() {

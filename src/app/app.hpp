@@ -68,6 +68,14 @@ private:
     void printLayout();
     void writeSnapshot();  // --snapshot, at exit
     void printBench();
+    // The presentation mode (--kiosk, K): no panel, the scene presenting, a hawk every
+    // kioskHawkSeconds, the start again after kioskResetMinutes without input.
+    void setKiosk(bool on);
+    void kioskTick();
+    void noteInput() { lastInput_ = appSeconds(); }
+    // Seconds for the presentation's timers: the wall clock, or 60 frames a second under a
+    // script, so scripted runs stay exact.
+    double appSeconds() const;
 
     // ScriptHost (app_script.cpp): what the script's lines do.
     void set(const std::string& name, const std::string& value, int line) override;
@@ -119,6 +127,9 @@ private:
     int forcedMinimisedFrames_ = 0;  // the script's `minimised N`
     bool panelShown_ = true;         // Tab hides it
     bool helpShown_ = false;         // the "?" overlay
+    bool kiosk_ = false;
+    double kioskLastHawk_ = 0.0;  // appSeconds() of the presentation's last hawk
+    double lastInput_ = 0.0;      // ...of the last key, click, drag or scroll
 
     // Frame bookkeeping.
     std::uint64_t frameIndex_ = 0;

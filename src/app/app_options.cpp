@@ -98,6 +98,13 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     // For tests: a smaller protocol (another cache key, so never mistaken for the real one).
     app.add_option("--experiment-seeds", options.experimentSeeds)->group("");
     app.add_option("--experiment-birds", options.experimentBirds)->group("");
+    app.add_flag("--kiosk", options.kiosk,
+                 "presentation mode: no panel, a large legend, a hawk now and then, the start again when idle (K)");
+    app.add_option("--kiosk-hawk-every", options.kioskHawkSeconds, "seconds between the presentation's hawks")
+        ->capture_default_str();
+    app.add_option("--kiosk-reset-after", options.kioskResetMinutes,
+                   "minutes without input before the presentation starts again")
+        ->capture_default_str();
     app.add_option("--bench-frames", options.benchFrames,
                    "run this many frames without vsync, print the step / render / UI time split, exit");
 
@@ -106,6 +113,12 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     options.params = sim.params;
     if (lowPower) options.params.birdCount = kLowPowerBirdCount;
 
+    if (!std::isfinite(options.kioskHawkSeconds) || options.kioskHawkSeconds <= 0.0 ||
+        options.kioskHawkSeconds > 86400.0)
+        return usageError("--kiosk-hawk-every must be a finite number of seconds in (0, 86400]");
+    if (!std::isfinite(options.kioskResetMinutes) || options.kioskResetMinutes <= 0.0 ||
+        options.kioskResetMinutes > 1440.0)
+        return usageError("--kiosk-reset-after must be a finite number of minutes in (0, 1440]");
     if (backend == "cpu") options.backend = BackendRequest::Cpu;
     else if (backend == "gpu") options.backend = BackendRequest::Gpu;
     else if (backend == "auto") options.backend = BackendRequest::Auto;

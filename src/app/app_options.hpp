@@ -29,6 +29,11 @@ struct AppOptions {
     bool autorotate = true;   // idle auto-orbit at start
     bool livingBirds = true;  // wings beat, birds bank (drawing only)
     bool dusk = false;        // --sky dusk
+    // --kiosk, the presentation mode: no panel, a large legend, a hawk every
+    // kioskHawkSeconds, the start again after kioskResetMinutes without input.
+    bool kiosk = false;
+    double kioskHawkSeconds = 20.0;
+    double kioskResetMinutes = 5.0;
     bool vsync = true;
     int msaa = -1;                        // samples; -1: 4 on a GPU, 0 on a software rasteriser
     float speed = 1.0f;                   // simulation steps per frame

@@ -83,6 +83,7 @@ void App::record(bool start, const std::string& file) {
 void App::key(int glfwKey) {
     const auto action = actionForKey(glfwKey, imgui_->wantsTextInput());
     if (!action) return;
+    noteInput();
     const auto scenes = scene_views::sceneRegistry();
     auto show = [&](std::size_t i) {
         if (i < scenes.size()) pendingScene_ = std::string(scenes[i].name);
@@ -137,6 +138,9 @@ void App::key(int glfwKey) {
             break;
         case KeyAction::ToggleHelp:
             helpShown_ = !helpShown_;
+            break;
+        case KeyAction::ToggleKiosk:
+            setKiosk(!kiosk_);
             break;
     }
 }

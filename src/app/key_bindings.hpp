@@ -28,6 +28,7 @@ enum class KeyAction {
     ToggleFullscreen,  // F11
     Escape,            // Esc: leave full screen, close the help
     ToggleHelp,        // ? (or F1): the overlay listing these keys
+    ToggleKiosk,       // K: the presentation mode
 };
 
 struct KeyBinding {

@@ -247,7 +247,8 @@ void MurmurationScene::overlay(const SceneViewport& viewport, ui::LayoutProbe& p
     viewport_ = viewport;
     const ui::Rect view = viewRect();
     chartHover_ = ui::drawCharts({view.x, view.y + view.height, view.width, viewport.chartsHeight}, history_);
-    legendRect_ = ui::drawLegend(view);
+    constexpr float kPresentationLegendScale = 2.0f;
+    legendRect_ = ui::drawLegend(view, presenting_ ? kPresentationLegendScale : 1.0f);
     probe.note("legend", legendRect_);
     // Where a hunting hawk aims: a thin line from it to its bird.
     if (auto target = sim_->hawkTargetPosition(); target && view.width > 0.0f && view.height > 0.0f) {
@@ -380,6 +381,14 @@ void MurmurationScene::reset() {
     stepAccumulator_ = 0.0;
     feed_->restart(*sim_);
     recordMetrics();
+}
+
+void MurmurationScene::restart() {
+    if (!applyParams(context_.params)) return;  // valid: they started the program
+    panel_.autorotate = context_.autorotate;
+    camera_ = render::OrbitCamera();
+    reset();
+    camera_.setTarget(sim_->metrics().centroid);
 }
 
 // --- the script ---

@@ -62,6 +62,8 @@ public:
     void lastSections(ui::LayoutProbe& probe) override;
     void frameShown(bool drawn, double secondsSinceStart) override;
     void reset() override;
+    void restart() override;
+    void presenting(bool on) override { presenting_ = on; }
 
     Status set(std::string_view name, std::string_view value) override;
     Status command(const SceneCommand& c) override;
@@ -103,6 +105,7 @@ private:
     ui::Rect legendRect_;                              // as last drawn: presses there do not orbit
     ui::Rect experimentsRect_, experimentsChartRect_;  // as last drawn, for `print experiments`
     bool scrollToExperiments_ = false;                 // the script's `experiments show`
+    bool presenting_ = false;                          // the large legend
     std::string chartHover_;                           // the charts' readout as last drawn
 
     // Stepping and interpolation.

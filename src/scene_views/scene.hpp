@@ -141,6 +141,11 @@ public:
     virtual void frameShown(bool /*drawn*/, double /*secondsSinceStart*/) {}
     // Starts the world again from its seed (the sliders keep their values).
     virtual void reset() = 0;
+    // Back to how the program started it: the command line's settings, from the start
+    // (the presentation mode's reset after a while without input).
+    virtual void restart() { reset(); }
+    // The presentation mode (a talk, a museum): larger labels where the scene has them.
+    virtual void presenting(bool /*on*/) {}
 
     // Script hooks. set: `set NAME VALUE` (a bad name or value says why). command: the
     // commands above; the default says the scene has no such thing. holds: `until NAME`

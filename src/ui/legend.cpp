@@ -15,8 +15,8 @@ void wedge(ImDrawList* dl, ImVec2 at, float size, ImU32 color) {
 
 }  // namespace
 
-Rect drawLegend(const Rect& view) {
-    const float font = ImGui::GetFontSize();
+Rect drawLegend(const Rect& view, float scale) {
+    const float font = ImGui::GetFontSize() * scale;
     const float width = font * 7.5f;
     const float height = font * 4.6f;
     if (view.width < width * 1.5f || view.height < height * 1.5f) return {};
@@ -37,7 +37,7 @@ Rect drawLegend(const Rect& view) {
         if (e.color == IM_COL32(236, 236, 236, 255))  // pale on pale: outline it
             dl->AddRect(ImVec2(r.x + font * 0.45f, y + font * 0.1f), ImVec2(r.x + font * 1.35f, y + font),
                         IM_COL32(150, 150, 150, 120));
-        dl->AddText(ImVec2(r.x + font * 1.8f, y), text, e.label);
+        dl->AddText(ImGui::GetFont(), font, ImVec2(r.x + font * 1.8f, y), text, e.label);
         y += font * 1.3f;
     }
     return r;

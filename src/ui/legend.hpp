@@ -5,7 +5,8 @@
 
 namespace murmur::ui {
 
-// Draws the legend in the top right corner of `view`; returns where it went.
-Rect drawLegend(const Rect& view);
+// Draws the legend in the top right corner of `view`, `scale` times its normal size (the
+// presentation mode's large legend); returns where it went.
+Rect drawLegend(const Rect& view, float scale = 1.0f);
 
 }  // namespace murmur::ui
