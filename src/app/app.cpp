@@ -16,6 +16,8 @@
 #include "key_bindings.hpp"
 #include "key_help.hpp"
 #include "report/output_file.hpp"
+#include "report/param_fields.hpp"
+#include "report/settings_file.hpp"
 #include "scene_registry.hpp"
 #include "screenshot.hpp"
 #include "window.hpp"
@@ -48,6 +50,7 @@ int App::run() {
     if (!init()) return exitCode_;
     while (!quit_) frame();
     writeSnapshot();
+    writeRecording();
     printBench();
     shutdown();
     return exitCode_;
@@ -62,8 +65,10 @@ bool App::fail(const std::string& message) {
 bool App::init() {
     start_ = Clock::now();
     // Output paths are checked before anything runs, not found unwritable at the end.
-    const std::pair<const char*, const std::optional<std::string>&> outputs[] = {{"--snapshot", options_.snapshot},
-                                                                                 {"--screenshot", options_.screenshot}};
+    const std::pair<const char*, const std::optional<std::string>&> outputs[] = {
+        {"--snapshot", options_.snapshot},
+        {"--screenshot", options_.screenshot},
+        {"--record-script", options_.recordScript}};
     for (const auto& [flag, path] : outputs)
         if (path)
             if (auto why = report::checkOutputPath(*path)) return fail(std::string(flag) + ": " + *why);
@@ -107,6 +112,19 @@ bool App::init() {
     if (options_.script) script_.emplace(*options_.script);
     clock_.exact = script_.has_value();
     if (options_.kiosk) setKiosk(true);  // after the script: its timers count the script's frames
+    if (options_.recordScript) {
+        // The replay starts from these settings, whatever its own command line says.
+        recorder_.emplace(
+            std::vector<std::string>{"murmur --record-script: this session, to replay with murmur --script FILE",
+                                     "(its --snapshot then equals the session's; keep --auto-reduce off)"});
+        const bool murmuration = scene().name() == scenes::kDefaultSceneName;
+        if (!murmuration) noteForReplay(0, std::string("scene ").append(scenes::kDefaultSceneName));
+        noteForReplay(0, "settings " + report::settingsLine(options_.params));
+        noteForReplay(0, "reset");
+        if (!murmuration) noteForReplay(0, "scene " + options_.scene);
+        noteForReplay(0, "set speed " + report::shortestText(options_.speed));
+        if (clock_.paused) noteForReplay(0, "pause on");
+    }
     return true;
 }
 
@@ -211,7 +229,22 @@ void App::runScript() {
         pendingScreenshots_.push_back(*options_.screenshot);
     if (!script_) return;
     auto holds = [this](ScriptCondition c) { return scene().holds(conditionName(c)); };
-    for (const ScriptAction& a : script_->advance(holds)) runScriptAction(*this, a);
+    for (const ScriptAction& a : script_->advance(holds)) {
+        runScriptAction(*this, a);
+        switch (a.command) {
+            case ScriptCommand::Wait:
+            case ScriptCommand::Until:
+            case ScriptCommand::Print:
+            case ScriptCommand::Screenshot:
+            case ScriptCommand::SaveScreenshot:
+            case ScriptCommand::Record:
+            case ScriptCommand::Quit:  // the recording ends with its own
+            case ScriptCommand::Key:   // a key notes what it did (App::key)
+                break;
+            default:
+                noteForReplay(frameIndex_, a.source);
+        }
+    }
     if (script_->failure()) {
         fail(*script_->failure());
         quit_ = true;
@@ -289,7 +322,12 @@ void App::drawUi() {
         for (const scene_views::SceneEntry& e : scene_views::sceneRegistry()) names.push_back(e.name);
         const std::string chosen = ui::drawSceneChooser(names, scene().name(), probe_);
         if (!chosen.empty()) pendingScene_ = chosen;
+        const scene_views::SceneClock before = clock_;
         scene().panel(clock_, probe_);
+        if (clock_.speed != before.speed)
+            noteForReplay(frameIndex_ + 1, "set speed " + report::shortestText(clock_.speed));
+        if (clock_.paused != before.paused) noteForReplay(frameIndex_ + 1, clock_.paused ? "pause on" : "pause off");
+        if (clock_.stepOnce && !before.stepOnce) noteForReplay(frameIndex_ + 1, "step");
         const ui::CaptureActions c = ui::drawCaptureSection(capture_->view(secondsSinceStart()));
         if (c.screenshot) capture_->requestScreenshot();
         if (c.startRecording) capture_->requestStartRecording();
@@ -325,17 +363,37 @@ void App::finishFrame() {
         std::this_thread::sleep_for(std::chrono::milliseconds(16));
     }
     if (options_.frameDelayMs > 0) std::this_thread::sleep_for(std::chrono::milliseconds(options_.frameDelayMs));
+    // What the panel, the chooser and the frame's end changed comes before the next update.
     if (pendingScene_) {
         switchScene(*pendingScene_);
+        noteForReplay(frameIndex_ + 1, "scene " + *pendingScene_);
         pendingScene_.reset();
     }
     scene().frameShown(drawn, secondsSinceStart());
     kioskTick();
+    recordSceneActions(frameIndex_ + 1);
     ++frameIndex_;
     if (options_.frames > 0 && frameIndex_ >= std::uint64_t(options_.frames)) quit_ = true;
     if (options_.benchFrames > 0 && frameIndex_ >= std::uint64_t(options_.benchFrames + kBenchWarmupFrames))
         quit_ = true;
     std::fflush(stdout);
+}
+
+void App::noteForReplay(std::uint64_t frame, std::string line) {
+    if (recorder_) recorder_->note(frame, std::move(line));
+}
+
+void App::recordSceneActions(std::uint64_t frame) {
+    for (std::string& line : scene().takeActionsToReplay()) noteForReplay(frame, std::move(line));
+}
+
+void App::writeRecording() {
+    if (!recorder_) return;
+    // The last frame ran its update before the loop ended: the replay quits at its start.
+    const std::uint64_t end = frameIndex_ > 0 ? frameIndex_ - 1 : 0;
+    if (auto why = report::writeFileAtomically(*options_.recordScript, recorder_->finish(end)))
+        fail("--record-script: " + *why);
+    else std::printf("recorded %s frames=%llu\n", options_.recordScript->c_str(), static_cast<unsigned long long>(end));
 }
 
 double App::appSeconds() const {
@@ -355,16 +413,18 @@ void App::kioskTick() {
     const double now = appSeconds();
     if (now - lastInput_ >= options_.kioskResetMinutes * 60.0) {
         // Nobody has touched it for a while: back to how it started, for the next visitor.
-        scene().restart();
+        scene().restart();  // notes its own actions to replay
         clock_.speed = options_.speed;
         clock_.paused = false;
+        noteForReplay(frameIndex_ + 1, "set speed " + report::shortestText(clock_.speed));
+        noteForReplay(frameIndex_ + 1, "pause off");
         lastInput_ = kioskLastHawk_ = now;
         std::printf("kiosk: started again after %.1f min without input\n", options_.kioskResetMinutes);
     }
     if (now - kioskLastHawk_ >= options_.kioskHawkSeconds) {
         scene_views::SceneCommand hawk;
         hawk.name = "hawk";
-        (void)scene().command(hawk);  // ignored while one flies, or in a scene without a hawk
+        if (scene().command(hawk)) noteForReplay(frameIndex_ + 1, "hawk");  // none while one flies
         kioskLastHawk_ = now;
     }
 }

@@ -19,6 +19,7 @@
 #include "layout.hpp"
 #include "scene.hpp"
 #include "script.hpp"
+#include "session_recorder.hpp"
 
 namespace murmur::app {
 
@@ -68,6 +69,10 @@ private:
     void printLayout();
     void writeSnapshot();  // --snapshot, at exit
     void printBench();
+    // --record-script: what changed the simulation, before frame `frame`'s update.
+    void noteForReplay(std::uint64_t frame, std::string line);
+    void recordSceneActions(std::uint64_t frame);
+    void writeRecording();
     // The presentation mode (--kiosk, K): no panel, the scene presenting, a hawk every
     // kioskHawkSeconds, the start again after kioskResetMinutes without input.
     void setKiosk(bool on);
@@ -102,6 +107,7 @@ private:
     std::unique_ptr<ImGuiLayer> imgui_;
     std::unique_ptr<Capture> capture_;  // Save screenshot, Record video
     std::optional<ScriptPlayer> script_;
+    std::optional<SessionRecorder> recorder_;
 
     // The scenes: those kept from the start, the one made when chosen (if it shows), and
     // the one showing (one of those).

@@ -88,6 +88,9 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     app.add_flag("--no-vsync", noVsync, "do not wait for the display's refresh");
     std::string snapshot;
     app.add_option("--snapshot", snapshot, "write every bird (id,x,y,z,hx,hy,hz,speed,fear) to this CSV file at exit");
+    std::string recordScript;
+    app.add_option("--record-script", recordScript,
+                   "write the session as a script (--script FILE replays it to the same flock) at exit");
     app.add_option("--capture-dir", options.captureDir, "folder for the panel's screenshots and videos")
         ->capture_default_str();
     std::string experiments = "auto";
@@ -141,6 +144,7 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     if (options.threads < 0 || options.threads > 1024) return usageError("--threads must be in 0..1024");
     if (options.benchFrames < 0) return usageError("--bench-frames must be >= 0");
     if (!snapshot.empty()) options.snapshot = snapshot;
+    if (!recordScript.empty()) options.recordScript = recordScript;
     if (options.captureDir.empty()) return usageError("--capture-dir must not be empty");
     if (experiments != "auto" && experiments != "manual") return usageError("--experiments must be auto or manual");
     options.experimentsAuto = experiments == "auto";

@@ -9,6 +9,7 @@
 #include "capture.hpp"
 #include "imgui_layer.hpp"
 #include "key_bindings.hpp"
+#include "report/param_fields.hpp"
 #include "scene_registry.hpp"
 #include "window.hpp"
 
@@ -91,18 +92,21 @@ void App::key(int glfwKey) {
     switch (*action) {
         case KeyAction::TogglePause:
             clock_.paused = !clock_.paused;
+            noteForReplay(frameIndex_, clock_.paused ? "pause on" : "pause off");
             break;
         case KeyAction::StepOnce:
             clock_.stepOnce = true;
+            noteForReplay(frameIndex_, "step");
             break;
         case KeyAction::SendHawk: {
             scene_views::SceneCommand hawk;
             hawk.name = "hawk";
-            (void)scene().command(hawk);  // a scene without a hawk ignores the key
+            if (scene().command(hawk)) noteForReplay(frameIndex_, "hawk");  // a scene without a hawk ignores it
             break;
         }
         case KeyAction::Reset:
             scene().reset();
+            noteForReplay(frameIndex_, "reset");
             break;
         case KeyAction::Screenshot:
             capture_->requestScreenshot();
@@ -122,9 +126,11 @@ void App::key(int glfwKey) {
             break;
         case KeyAction::Faster:
             clock_.speed = std::min(clock_.speed + kKeySpeedStep, scene_views::kMaxSceneSpeed);
+            noteForReplay(frameIndex_, "set speed " + report::shortestText(clock_.speed));
             break;
         case KeyAction::Slower:
             clock_.speed = std::max(clock_.speed - kKeySpeedStep, 0.0f);
+            noteForReplay(frameIndex_, "set speed " + report::shortestText(clock_.speed));
             break;
         case KeyAction::TogglePanel:
             panelShown_ = !panelShown_;

@@ -250,6 +250,14 @@ Why keyName(const Words& w, ScriptAction& a) {
     return std::nullopt;
 }
 
+Why settingsJsonWord(const Words& w, ScriptAction& a) {
+    if (auto e = arity(w, 1)) return e;
+    SimParams scratch;  // checked now, all of it, before any window opens
+    if (auto why = report::applySettingsJson(w[1], "'settings'", scratch)) return *why;
+    a.text = w[1];
+    return std::nullopt;
+}
+
 Why printWhat(const Words& w, ScriptAction& a) {
     return oneOf(w, a, {"stats", "camera", "layout", "scene", "experiments", "capture", "charts", "attacks"});
 }
@@ -282,6 +290,7 @@ constexpr CommandRow kCommands[] = {
     {"zoom",           ScriptCommand::Zoom,           zoom,            toScene},
     {"autorotate",     ScriptCommand::Autorotate,     onOff,           toScene},
     {"load",           ScriptCommand::Load,           load,            toScene},
+    {"settings",       ScriptCommand::Settings,       settingsJsonWord, toScene},
     {"experiments",    ScriptCommand::Experiments,    experimentsWhat, toScene},
     {"set",            ScriptCommand::Set,            set,             [](H h, A a) { h.set(a.name, a.text, a.line); }},
     {"pause",          ScriptCommand::Pause,          onOff,           [](H h, A a) { h.pause(a.on); }},
@@ -350,6 +359,7 @@ std::variant<Script, std::string> parseScript(const std::string& text, const std
         const CommandRow* row = rowNamed(words[0]);
         if (!row) return source + ":" + std::to_string(lineNumber) + ": unknown command '" + words[0] + "'";
         action.command = row->command;
+        for (const std::string& w : words) action.source.append(action.source.empty() ? "" : " ").append(w);
         if (auto why = row->parse(words, action)) return source + ":" + std::to_string(lineNumber) + ": " + *why;
         script.actions.push_back(std::move(action));
     }

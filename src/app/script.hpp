@@ -43,6 +43,8 @@
 //                          scrolls the panel to the section
 //   key NAME               press a key as a person would (key_bindings.hpp: space, period,
 //                          h, r, s, v, 1, 2, 3, plus, minus, tab, f11, escape, ?, f1)
+//   settings JSON          every parameter in JSON on one line with no spaces, as a settings
+//                          file holds them (what --record-script writes for a panel change)
 //   quit                   exit 0
 //
 // A line that does not parse is an error naming the file and line (exit 2). The commands
@@ -85,6 +87,7 @@ enum class ScriptCommand {
     Experiments,
     Load,
     Key,
+    Settings,
 };
 
 enum class ScriptCondition { Hawk, NoHawk, Reduced, Regrouped, ExperimentsReady, ExperimentsStopped };
@@ -97,8 +100,9 @@ struct ScriptAction {
     float b = 0.0f;   // orbit DY, resize H, pointer Y
     bool on = false;  // autorotate, pause, pointer (false: pointer off), record (start)
     ScriptCondition condition = ScriptCondition::Hawk;
-    std::string name;  // set NAME, print WHAT, scene NAME, experiments WHAT
-    std::string text;  // set VALUE, screenshot FILE, record start FILE (may be empty)
+    std::string name;    // set NAME, print WHAT, scene NAME, experiments WHAT
+    std::string text;    // set VALUE, screenshot FILE, record start FILE (may be empty), settings JSON
+    std::string source;  // the line as written, without its comment (what --record-script copies)
 };
 
 struct Script {

@@ -99,6 +99,16 @@ std::string settingsJson(const SimParams& params) {
     return out + "}\n";
 }
 
+std::string settingsLine(const SimParams& params) {
+    std::string out("{");
+    const auto& specs = paramSpecs();
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+        out.append(i > 0 ? ",\"" : "\"").append(specs[i].name).append("\":");
+        out.append(valueJson(params, specs[i].member).dump());
+    }
+    return out.append("}");
+}
+
 std::optional<std::string> applySettingsJson(std::string_view text, const std::string& source, SimParams& params) {
     Json doc;
     try {

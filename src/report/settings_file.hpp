@@ -21,6 +21,9 @@ namespace murmur::report {
 
 // Every field, in declaration order, one per line (a complete file).
 std::string settingsJson(const SimParams& params);
+// The same on one line with no spaces ({"birdCount":1500,...}): one word of a script's
+// `settings JSON` line.
+std::string settingsLine(const SimParams& params);
 
 // Applies the JSON text's fields to `params` (all or nothing); `source` names the text in
 // messages. Returns the reason on failure.

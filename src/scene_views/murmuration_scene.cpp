@@ -291,7 +291,10 @@ void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe) {
     }
     const ui::FlockPanelActions act =
         ui::drawFlockPanel(panel_, view, clock.speed, kMaxSceneSpeed, clock.paused, probe);
-    if (act.sendHawk) sendHawk();
+    if (act.sendHawk && !sim_->hawk().inSky && sim_->birdCount() > 0) {
+        sendHawk();
+        toReplay_.push_back("hawk");
+    }
     if (act.saveSettings) {
         const auto err = report::writeSettingsFile(panel_.settingsPath, sim_->params());
         panel_.settingsStatus = err ? *err : "saved to " + panel_.settingsPath;
@@ -299,11 +302,17 @@ void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe) {
     if (act.loadSettings) {
         const Status loaded = loadSettings(panel_.settingsPath);
         panel_.settingsStatus = loaded ? "loaded " + panel_.settingsPath : loaded.error();
+        if (loaded) noteSettings();
     }
-    if (act.run.reset) reset();
+    if (act.run.reset) {
+        reset();
+        toReplay_.push_back("reset");
+    }
     if (act.run.stepOnce) clock.stepOnce = true;
-    if (act.paramsChanged)
+    if (act.paramsChanged) {
         if (Status s = applyParams(panel_.params); !s) panel_.settingsStatus = s.error();
+        else noteSettings();
+    }
 }
 
 void MurmurationScene::lastSections(ui::LayoutProbe& probe) {
@@ -325,7 +334,8 @@ void MurmurationScene::frameShown(bool drawn, double secondsSinceStart) {
     if (auto r = reducer_.onFrame(secondsSinceStart, static_cast<int>(sim_->birdCount()))) {
         SimParams p = sim_->params();
         p.birdCount = r->to;
-        if (applyParams(p))
+        if (applyParams(p)) noteSettings();
+        if (sim_->birdCount() == std::size_t(r->to))
             std::printf("auto-reduce: birds %d -> %d (%.1f fps, below 24 for more than 3 s)\n", r->from, r->to, r->fps);
     }
 }
@@ -383,8 +393,14 @@ void MurmurationScene::reset() {
     recordMetrics();
 }
 
+void MurmurationScene::noteSettings() {
+    toReplay_.push_back("settings " + report::settingsLine(sim_->params()));
+}
+
 void MurmurationScene::restart() {
     if (!applyParams(context_.params)) return;  // valid: they started the program
+    noteSettings();
+    toReplay_.push_back("reset");
     panel_.autorotate = context_.autorotate;
     camera_ = render::OrbitCamera();
     reset();
@@ -405,7 +421,11 @@ Status MurmurationScene::command(const SceneCommand& c) {
     else if (c.name == "zoom") camera_.zoom(c.a);
     else if (c.name == "autorotate") panel_.autorotate = c.on;
     else if (c.name == "load") return loadSettings(c.text);
-    else if (c.name == "experiments" && c.word == "compute") experiments_->start();
+    else if (c.name == "settings") {
+        SimParams p = sim_->params();
+        if (auto why = report::applySettingsJson(c.text, "'settings'", p)) return fail(*why);
+        return applyParams(p);
+    } else if (c.name == "experiments" && c.word == "compute") experiments_->start();
     else if (c.name == "experiments" && c.word == "cancel") experiments_->cancel();
     else if (c.name == "experiments") scrollToExperiments_ = true;
     else return Scene::command(c);

@@ -21,6 +21,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "auto_reducer.hpp"
 #include "control_panel.hpp"
@@ -64,6 +66,7 @@ public:
     void reset() override;
     void restart() override;
     void presenting(bool on) override { presenting_ = on; }
+    std::vector<std::string> takeActionsToReplay() override { return std::exchange(toReplay_, {}); }
 
     Status set(std::string_view name, std::string_view value) override;
     Status command(const SceneCommand& c) override;
@@ -106,6 +109,8 @@ private:
     ui::Rect experimentsRect_, experimentsChartRect_;  // as last drawn, for `print experiments`
     bool scrollToExperiments_ = false;                 // the script's `experiments show`
     bool presenting_ = false;                          // the large legend
+    std::vector<std::string> toReplay_;                // what the widgets changed, as script lines
+    void noteSettings();                               // the params now, as a `settings` line
     std::string chartHover_;                           // the charts' readout as last drawn
 
     // Stepping and interpolation.

@@ -144,6 +144,10 @@ public:
     // Back to how the program started it: the command line's settings, from the start
     // (the presentation mode's reset after a while without input).
     virtual void restart() { reset(); }
+    // Script lines for what its own widgets (or restart) changed since the last call, for
+    // --record-script to replay ("hawk", "reset", "settings {...}"); script commands are
+    // not repeated here.
+    virtual std::vector<std::string> takeActionsToReplay() { return {}; }
     // The presentation mode (a talk, a museum): larger labels where the scene has them.
     virtual void presenting(bool /*on*/) {}
 

@@ -12,8 +12,8 @@ namespace {
 
 class Kiosk : public WindowTest {};
 
-const std::vector<std::string> kArgs = {"--size", "900x600", "--backend", "cpu", "--auto-reduce", "off",
-                                        "--birds", "600"};
+const std::vector<std::string> kArgs = {"--size",        "900x600", "--backend", "cpu",
+                                        "--auto-reduce", "off",     "--birds",   "600"};
 
 std::vector<std::string> with(std::initializer_list<std::string> extra) {
     std::vector<std::string> a = kArgs;
@@ -39,8 +39,9 @@ TEST_F(Kiosk, HidesThePanelSendsHawksAndStartsAgainWhenIdle) {
 }
 
 TEST_F(Kiosk, KTogglesItAndBadTimesAreUsageErrors) {
-    const std::string script = writeScript("k.script", "wait 3\nkey k\nwait 3\nprint layout\nkey k\nwait 3\n"
-                                                       "print layout\nquit\n");
+    const std::string script = writeScript("k.script",
+                                           "wait 3\nkey k\nwait 3\nprint layout\nkey k\nwait 3\n"
+                                           "print layout\nquit\n");
     const RunResult r = runMurmur(display(), with({"--script", script}));
     ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
     const std::size_t on = r.out.find("layout panel 0 0 0 600");
