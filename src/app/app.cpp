@@ -34,13 +34,10 @@ double msSince(Clock::time_point t) {
 
 constexpr int kBenchWarmupFrames = 20;
 
-App* appOf(GLFWwindow* w) {
-    return static_cast<App*>(glfwGetWindowUserPointer(w));
-}
-
 }  // namespace
 
-App::App(AppOptions options) : options_(std::move(options)) {}
+App::App(AppOptions options)
+    : options_(std::move(options)), presentation_({options_.kioskHawkSeconds, options_.kioskResetMinutes}) {}
 
 App::~App() {
     shutdown();
@@ -112,59 +109,8 @@ bool App::init() {
     if (options_.script) script_.emplace(*options_.script);
     clock_.exact = script_.has_value();
     if (options_.kiosk) setKiosk(true);  // after the script: its timers count the script's frames
-    if (options_.recordScript) {
-        // The replay starts from these settings, whatever its own command line says.
-        recorder_.emplace(
-            std::vector<std::string>{"murmur --record-script: this session, to replay with murmur --script FILE",
-                                     "(its --snapshot then equals the session's; keep --auto-reduce off)"});
-        const bool murmuration = scene().name() == scenes::kDefaultSceneName;
-        if (!murmuration) noteForReplay(0, std::string("scene ").append(scenes::kDefaultSceneName));
-        noteForReplay(0, "settings " + report::settingsLine(options_.params));
-        noteForReplay(0, "reset");
-        if (!murmuration) noteForReplay(0, "scene " + options_.scene);
-        noteForReplay(0, "set speed " + report::shortestText(options_.speed));
-        if (clock_.paused) noteForReplay(0, "pause on");
-    }
+    startRecording();
     return true;
-}
-
-void App::installCallbacks() {
-    GLFWwindow* w = window_->handle();
-    glfwSetWindowUserPointer(w, this);
-    // Installed before ImGui's, which chain to these. The scene decides what a press, a drag
-    // or a scroll over it means.
-    glfwSetScrollCallback(w, [](GLFWwindow* win, double dx, double dy) {
-        App* app = appOf(win);
-        app->noteInput();
-        double x = 0.0, y = 0.0;
-        glfwGetCursorPos(win, &x, &y);
-        const scene_views::SceneViewport& v = app->viewport_;
-        if (app->current_ && ui::Rect{v.x, v.y, v.width, v.height}.contains(float(x), float(y)))
-            app->current_->scrolled(float(x), float(y), dx, dy);
-    });
-    glfwSetMouseButtonCallback(w, [](GLFWwindow* win, int button, int action, int) {
-        App* app = appOf(win);
-        app->noteInput();
-        if (button != GLFW_MOUSE_BUTTON_LEFT || !app->current_) return;
-        if (action == GLFW_RELEASE) {
-            app->current_->released();
-            return;
-        }
-        app->leftPressed_ = true;
-        double x = 0.0, y = 0.0;
-        glfwGetCursorPos(win, &x, &y);
-        if (app->layout_.panel.contains(float(x), float(y))) return;  // the panel's own
-        app->current_->pressed(float(x), float(y));
-    });
-    glfwSetKeyCallback(w, [](GLFWwindow* win, int key, int, int action, int) {
-        // Repeats too, so that holding + keeps speeding up.
-        if (action == GLFW_PRESS || action == GLFW_REPEAT) appOf(win)->key(key);
-    });
-    glfwSetCursorPosCallback(w, [](GLFWwindow* win, double x, double y) {
-        App* app = appOf(win);
-        app->noteInput();
-        if (app->current_) app->current_->moved(float(x), float(y));
-    });
 }
 
 void App::shutdown() {
@@ -231,39 +177,12 @@ void App::runScript() {
     auto holds = [this](ScriptCondition c) { return scene().holds(conditionName(c)); };
     for (const ScriptAction& a : script_->advance(holds)) {
         runScriptAction(*this, a);
-        switch (a.command) {
-            case ScriptCommand::Wait:
-            case ScriptCommand::Until:
-            case ScriptCommand::Print:
-            case ScriptCommand::Screenshot:
-            case ScriptCommand::SaveScreenshot:
-            case ScriptCommand::Record:
-            case ScriptCommand::Quit:  // the recording ends with its own
-            case ScriptCommand::Key:   // a key notes what it did (App::key)
-                break;
-            default:
-                noteForReplay(frameIndex_, a.source);
-        }
+        if (replays(a.command)) noteForReplay(frameIndex_, a.source);
     }
     if (script_->failure()) {
         fail(*script_->failure());
         quit_ = true;
     }
-}
-
-scene_views::ScenePointer App::scenePointer() {
-    scene_views::ScenePointer p;
-    if (scriptPointer_) {
-        p = *scriptPointer_;
-        p.clicked = scriptClick_ && p.inside;
-    } else {
-        double x = 0.0, y = 0.0;
-        glfwGetCursorPos(window_->handle(), &x, &y);
-        p = scene_views::pointerIn(viewport_, x, y, imgui_->wantsMouse(), leftPressed_);
-    }
-    scriptClick_ = false;  // a click is for this frame's scene only
-    leftPressed_ = false;
-    return p;
 }
 
 void App::switchScene(const std::string& name) {
@@ -292,7 +211,7 @@ void App::switchScene(const std::string& name) {
     current_ = next;
     chosen_ = std::move(made);  // the scene made when chosen before goes (a kept one stays)
     current_->shown();
-    current_->presenting(kiosk_);
+    current_->presenting(presentation_.on());
 }
 
 void App::updateScene() {
@@ -377,96 +296,6 @@ void App::finishFrame() {
     if (options_.benchFrames > 0 && frameIndex_ >= std::uint64_t(options_.benchFrames + kBenchWarmupFrames))
         quit_ = true;
     std::fflush(stdout);
-}
-
-void App::noteForReplay(std::uint64_t frame, std::string line) {
-    if (recorder_) recorder_->note(frame, std::move(line));
-}
-
-void App::recordSceneActions(std::uint64_t frame) {
-    for (std::string& line : scene().takeActionsToReplay()) noteForReplay(frame, std::move(line));
-}
-
-void App::writeRecording() {
-    if (!recorder_) return;
-    // The last frame ran its update before the loop ended: the replay quits at its start.
-    const std::uint64_t end = frameIndex_ > 0 ? frameIndex_ - 1 : 0;
-    if (auto why = report::writeFileAtomically(*options_.recordScript, recorder_->finish(end)))
-        fail("--record-script: " + *why);
-    else std::printf("recorded %s frames=%llu\n", options_.recordScript->c_str(), static_cast<unsigned long long>(end));
-}
-
-double App::appSeconds() const {
-    constexpr double kScriptFramesPerSecond = 60.0;
-    return script_ ? double(frameIndex_) / kScriptFramesPerSecond : secondsSinceStart();
-}
-
-void App::setKiosk(bool on) {
-    kiosk_ = on;
-    panelShown_ = !on;
-    if (current_) current_->presenting(on);
-    kioskLastHawk_ = lastInput_ = appSeconds();
-}
-
-void App::kioskTick() {
-    if (!kiosk_) return;
-    const double now = appSeconds();
-    if (now - lastInput_ >= options_.kioskResetMinutes * 60.0) {
-        // Nobody has touched it for a while: back to how it started, for the next visitor.
-        scene().restart();  // notes its own actions to replay
-        clock_.speed = options_.speed;
-        clock_.paused = false;
-        noteForReplay(frameIndex_ + 1, "set speed " + report::shortestText(clock_.speed));
-        noteForReplay(frameIndex_ + 1, "pause off");
-        lastInput_ = kioskLastHawk_ = now;
-        std::printf("kiosk: started again after %.1f min without input\n", options_.kioskResetMinutes);
-    }
-    if (now - kioskLastHawk_ >= options_.kioskHawkSeconds) {
-        scene_views::SceneCommand hawk;
-        hawk.name = "hawk";
-        if (scene().command(hawk)) noteForReplay(frameIndex_ + 1, "hawk");  // none while one flies
-        kioskLastHawk_ = now;
-    }
-}
-
-void App::printLayout() {
-    auto rect = [](const std::string& name, const ui::Rect& r) {
-        std::printf("layout %s %.0f %.0f %.0f %.0f\n", name.c_str(), double(r.x), double(r.y), double(r.width),
-                    double(r.height));
-    };
-    std::printf("layout window %d %d framebuffer %d %d\n", winWidth_, winHeight_, fbWidth_, fbHeight_);
-    int x = 0, y = 0;
-    glfwGetWindowPos(window_->handle(), &x, &y);
-    std::printf("layout screen %d %d %d %d\n", x, y, winWidth_, winHeight_);  // the window on the screen
-    rect("panel", layout_.panel);
-    rect("charts", layout_.charts);
-    rect("view", layout_.view);
-    for (const auto& [name, r] : probe_.rects) rect(name, r);
-    rect("scene", {viewport_.x, viewport_.y, viewport_.width, viewport_.height});  // where the scene draws
-}
-
-void App::writeSnapshot() {
-    if (!options_.snapshot || !current_) return;
-    // The scene that shows if it has a flock, else the kept one that has.
-    std::vector<Scene*> candidates{current_};
-    for (auto& s : kept_)
-        if (s.get() != current_) candidates.push_back(s.get());
-    Status written = murmur::fail("no scene to snapshot");
-    for (Scene* s : candidates) {
-        written = s->snapshot(*options_.snapshot);
-        if (written) return;
-    }
-    fail("snapshot: " + written.error());
-}
-
-void App::printBench() {
-    if (options_.benchFrames <= 0 || benchMeasured_ <= 0 || !current_) return;
-    const double n = benchMeasured_;
-    std::printf(
-        "bench %s frames=%d size=%dx%d fps=%.1f frame_ms=%.2f step_ms=%.2f render_ms=%.2f ui_ms=%.2f other_ms=%.2f\n",
-        scene().benchFields().c_str(), benchMeasured_, fbWidth_, fbHeight_, 1000.0 * n / benchSum_.total,
-        benchSum_.total / n, benchSum_.step / n, benchSum_.render / n, benchSum_.ui / n,
-        (benchSum_.total - benchSum_.step - benchSum_.render - benchSum_.ui) / n);
 }
 
 }  // namespace murmur::app

@@ -17,6 +17,7 @@
 
 #include "app_options.hpp"
 #include "layout.hpp"
+#include "presentation_mode.hpp"
 #include "scene.hpp"
 #include "script.hpp"
 #include "session_recorder.hpp"
@@ -69,7 +70,9 @@ private:
     void printLayout();
     void writeSnapshot();  // --snapshot, at exit
     void printBench();
-    // --record-script: what changed the simulation, before frame `frame`'s update.
+    // --record-script (app_session.cpp): what changed the simulation, before frame
+    // `frame`'s update; the start, and the file at exit.
+    void startRecording();
     void noteForReplay(std::uint64_t frame, std::string line);
     void recordSceneActions(std::uint64_t frame);
     void writeRecording();
@@ -77,7 +80,7 @@ private:
     // kioskHawkSeconds, the start again after kioskResetMinutes without input.
     void setKiosk(bool on);
     void kioskTick();
-    void noteInput() { lastInput_ = appSeconds(); }
+    void noteInput() { presentation_.input(appSeconds()); }
     // Seconds for the presentation's timers: the wall clock, or 60 frames a second under a
     // script, so scripted runs stay exact.
     double appSeconds() const;
@@ -133,9 +136,7 @@ private:
     int forcedMinimisedFrames_ = 0;  // the script's `minimised N`
     bool panelShown_ = true;         // Tab hides it
     bool helpShown_ = false;         // the "?" overlay
-    bool kiosk_ = false;
-    double kioskLastHawk_ = 0.0;  // appSeconds() of the presentation's last hawk
-    double lastInput_ = 0.0;      // ...of the last key, click, drag or scroll
+    PresentationMode presentation_;  // --kiosk's timers
 
     // Frame bookkeeping.
     std::uint64_t frameIndex_ = 0;

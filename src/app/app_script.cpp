@@ -5,6 +5,9 @@
 
 #include <algorithm>
 
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
 #include "app.hpp"
 #include "capture.hpp"
 #include "imgui_layer.hpp"
@@ -81,74 +84,20 @@ void App::record(bool start, const std::string& file) {
     else capture_->requestStopRecording();
 }
 
-void App::key(int glfwKey) {
-    const auto action = actionForKey(glfwKey, imgui_->wantsTextInput());
-    if (!action) return;
-    noteInput();
-    const auto scenes = scene_views::sceneRegistry();
-    auto show = [&](std::size_t i) {
-        if (i < scenes.size()) pendingScene_ = std::string(scenes[i].name);
+void App::printLayout() {
+    auto rect = [](const std::string& name, const ui::Rect& r) {
+        std::printf("layout %s %.0f %.0f %.0f %.0f\n", name.c_str(), double(r.x), double(r.y), double(r.width),
+                    double(r.height));
     };
-    switch (*action) {
-        case KeyAction::TogglePause:
-            clock_.paused = !clock_.paused;
-            noteForReplay(frameIndex_, clock_.paused ? "pause on" : "pause off");
-            break;
-        case KeyAction::StepOnce:
-            clock_.stepOnce = true;
-            noteForReplay(frameIndex_, "step");
-            break;
-        case KeyAction::SendHawk: {
-            scene_views::SceneCommand hawk;
-            hawk.name = "hawk";
-            if (scene().command(hawk)) noteForReplay(frameIndex_, "hawk");  // a scene without a hawk ignores it
-            break;
-        }
-        case KeyAction::Reset:
-            scene().reset();
-            noteForReplay(frameIndex_, "reset");
-            break;
-        case KeyAction::Screenshot:
-            capture_->requestScreenshot();
-            break;
-        case KeyAction::ToggleVideo:
-            if (capture_->recording()) capture_->requestStopRecording();
-            else capture_->requestStartRecording();
-            break;
-        case KeyAction::Scene1:
-            show(0);
-            break;
-        case KeyAction::Scene2:
-            show(1);
-            break;
-        case KeyAction::Scene3:
-            show(2);
-            break;
-        case KeyAction::Faster:
-            clock_.speed = std::min(clock_.speed + kKeySpeedStep, scene_views::kMaxSceneSpeed);
-            noteForReplay(frameIndex_, "set speed " + report::shortestText(clock_.speed));
-            break;
-        case KeyAction::Slower:
-            clock_.speed = std::max(clock_.speed - kKeySpeedStep, 0.0f);
-            noteForReplay(frameIndex_, "set speed " + report::shortestText(clock_.speed));
-            break;
-        case KeyAction::TogglePanel:
-            panelShown_ = !panelShown_;
-            break;
-        case KeyAction::ToggleFullscreen:
-            window_->setFullscreen(!window_->fullscreen());
-            break;
-        case KeyAction::Escape:
-            if (helpShown_) helpShown_ = false;
-            else if (window_->fullscreen()) window_->setFullscreen(false);
-            break;
-        case KeyAction::ToggleHelp:
-            helpShown_ = !helpShown_;
-            break;
-        case KeyAction::ToggleKiosk:
-            setKiosk(!kiosk_);
-            break;
-    }
+    std::printf("layout window %d %d framebuffer %d %d\n", winWidth_, winHeight_, fbWidth_, fbHeight_);
+    int x = 0, y = 0;
+    glfwGetWindowPos(window_->handle(), &x, &y);
+    std::printf("layout screen %d %d %d %d\n", x, y, winWidth_, winHeight_);  // the window on the screen
+    rect("panel", layout_.panel);
+    rect("charts", layout_.charts);
+    rect("view", layout_.view);
+    for (const auto& [name, r] : probe_.rects) rect(name, r);
+    rect("scene", {viewport_.x, viewport_.y, viewport_.width, viewport_.height});  // where the scene draws
 }
 
 }  // namespace murmur::app

@@ -326,6 +326,22 @@ const CommandRow* rowNamed(const std::string& name) {
 
 }  // namespace
 
+bool replays(ScriptCommand c) {
+    switch (c) {
+        case ScriptCommand::Wait:
+        case ScriptCommand::Until:
+        case ScriptCommand::Print:
+        case ScriptCommand::Screenshot:
+        case ScriptCommand::SaveScreenshot:
+        case ScriptCommand::Record:
+        case ScriptCommand::Quit:  // a recording ends with its own
+        case ScriptCommand::Key:   // the key notes what it did
+            return false;
+        default:
+            return true;
+    }
+}
+
 std::string_view commandName(ScriptCommand c) {
     const CommandRow* r = rowOf(c);
     return r ? r->name : std::string_view("?");

@@ -148,6 +148,10 @@ public:
 // Does what the action's command does (its row in script.cpp's command table); wait and
 // until are the player's and do nothing here.
 void runScriptAction(ScriptHost& host, const ScriptAction& action);
+// Whether a command's line belongs in a --record-script replay: it changes what is
+// simulated or shown (not wait / until, print, screenshots, video, quit, or key, whose
+// effect the App notes instead).
+bool replays(ScriptCommand command);
 // The script's word for a command ("savescreenshot") and a condition ("no-hawk").
 std::string_view commandName(ScriptCommand command);
 std::string_view conditionName(ScriptCondition condition);

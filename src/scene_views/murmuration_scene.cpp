@@ -393,6 +393,10 @@ void MurmurationScene::reset() {
     recordMetrics();
 }
 
+std::vector<std::string> MurmurationScene::replayStart() const {
+    return {"settings " + report::settingsLine(context_.params), "reset"};
+}
+
 void MurmurationScene::noteSettings() {
     toReplay_.push_back("settings " + report::settingsLine(sim_->params()));
 }

@@ -67,6 +67,7 @@ public:
     void restart() override;
     void presenting(bool on) override { presenting_ = on; }
     std::vector<std::string> takeActionsToReplay() override { return std::exchange(toReplay_, {}); }
+    std::vector<std::string> replayStart() const override;
 
     Status set(std::string_view name, std::string_view value) override;
     Status command(const SceneCommand& c) override;

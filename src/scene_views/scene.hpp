@@ -148,6 +148,9 @@ public:
     // --record-script to replay ("hawk", "reset", "settings {...}"); script commands are
     // not repeated here.
     virtual std::vector<std::string> takeActionsToReplay() { return {}; }
+    // Script lines that put it back where the program started it (the first frame of a
+    // --record-script); nothing for a scene without settings to restore.
+    virtual std::vector<std::string> replayStart() const { return {}; }
     // The presentation mode (a talk, a museum): larger labels where the scene has them.
     virtual void presenting(bool /*on*/) {}
 

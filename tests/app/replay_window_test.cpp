@@ -27,8 +27,8 @@ TEST_F(Replay, AReplayedSessionEndsInTheSameFlock) {
         "session.script",
         "wait 20\nset cohesion 0.5\nwait 10\nhawk\nwait 30\nresize 800 500\nwait 10\nset birds 900\nwait 25\n"
         "key space\nwait 5\nkey period\nwait 3\nkey space\nkey plus\nwait 20\nset k 12\nkey h\nwait 40\nquit\n");
-    const std::vector<std::string> common = {"--size", "900x600", "--backend", "cpu", "--auto-reduce", "off",
-                                             "--autorotate", "off", "--birds", "700", "--threads", "2"};
+    const std::vector<std::string> common = {"--size",       "900x600", "--backend", "cpu", "--auto-reduce", "off",
+                                             "--autorotate", "off",     "--birds",   "700", "--threads",     "2"};
     std::vector<std::string> a = common;
     a.insert(a.end(), {"--script", session, "--record-script", recorded, "--snapshot", first});
     const RunResult r = runMurmur(display(), a);
@@ -44,8 +44,9 @@ TEST_F(Replay, AReplayedSessionEndsInTheSameFlock) {
     EXPECT_EQ(script.substr(script.size() - 5), "quit\n");
 
     // The replay starts from other flags on purpose: the recording carries its own settings.
-    std::vector<std::string> b = {"--size", "900x600", "--backend", "cpu", "--auto-reduce", "off", "--birds",
-                                  "300", "--seed", "9", "--threads", "1", "--script", recorded, "--snapshot", again};
+    std::vector<std::string> b = {"--size",   "900x600", "--backend",  "cpu", "--auto-reduce", "off",
+                                  "--birds",  "300",     "--seed",     "9",   "--threads",     "1",
+                                  "--script", recorded,  "--snapshot", again};
     const RunResult replay = runMurmur(display(), b);
     ASSERT_EQ(replay.exitCode, 0) << replay.err << replay.out;
     const std::string x = slurp(first), y = slurp(again);

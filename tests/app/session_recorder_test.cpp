@@ -15,8 +15,9 @@ TEST(SessionRecorder, NotesBecomeWaitsAndLinesEndingWithQuit) {
     r.note(20, "pause on");
     r.note(25, "step");
     r.note(24, "pause off");  // never back in time: kept at frame 25
-    EXPECT_EQ(r.finish(40), "# a header\nsettings {}\nreset\nwait 20\nhawk\npause on\nwait 5\nstep\npause off\n"
-                            "wait 15\nquit\n");
+    EXPECT_EQ(r.finish(40),
+              "# a header\nsettings {}\nreset\nwait 20\nhawk\npause on\nwait 5\nstep\npause off\n"
+              "wait 15\nquit\n");
     EXPECT_EQ(SessionRecorder({}).finish(0), "quit\n");
 }
 

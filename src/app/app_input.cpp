@@ -1,0 +1,149 @@
+// The App's input: GLFW's callbacks (installed before ImGui's, which chain to them), the
+// keyboard's actions (key_bindings.hpp) and the pointer a scene sees each frame.
+#include <algorithm>
+
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
+#include "app.hpp"
+#include "capture.hpp"
+#include "imgui_layer.hpp"
+#include "key_bindings.hpp"
+#include "report/param_fields.hpp"
+#include "scene_registry.hpp"
+#include "window.hpp"
+
+namespace murmur::app {
+namespace {
+
+App* appOf(GLFWwindow* w) {
+    return static_cast<App*>(glfwGetWindowUserPointer(w));
+}
+
+}  // namespace
+
+void App::installCallbacks() {
+    GLFWwindow* w = window_->handle();
+    glfwSetWindowUserPointer(w, this);
+    // Installed before ImGui's, which chain to these. The scene decides what a press, a drag
+    // or a scroll over it means.
+    glfwSetScrollCallback(w, [](GLFWwindow* win, double dx, double dy) {
+        App* app = appOf(win);
+        app->noteInput();
+        double x = 0.0, y = 0.0;
+        glfwGetCursorPos(win, &x, &y);
+        const scene_views::SceneViewport& v = app->viewport_;
+        if (app->current_ && ui::Rect{v.x, v.y, v.width, v.height}.contains(float(x), float(y)))
+            app->current_->scrolled(float(x), float(y), dx, dy);
+    });
+    glfwSetMouseButtonCallback(w, [](GLFWwindow* win, int button, int action, int) {
+        App* app = appOf(win);
+        app->noteInput();
+        if (button != GLFW_MOUSE_BUTTON_LEFT || !app->current_) return;
+        if (action == GLFW_RELEASE) {
+            app->current_->released();
+            return;
+        }
+        app->leftPressed_ = true;
+        double x = 0.0, y = 0.0;
+        glfwGetCursorPos(win, &x, &y);
+        if (app->layout_.panel.contains(float(x), float(y))) return;  // the panel's own
+        app->current_->pressed(float(x), float(y));
+    });
+    glfwSetKeyCallback(w, [](GLFWwindow* win, int key, int, int action, int) {
+        // Repeats too, so that holding + keeps speeding up.
+        if (action == GLFW_PRESS || action == GLFW_REPEAT) appOf(win)->key(key);
+    });
+    glfwSetCursorPosCallback(w, [](GLFWwindow* win, double x, double y) {
+        App* app = appOf(win);
+        app->noteInput();
+        if (app->current_) app->current_->moved(float(x), float(y));
+    });
+}
+
+scene_views::ScenePointer App::scenePointer() {
+    scene_views::ScenePointer p;
+    if (scriptPointer_) {
+        p = *scriptPointer_;
+        p.clicked = scriptClick_ && p.inside;
+    } else {
+        double x = 0.0, y = 0.0;
+        glfwGetCursorPos(window_->handle(), &x, &y);
+        p = scene_views::pointerIn(viewport_, x, y, imgui_->wantsMouse(), leftPressed_);
+    }
+    scriptClick_ = false;  // a click is for this frame's scene only
+    leftPressed_ = false;
+    return p;
+}
+
+void App::key(int glfwKey) {
+    const auto action = actionForKey(glfwKey, imgui_->wantsTextInput());
+    if (!action) return;
+    noteInput();
+    const auto scenes = scene_views::sceneRegistry();
+    auto show = [&](std::size_t i) {
+        if (i < scenes.size()) pendingScene_ = std::string(scenes[i].name);
+    };
+    switch (*action) {
+        case KeyAction::TogglePause:
+            clock_.paused = !clock_.paused;
+            noteForReplay(frameIndex_, clock_.paused ? "pause on" : "pause off");
+            break;
+        case KeyAction::StepOnce:
+            clock_.stepOnce = true;
+            noteForReplay(frameIndex_, "step");
+            break;
+        case KeyAction::SendHawk: {
+            scene_views::SceneCommand hawk;
+            hawk.name = "hawk";
+            if (scene().command(hawk)) noteForReplay(frameIndex_, "hawk");  // a scene without a hawk ignores it
+            break;
+        }
+        case KeyAction::Reset:
+            scene().reset();
+            noteForReplay(frameIndex_, "reset");
+            break;
+        case KeyAction::Screenshot:
+            capture_->requestScreenshot();
+            break;
+        case KeyAction::ToggleVideo:
+            if (capture_->recording()) capture_->requestStopRecording();
+            else capture_->requestStartRecording();
+            break;
+        case KeyAction::Scene1:
+            show(0);
+            break;
+        case KeyAction::Scene2:
+            show(1);
+            break;
+        case KeyAction::Scene3:
+            show(2);
+            break;
+        case KeyAction::Faster:
+            clock_.speed = std::min(clock_.speed + kKeySpeedStep, scene_views::kMaxSceneSpeed);
+            noteForReplay(frameIndex_, "set speed " + report::shortestText(clock_.speed));
+            break;
+        case KeyAction::Slower:
+            clock_.speed = std::max(clock_.speed - kKeySpeedStep, 0.0f);
+            noteForReplay(frameIndex_, "set speed " + report::shortestText(clock_.speed));
+            break;
+        case KeyAction::TogglePanel:
+            panelShown_ = !panelShown_;
+            break;
+        case KeyAction::ToggleFullscreen:
+            window_->setFullscreen(!window_->fullscreen());
+            break;
+        case KeyAction::Escape:
+            if (helpShown_) helpShown_ = false;
+            else if (window_->fullscreen()) window_->setFullscreen(false);
+            break;
+        case KeyAction::ToggleHelp:
+            helpShown_ = !helpShown_;
+            break;
+        case KeyAction::ToggleKiosk:
+            setKiosk(!presentation_.on());
+            break;
+    }
+}
+
+}  // namespace murmur::app
