@@ -72,6 +72,8 @@ private:
     std::vector<bool> startled_;
     std::vector<bool> caught_;
     std::vector<StartleOnset> onsets_;
+    int vacuoleRun_ = 0;  // consecutive steps with the hawk in an empty hole of the flock
+    bool vacuoleSeen_ = false;
 };
 
 }  // namespace murmur

@@ -7,11 +7,18 @@
 //   stragglers below the cluster size floor);
 // - flash expansion: the mean distance to the centroid grows by at least kFlashFactor
 //   within kFlashWindowSteps steps (a sudden outward burst, not a slow loosening).
+// - vacuole: an empty hole around the hawk inside the flock: on kVacuoleSteps consecutive
+//   steps the hawk is inside the flock (nearer its centroid than the birds' RMS distance to
+//   it) and no bird is within kVacuoleSpacings mean spacings of the hawk (the spacing: the
+//   cube root of that RMS ball's volume per bird; evenly spread, about 110 birds would be in
+//   that sphere). Needs the birds' positions, so the recorder tests it step by step.
 // The baseline is the mean over the calm steps before the hawk (as the regroup's).
 #pragma once
 
 #include <cstdint>
 #include <span>
+
+#include <glm/vec3.hpp>
 
 namespace murmur {
 
@@ -33,11 +40,17 @@ inline constexpr float kSplitLargestFrac = 0.8f;
 inline constexpr float kSplitExtraClusters = 1.0f;
 inline constexpr float kFlashFactor = 1.2f;
 inline constexpr std::uint32_t kFlashWindowSteps = 10;
+inline constexpr float kVacuoleSpacings = 3.0f;
+inline constexpr int kVacuoleSteps = 3;
+
+// One step's vacuole test: the hawk inside the flock of `positions`, no bird near it.
+bool isVacuoleStep(std::span<const glm::vec3> positions, glm::vec3 hawk);
 
 struct EscapePatterns {
     bool split = false;
     bool flashExpansion = false;
     float peakExpansion = 0.0f;  // the largest growth of the mean distance within the window (x)
+    bool vacuole = false;        // found by the recorder (isVacuoleStep on consecutive steps)
 };
 
 // The criteria above; samples in increasing step order, any spacing.

@@ -12,8 +12,9 @@ using scene_views::Scene;
 
 void App::startRecording() {
     if (!options_.recordScript) return;
-    recorder_.emplace(std::vector<std::string>{"murmur --record-script: this session, to replay with murmur --script FILE",
-                                               "(its --snapshot then equals the session's; keep --auto-reduce off)"});
+    recorder_.emplace(
+        std::vector<std::string>{"murmur --record-script: this session, to replay with murmur --script FILE",
+                                 "(its --snapshot then equals the session's; keep --auto-reduce off)"});
     // Each kept scene back to where it started (the replay's own command line does not
     // matter), then the scene that shows and the run controls.
     for (auto& s : kept_) {

@@ -6,8 +6,8 @@
 namespace murmur::app {
 
 struct PresentationTimes {
-    double hawkSeconds = 20.0;   // between hawks
-    double resetMinutes = 5.0;   // without input before the start again
+    double hawkSeconds = 20.0;  // between hawks
+    double resetMinutes = 5.0;  // without input before the start again
 };
 
 class PresentationMode {

@@ -31,6 +31,8 @@ void AttackRecorder::sample(std::uint32_t step, const FlockMetrics& m, bool hawk
 void AttackRecorder::begin(const Hawk& hawk, const FlockState& state, const FlockMetrics& m) {
     active_ = true;
     report_ = AttackReport{};
+    vacuoleRun_ = 0;
+    vacuoleSeen_ = false;
     report_.strategy = hawk.strategy;
     report_.sentStep = hawk.sentStep;
     report_.birds = static_cast<int>(state.size());
@@ -84,6 +86,8 @@ void AttackRecorder::observe(const FlockState& state, const Hawk& hawk) {
     if (newStep) {
         lastFear_ = state.fear;
         lastStep_ = state.step;
+        vacuoleRun_ = isVacuoleStep(state.position, hawk.position) ? vacuoleRun_ + 1 : 0;
+        if (vacuoleRun_ >= kVacuoleSteps) vacuoleSeen_ = true;
     }
 }
 
@@ -97,6 +101,7 @@ AttackReport AttackRecorder::finish(const Hawk& hawk) {
     if (!std::isfinite(report_.closestApproach)) report_.closestApproach = 0.0f;
     report_.wave = fitEscapeWave(onsets_, params_.baseSpeed);
     report_.patterns = findEscapePatterns(report_.baseline, series_);
+    report_.patterns.vacuole = vacuoleSeen_;
     return report_;
 }
 

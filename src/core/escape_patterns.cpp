@@ -1,6 +1,9 @@
 #include "murmur/escape_patterns.hpp"
 
 #include <algorithm>
+#include <cmath>
+
+#include <glm/geometric.hpp>
 
 namespace murmur {
 
@@ -28,6 +31,26 @@ bool isFlashExpansion(std::span<const PatternSample> samples) {
 EscapePatterns findEscapePatterns(const PatternBaseline& base, std::span<const PatternSample> samples) {
     const float peak = peakExpansion(samples);
     return {isSplit(base, samples), peak >= kFlashFactor, peak};
+}
+
+bool isVacuoleStep(std::span<const glm::vec3> positions, glm::vec3 hawk) {
+    if (positions.size() < 2) return false;
+    glm::dvec3 sum(0.0);
+    for (const glm::vec3& p : positions) sum += glm::dvec3(p);
+    const glm::dvec3 centroid = sum / double(positions.size());
+    double squares = 0.0;
+    for (const glm::vec3& p : positions) {
+        const glm::dvec3 d = glm::dvec3(p) - centroid;
+        squares += glm::dot(d, d);
+    }
+    const double rms = std::sqrt(squares / double(positions.size()));
+    if (glm::length(glm::dvec3(hawk) - centroid) >= rms) return false;  // not inside the flock
+    const double kFourThirdsPi = 4.18879020478639;
+    const double spacing = std::cbrt(kFourThirdsPi * rms * rms * rms / double(positions.size()));
+    const double empty = kVacuoleSpacings * spacing;
+    for (const glm::vec3& p : positions)
+        if (glm::length(glm::dvec3(p) - glm::dvec3(hawk)) < empty) return false;
+    return true;
 }
 
 }  // namespace murmur

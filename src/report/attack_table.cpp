@@ -1,6 +1,7 @@
 #include "report/attack_table.hpp"
 
 #include <cstdio>
+#include <utility>
 
 namespace murmur::report {
 namespace {
@@ -12,10 +13,11 @@ std::string fixed(double v, int digits) {
 }
 
 std::string patternsText(const EscapePatterns& p) {
-    if (p.split && p.flashExpansion) return "split, flash expansion";
-    if (p.split) return "split";
-    if (p.flashExpansion) return "flash expansion";
-    return "none";
+    std::string out;
+    for (const auto& [seen, name] :
+         {std::pair{p.split, "split"}, std::pair{p.flashExpansion, "flash expansion"}, std::pair{p.vacuole, "vacuole"}})
+        if (seen) out.append(out.empty() ? "" : ", ").append(name);
+    return out.empty() ? "none" : out;
 }
 
 }  // namespace
@@ -24,7 +26,7 @@ std::string attacksCsv(const std::vector<AttackReport>& attacks) {
     std::string out(
         "attack,strategy,sent_step,left_step,birds,closest_approach,would_be_catches,startled,startled_pct,"
         "lowest_polarization,most_clusters,wave_birds,wave_r2,wave_speed,wave_speed_over_cruise,split,"
-        "flash_expansion,peak_expansion,recovery_steps\n");
+        "flash_expansion,peak_expansion,recovery_steps,vacuole\n");
     for (std::size_t i = 0; i < attacks.size(); ++i) {
         const AttackReport& a = attacks[i];
         out.append(std::to_string(i + 1)).append(",").append(hawkStrategyName(a.strategy));
@@ -38,7 +40,8 @@ std::string attacksCsv(const std::vector<AttackReport>& attacks) {
         out.append(",").append(a.wave.isWave ? fixed(a.wave.speedOverCruise, 3) : "none");
         out.append(",").append(a.patterns.split ? "1" : "0").append(",").append(a.patterns.flashExpansion ? "1" : "0");
         out.append(",").append(fixed(a.patterns.peakExpansion, 3));
-        out.append(",").append(a.recoverySteps ? std::to_string(*a.recoverySteps) : "none").append("\n");
+        out.append(",").append(a.recoverySteps ? std::to_string(*a.recoverySteps) : "none");
+        out.append(",").append(a.patterns.vacuole ? "1" : "0").append("\n");
     }
     return out;
 }

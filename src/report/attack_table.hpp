@@ -12,7 +12,7 @@ namespace murmur::report {
 
 // The header row, then one row per attack, numbered from 1. "none" where there is no wave
 // (wave_speed, wave_speed_over_cruise) and where the flock did not regroup (recovery_steps);
-// split and flash_expansion are 0 or 1; peak_expansion is EscapePatterns::peakExpansion.
+// split, flash_expansion and vacuole are 0 or 1; peak_expansion is EscapePatterns::peakExpansion.
 std::string attacksCsv(const std::vector<AttackReport>& attacks);
 
 // "intercept hawk (sent 600, left 745): closest 0.31, 2 would-be catches, 140 startled

@@ -6,7 +6,7 @@ namespace murmur::app {
 namespace {
 
 TEST(PresentationMode, AHawkEverySoOftenAndTheStartAgainWhenIdle) {
-    PresentationMode p({10.0, 1.0});  // a hawk every 10 s, the start again after a minute
+    PresentationMode p({10.0, 1.0});   // a hawk every 10 s, the start again after a minute
     EXPECT_FALSE(p.tick(100.0).hawk);  // off: nothing
     p.setOn(true, 0.0);
     EXPECT_FALSE(p.tick(9.9).hawk);

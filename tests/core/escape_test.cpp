@@ -114,5 +114,32 @@ TEST(EscapePatterns, FlashExpansionIsASuddenOutwardJump) {
     EXPECT_FLOAT_EQ(peakExpansion(series({95, 95, 95}, {1, 1, 1}, {8, 9, 10}, 10)), 9.0f / 8.0f);  // 10 steps apart
 }
 
+// A cube of birds on a grid, with or without a hole carved around a point.
+std::vector<glm::vec3> gridFlock(int side, glm::vec3 hole = glm::vec3(1e9f), float holeRadius = 0.0f) {
+    std::vector<glm::vec3> birds;
+    for (int x = 0; x < side; ++x)
+        for (int y = 0; y < side; ++y)
+            for (int z = 0; z < side; ++z) {
+                const glm::vec3 p{float(x), float(y), float(z)};
+                if (glm::length(p - hole) >= holeRadius) birds.push_back(p);
+            }
+    return birds;
+}
+
+TEST(EscapePatterns, AVacuoleIsAnEmptyHoleAroundTheHawkInsideTheFlock) {
+    const glm::vec3 middle(9.5f, 9.5f, 9.5f);
+    // 20^3 birds: RMS radius 10, so a spacing of about 0.8 by the criterion's measure and
+    // an empty sphere of 2.4 needed; a hole of radius 6 has it.
+    const auto holed = gridFlock(20, middle, 6.0f);
+    EXPECT_TRUE(isVacuoleStep(holed, middle));
+    // The same hawk in the full flock: birds all around it.
+    EXPECT_FALSE(isVacuoleStep(gridFlock(20), middle));
+    // A hole too small for the criterion (1.6 < 2.4).
+    EXPECT_FALSE(isVacuoleStep(gridFlock(20, middle, 1.6f), middle));
+    // Outside the flock, however empty around it: not a vacuole.
+    EXPECT_FALSE(isVacuoleStep(holed, glm::vec3(60.0f, 9.5f, 9.5f)));
+    EXPECT_FALSE(isVacuoleStep(std::vector<glm::vec3>{glm::vec3(0.0f)}, glm::vec3(0.0f)));
+}
+
 }  // namespace
 }  // namespace murmur
