@@ -14,12 +14,13 @@ class Attacks : public WindowTest {};
 
 TEST_F(Attacks, AStoopShowsItsAimAndLeavesAReportCard) {
     const std::string aim = tempPath("aim.png"), card = tempPath("card.png");
-    const std::string script = writeScript("stoop.script", "wait 100\nprint attacks\nset hawk-strategy stoop\nhawk\n"
-                                                           "wait 6\nprint layout\nscreenshot " +
-                                                               aim +
-                                                               "\nuntil no-hawk 2000\nwait 5\nprint attacks\n"
-                                                               "print layout\nscreenshot " +
-                                                               card + "\nquit\n");
+    const std::string script = writeScript("stoop.script",
+                                           "wait 100\nprint attacks\nset hawk-strategy stoop\nhawk\n"
+                                           "wait 6\nprint layout\nscreenshot " +
+                                               aim +
+                                               "\nuntil no-hawk 2000\nwait 5\nprint attacks\n"
+                                               "print layout\nscreenshot " +
+                                               card + "\nquit\n");
     const RunResult r = runMurmur(display(), {"--size", "1280x800", "--backend", "cpu", "--auto-reduce", "off",
                                               "--autorotate", "off", "--script", script});
     ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
