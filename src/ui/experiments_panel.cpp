@@ -242,7 +242,7 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
         std::string status;
         switch (view.state) {
             case ExperimentsState::Empty:
-                status = "Not computed yet (about a minute and a half of CPU time).";
+                status = "Not computed yet (about two minutes of CPU time).";
                 break;
             case ExperimentsState::Cancelled:
                 status = "Cancelled: nothing was saved.";
