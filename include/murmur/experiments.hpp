@@ -1,4 +1,5 @@
-// experiments.hpp - docs/model.md's experiments E0-E4, exactly as specified there.
+// experiments.hpp - docs/model.md's experiments E0-E4, exactly as specified there, and the
+// extension experiment E5 (the hawk strategies of "Extension: hawk strategies").
 //
 // One protocol per experiment, used by `murmur-cli experiments`, the window program's
 // Experiments panel and the report. Each (experiment, variant, seed) is an independent
@@ -20,8 +21,8 @@
 namespace murmur {
 
 struct ExperimentRow {
-    std::string experiment;  // "e0".."e4"
-    std::string variant;     // "k=7", "all", "cohesion=0", "topological", ...
+    std::string experiment;  // "e0".."e5"
+    std::string variant;     // "k=7", "all", "cohesion=0", "topological", "stoop", ...
     std::uint32_t seed = 0;
     std::string metric;  // "polarization", "largest_cluster_pct", "recovery_steps", ...
     double value = 0.0;
@@ -37,7 +38,7 @@ struct ExperimentJob {
 using BackendFactory = std::function<std::unique_ptr<FlockBackend>()>;
 
 struct ExperimentOptions {
-    std::vector<std::string> only = {"e0", "e1", "e2", "e3", "e4"};
+    std::vector<std::string> only = {"e0", "e1", "e2", "e3", "e4", "e5"};
     int seeds = 4;           // seeds 1..seeds (E0 always uses seed 1 only)
     int threads = 0;         // parallel runs; <= 0: one per hardware thread
     SimParams base;          // the default flock; variants change only their field
@@ -50,7 +51,11 @@ struct ExperimentOptions {
 // The jobs the options describe, in a fixed order.
 std::vector<ExperimentJob> planExperiments(const ExperimentOptions& options);
 
-// Runs one job and returns its rows (empty if cancelled).
+// Runs one job and returns its rows (empty if cancelled). An "e5" job's variant is a
+// hawkStrategyName; its rows are the first attack's AttackReport: closest_approach,
+// would_be_catches, startled_pct, lowest_polarization, most_clusters (NaN if the hawk had
+// not left by step 2,000), wave (0/1), wave_speed (-1: no wave), split (0/1) and
+// recovery_steps (-1: no regroup by step 2,000). The run stops at the regroup or step 2,000.
 std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimParams& base,
                                             const BackendFactory& backend, const std::atomic<bool>* cancel = nullptr);
 

@@ -1,6 +1,8 @@
 #include "murmur/experiments.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cassert>
 #include <cmath>
 #include <mutex>
 #include <thread>
@@ -23,6 +25,11 @@ constexpr float kE3SpreadFactor = 3.0f;
 constexpr int kE3BeforeFirst = 400, kE3BeforeLast = 599;
 constexpr int kE3AfterFirst = 1100, kE3AfterLast = 1400;
 constexpr int kE4HawkStep = 600;
+// E5 (an extension): E4's protocol per hawk strategy; the run ends once the flock has
+// regrouped after the hawk, or at E4's horizon, kLongRunSteps, whichever comes first.
+constexpr int kE5HawkStep = kE4HawkStep;
+constexpr std::array<HawkStrategy, 4> kE5Strategies = {HawkStrategy::Centroid, HawkStrategy::Nearest,
+                                                       HawkStrategy::Intercept, HawkStrategy::Stoop};
 
 // Running means of the figures a window averages.
 struct WindowMeans {
@@ -57,6 +64,10 @@ SimParams variantParams(const ExperimentJob& job, const SimParams& base) {
         if (job.variant == "separation=0") p.separationWeight = 0.0f;
     } else if (job.experiment == "e3") {
         p.neighbourMode = job.variant == "metric" ? NeighbourMode::Metric : NeighbourMode::Topological;
+    } else if (job.experiment == "e5") {
+        const auto strategy = parseHawkStrategy(job.variant);
+        assert(strategy && "an e5 job's variant must be a hawk strategy name (hawkStrategyName)");
+        p.hawkStrategy = strategy.value_or(HawkStrategy::Centroid);
     }
     return p;
 }
@@ -99,6 +110,9 @@ std::vector<ExperimentJob> planExperiments(const ExperimentOptions& o) {
             for (std::uint32_t s = 1; s <= seeds; ++s) jobs.push_back({"e3", v, s});
     if (wants("e4"))
         for (std::uint32_t s = 1; s <= seeds; ++s) jobs.push_back({"e4", "all", s});
+    if (wants("e5"))
+        for (HawkStrategy strategy : kE5Strategies)
+            for (std::uint32_t s = 1; s <= seeds; ++s) jobs.push_back({"e5", hawkStrategyName(strategy), s});
     return jobs;
 }
 
@@ -157,6 +171,30 @@ std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimP
         addRow(rows, job, "min_polarization", minPolarization);
         const auto recovery = sim.regroup().recoverySteps();
         addRow(rows, job, "recovery_steps", recovery ? static_cast<double>(*recovery) : -1.0);
+    } else if (job.experiment == "e5") {
+        const int baselineFrom = kE5HawkStep - base.regroupBaselineSteps;
+        if (!advanceTo(kE5HawkStep, baselineFrom, ignore)) return {};
+        sim.sendHawk();
+        // Clusters on every step after the launch (the report's most clusters, split and the
+        // regroup need them); stop early once the regroup has been recorded.
+        while (static_cast<int>(sim.stepIndex()) < kLongRunSteps &&
+               (sim.attacks().empty() || !sim.attacks().front().recoverySteps)) {
+            if (cancelled(cancel)) return {};
+            sim.step(true);
+        }
+        // A hawk still in the sky at the horizon has no report: its figures are NaN ("-").
+        const double nan = std::nan("");
+        const AttackReport* a = sim.attacks().empty() ? nullptr : &sim.attacks().front();
+        const bool wave = a && a->wave.isWave;
+        addRow(rows, job, "closest_approach", a ? a->closestApproach : nan);
+        addRow(rows, job, "would_be_catches", a ? a->wouldBeCatches : nan);
+        addRow(rows, job, "startled_pct", a ? a->startledPct : nan);
+        addRow(rows, job, "lowest_polarization", a ? a->lowestPolarization : nan);
+        addRow(rows, job, "most_clusters", a ? a->mostClusters : nan);
+        addRow(rows, job, "wave", wave ? 1.0 : 0.0);
+        addRow(rows, job, "wave_speed", wave ? a->wave.speed : -1.0);
+        addRow(rows, job, "split", a && a->patterns.split ? 1.0 : 0.0);
+        addRow(rows, job, "recovery_steps", a && a->recoverySteps ? static_cast<double>(*a->recoverySteps) : -1.0);
     }
     return rows;
 }

@@ -182,6 +182,28 @@ std::optional<BarChartSpec> e4Chart(const std::vector<ExperimentRow>& rows) {
     return spec;
 }
 
+std::optional<BarChartSpec> e5Chart(const std::vector<ExperimentRow>& rows) {
+    const auto variants = variantsOf(rows, "e5");
+    if (variants.empty()) return std::nullopt;
+    BarChartSpec spec;
+    spec.title = "E5  Hawk strategies at step 600 (extension)";
+    spec.subtitle = "Birds startled and runs that split, per strategy; " + seedPhrase(rows, "e5");
+    spec.series = {{"birds startled", kClumpingOrange}, {"runs with a split", kLargestGrey}};
+    for (const auto& v : variants) {
+        int regrouped = 0, runs = 0;
+        for (const auto& r : rows)
+            if (r.experiment == "e5" && r.variant == v && r.metric == "recovery_steps") {
+                ++runs;
+                regrouped += r.value >= 0.0 ? 1 : 0;
+            }
+        std::string note = std::to_string(regrouped);
+        note.append(" of ").append(std::to_string(runs)).append(" regrouped");
+        spec.groups.push_back(
+            {v, {meanOf(rows, "e5", v, "startled_pct"), 100.0 * meanOf(rows, "e5", v, "split")}, std::move(note)});
+    }
+    return spec;
+}
+
 Image drawBarChart(const BarChartSpec& spec, const ChartFonts& fonts) {
     Image img(kBarChartWidth, kBarChartHeight, kWhite);
     drawHeader(img, fonts, spec.title, spec.subtitle);

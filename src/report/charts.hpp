@@ -59,6 +59,8 @@ std::optional<BarChartSpec> e1Chart(const std::vector<ExperimentRow>& rows);  //
 std::optional<BarChartSpec> e2Chart(const std::vector<ExperimentRow>& rows);  // per rule variant
 std::optional<BarChartSpec> e3Chart(const std::vector<ExperimentRow>& rows);  // before/after per mode
 std::optional<BarChartSpec> e4Chart(const std::vector<ExperimentRow>& rows);  // per seed and mean
+// E5 (extension): per hawk strategy, the startled % and the share of runs that split.
+std::optional<BarChartSpec> e5Chart(const std::vector<ExperimentRow>& rows);
 
 inline constexpr int kBarChartWidth = 960, kBarChartHeight = 560;
 inline constexpr int kSeriesChartWidth = 1120, kSeriesChartHeight = 560;

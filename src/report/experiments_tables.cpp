@@ -25,6 +25,32 @@ std::string seedCount(const Rows& rows, const std::string& e) {
     return std::to_string(seedsOf(rows, e).size());
 }
 
+// Over one variant's rows of a metric: the runs, those with a value >= 0 (-1 means none),
+// and the mean of those values.
+struct CountedMean {
+    int runs = 0, present = 0;
+    double sum = 0.0;
+    double mean() const { return present ? sum / present : std::nan(""); }
+};
+CountedMean countedMean(const Rows& rows, const std::string& e, const std::string& variant, const std::string& metric) {
+    CountedMean c;
+    for (const auto& r : rows)
+        if (r.experiment == e && r.variant == variant && r.metric == metric) {
+            ++c.runs;
+            if (r.value >= 0) {
+                ++c.present;
+                c.sum += r.value;
+            }
+        }
+    return c;
+}
+
+std::string ofRuns(int count, int runs) {
+    std::string s = std::to_string(count);
+    s.append(" of ").append(std::to_string(runs));
+    return s;
+}
+
 }  // namespace
 
 std::string experimentsMarkdown(const Rows& rows) {
@@ -83,6 +109,29 @@ std::string experimentsMarkdown(const Rows& rows) {
                                std::to_string(runs) + " runs regrouped)"
                          : std::string("none within the run"))
            << " |\n\n";
+    }
+    if (hasExperiment(rows, "e5")) {
+        md << "### E5 hawk strategies at step 600 (extension; means over " << seedCount(rows, "e5")
+           << " seeds, to the regroup or step 2,000)\n\n| strategy | closest approach | would-be catches | startled % "
+              "| "
+              "lowest polarization | most clusters | escape wave: speed per step (seeds with one) | split | recovery "
+              "steps (seeds regrouped) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+        for (const auto& v : variantsOf(rows, "e5")) {
+            const CountedMean wave = countedMean(rows, "e5", v, "wave_speed");
+            const CountedMean split = countedMean(rows, "e5", v, "split");
+            const CountedMean recovery = countedMean(rows, "e5", v, "recovery_steps");
+            const int splits = static_cast<int>(std::lround(split.sum));
+            md << "| " << v << " | " << fixed(meanOf(rows, "e5", v, "closest_approach"), 2) << " | "
+               << fixed(meanOf(rows, "e5", v, "would_be_catches"), 2) << " | "
+               << fixed(meanOf(rows, "e5", v, "startled_pct")) << " | "
+               << fixed(meanOf(rows, "e5", v, "lowest_polarization")) << " | "
+               << fixed(meanOf(rows, "e5", v, "most_clusters"), 2) << " | "
+               << (wave.present ? fixed(wave.mean(), 2) : std::string("none")) << " ("
+               << ofRuns(wave.present, wave.runs) << ") | " << ofRuns(splits, split.runs) << " | "
+               << (recovery.present ? fixed(recovery.mean(), 0) : std::string("none")) << " ("
+               << ofRuns(recovery.present, recovery.runs) << ") |\n";
+        }
+        md << "\n";
     }
     return md.str();
 }

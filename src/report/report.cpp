@@ -24,10 +24,9 @@ struct ChartEntry {
     std::optional<BarChartSpec> (*spec)(const std::vector<ExperimentRow>&);
 };
 constexpr ChartEntry kBarCharts[] = {
-    {"e1", "e1_neighbour_count.png", &e1Chart},
-    {"e2", "e2_rule_ablation.png", &e2Chart},
-    {"e3", "e3_half_spread.png", &e3Chart},
-    {"e4", "e4_hawk.png", &e4Chart},
+    {"e1", "e1_neighbour_count.png", &e1Chart}, {"e2", "e2_rule_ablation.png", &e2Chart},
+    {"e3", "e3_half_spread.png", &e3Chart},     {"e4", "e4_hawk.png", &e4Chart},
+    {"e5", "e5_hawk_strategies.png", &e5Chart},
 };
 
 bool has(const std::vector<ExperimentRow>& rows, const std::string& e) {
@@ -74,10 +73,11 @@ std::string tablesWithCharts(const std::vector<ExperimentRow>& rows) {
 
 std::string reproduceCommand(const ReportInputs& in) {
     std::vector<std::string> present;
-    for (const char* e : {"e0", "e1", "e2", "e3", "e4"})
+    constexpr const char* kAll[] = {"e0", "e1", "e2", "e3", "e4", "e5"};
+    for (const char* e : kAll)
         if (has(in.rows, e)) present.push_back(e);
     std::string cmd = "murmur-cli experiments --seeds " + std::to_string(in.seeds);
-    if (present.size() < 5) {
+    if (present.size() < std::size(kAll)) {
         cmd += " --only ";
         for (std::size_t i = 0; i < present.size(); ++i) cmd += (i ? "," : "") + present[i];
     }
@@ -120,6 +120,9 @@ std::string reportMarkdown(const ReportInputs& in, const HawkSeries& series) {
         {"e2", "one of cohesionWeight, alignmentWeight, separationWeight set to 0; means over steps 1,601-2,000"},
         {"e3", "neighbourMode topological (k = 7) or metric (r = 2.9); half the flock spread 3x at step 600"},
         {"e4", "a hawk sent at step 600; 2,000 steps"},
+        {"e5",
+         "(extension) hawkStrategy in {centroid, nearest, intercept, stoop}; a hawk sent at step 600; to the "
+         "regroup or 2,000 steps"},
     };
     for (const auto& [e, what] : runs)
         if (has(in.rows, e))

@@ -2,7 +2,7 @@
 //
 // writeReport fills DIR with report.md (the tables, the per-seed values, the seeds, every
 // parameter, the program and model version), results.csv (tidy rows) and PNG charts: one
-// bar chart per experiment E1-E4 and the time series of one run with a hawk.
+// bar chart per experiment E1-E5 and the time series of one run with a hawk.
 // Not here: running the experiments (murmur/experiments.hpp); the caller passes the rows.
 #pragma once
 
@@ -21,7 +21,7 @@ namespace murmur::report {
 inline constexpr const char* kReportSettingsFile = "settings.json";
 
 struct ReportInputs {
-    std::vector<ExperimentRow> rows;  // from runExperiments (any subset of E0-E4)
+    std::vector<ExperimentRow> rows;  // from runExperiments (any subset of E0-E5)
     SimParams base;                   // the flock the experiments ran with
     int seeds = 4;                    // seeds 1..seeds (E0 uses seed 1)
     std::string version;              // empty: versionLine()
@@ -31,7 +31,7 @@ struct ReportInputs {
     BackendFactory backend;  // for the time-series run; empty: the CPU backend
 };
 
-// The chart files writeReport makes, by experiment ("e1".."e4", "hawk").
+// The chart files writeReport makes, by experiment ("e1".."e5", "hawk").
 struct ReportFile {
     std::string what;
     std::string fileName;

@@ -115,6 +115,32 @@ PanelBarChart e4(const std::vector<ExperimentRow>& rows) {
     return c;
 }
 
+// E5 (extension): startled % and the share of runs that split per strategy; regroups under.
+PanelBarChart e5(const std::vector<ExperimentRow>& rows) {
+    PanelBarChart c;
+    c.id = "e5";
+    c.title = "E5  Hawk strategies (extension, " + seedWord(seedsOf(rows, "e5").size()) + ")";
+    c.noteTitle = "under the bars: runs that regrouped";
+    c.seriesNames = {"birds startled", "runs that split"};
+    c.seriesColors = {report::kClumpingOrange, report::kLargestGrey};
+    for (const std::string& v : variantsOf(rows, "e5")) {
+        int runs = 0, regrouped = 0;
+        for (const auto& r : rows)
+            if (r.experiment == "e5" && r.variant == v && r.metric == "recovery_steps") {
+                ++runs;
+                regrouped += r.value >= 0.0 ? 1 : 0;
+            }
+        const double startled = meanOf(rows, "e5", v, "startled_pct");
+        const double split = 100.0 * meanOf(rows, "e5", v, "split");
+        c.groups.push_back({v,
+                            {startled, split},
+                            format("%d/%d", regrouped, runs),
+                            format("%s\nstartled %.1f%%\nsplit in %.0f%% of runs\nclosest approach %.2f", v.c_str(),
+                                   startled, split, meanOf(rows, "e5", v, "closest_approach"))});
+    }
+    return c;
+}
+
 }  // namespace
 
 std::optional<PanelBarChart> experimentPanelChart(const std::vector<ExperimentRow>& rows, const std::string& id) {
@@ -123,12 +149,13 @@ std::optional<PanelBarChart> experimentPanelChart(const std::vector<ExperimentRo
     if (id == "e2") return flockChart(rows, "e2", "E2  One rule off");
     if (id == "e3") return e3(rows);
     if (id == "e4") return e4(rows);
+    if (id == "e5") return e5(rows);
     return std::nullopt;
 }
 
 std::vector<PanelBarChart> experimentPanelCharts(const std::vector<ExperimentRow>& rows) {
     std::vector<PanelBarChart> charts;
-    for (const char* id : {"e1", "e2", "e3", "e4"})
+    for (const char* id : {"e1", "e2", "e3", "e4", "e5"})
         if (auto c = experimentPanelChart(rows, id)) charts.push_back(std::move(*c));
     return charts;
 }

@@ -1,8 +1,9 @@
 // experiment_charts.hpp - what the panel's Experiments section draws, as plain data: one
-// small bar chart per experiment E1-E4 from the tidy rows (means over the seeds), labelled
+// small bar chart per experiment E1-E5 from the tidy rows (means over the seeds), labelled
 // for a narrow panel: blue bar polarization, grey bar largest-cluster share, the
 // mean cluster count under the bars; E3 before (light grey) and after (grey) per neighbour
-// mode; E4 the lowest polarization with the hawk in the sky, the recovery under the bar.
+// mode; E4 the lowest polarization with the hawk in the sky, the recovery under the bar;
+// E5 (extension) per hawk strategy the startled % and the runs that split, regroups under.
 // Colours are the report's (report/charts.hpp), so the panel and the report agree.
 //
 // Not here: drawing (experiments_panel.hpp) or running anything (experiments_runner.hpp).
@@ -26,7 +27,7 @@ struct PanelBarGroup {
 };
 
 struct PanelBarChart {
-    std::string id;         // "e1".."e4"
+    std::string id;         // "e1".."e5"
     std::string title;      // "E1  Neighbours per bird (k)"
     std::string noteTitle;  // what the notes are: "under the bars: ..."
     std::vector<std::string> seriesNames;
@@ -34,7 +35,7 @@ struct PanelBarChart {
     std::vector<PanelBarGroup> groups;
 };
 
-// The charts the rows hold, in the order E1, E2, E3, E4 (experiments with no rows are left
+// The charts the rows hold, in the order E1, E2, E3, E4, E5 (experiments with no rows are left
 // out).
 std::vector<PanelBarChart> experimentPanelCharts(const std::vector<ExperimentRow>& rows);
 

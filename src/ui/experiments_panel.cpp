@@ -235,14 +235,14 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
         ImGui::SameLine();
         if (ImGui::Button("Cancel", ImVec2(-1.0f, 0.0f))) act.cancel = true;
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-        ImGui::TextWrapped("E0-E4, %d seeds, %d birds, at low priority: the view keeps its speed.", view.seeds,
+        ImGui::TextWrapped("E0-E5, %d seeds, %d birds, at low priority: the view keeps its speed.", view.seeds,
                            view.birds);
         ImGui::PopStyleColor();
     } else {
         std::string status;
         switch (view.state) {
             case ExperimentsState::Empty:
-                status = "Not computed yet (about a minute and a half of CPU time).";
+                status = "Not computed yet (about two minutes of CPU time).";
                 break;
             case ExperimentsState::Cancelled:
                 status = "Cancelled: nothing was saved.";
@@ -259,7 +259,7 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
         if (ImGui::Button(view.rows ? "Recompute" : "Compute", ImVec2(-1.0f, 0.0f))) act.compute = true;
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip(
-                "Runs docs/model.md's experiments E0-E4 on the default flock in the background.\n"
+                "Runs docs/model.md's experiments E0-E4 and E5 on the default flock in the background.\n"
                 "Sliders do not change them. Results are cached for the next start.");
     }
     if (!view.message.empty()) ImGui::TextColored(kWarnColor, "%s", view.message.c_str());

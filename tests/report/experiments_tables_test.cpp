@@ -4,6 +4,7 @@
 #include <string>
 
 #include "murmur/experiments.hpp"
+#include "report/charts.hpp"
 #include "report/experiments_tables.hpp"
 
 namespace murmur::report {
@@ -21,6 +22,60 @@ TEST(ExperimentsTables, CsvAndMarkdownOfRealRuns) {
     EXPECT_EQ(csv.rfind("experiment,variant,seed,metric,value\n", 0), 0u);
     EXPECT_NE(csv.find("e1,k=7,1,polarization,"), std::string::npos);
     EXPECT_NE(experimentsMarkdown(results.rows).find("| 15 |"), std::string::npos);
+}
+
+// The E5 table from made-up rows: one line per strategy in row order, the counts "k of n".
+TEST(ExperimentsTables, E5TableCountsWavesSplitsAndRegroups) {
+    std::vector<ExperimentRow> rows;
+    for (const char* v : {"centroid", "nearest", "intercept", "stoop"})
+        for (std::uint32_t seed = 1; seed <= 2; ++seed) {
+            const bool first = seed == 1;
+            rows.push_back({"e5", v, seed, "closest_approach", 1.0});
+            rows.push_back({"e5", v, seed, "would_be_catches", first ? 1.0 : 0.0});
+            rows.push_back({"e5", v, seed, "startled_pct", first ? 40.0 : 60.0});
+            rows.push_back({"e5", v, seed, "lowest_polarization", 30.0});
+            rows.push_back({"e5", v, seed, "most_clusters", 3.0});
+            rows.push_back({"e5", v, seed, "wave", first ? 1.0 : 0.0});
+            rows.push_back({"e5", v, seed, "wave_speed", first ? 0.9 : -1.0});
+            rows.push_back({"e5", v, seed, "split", 1.0});
+            rows.push_back({"e5", v, seed, "recovery_steps", first ? 600.0 : -1.0});
+        }
+    const std::string md = experimentsMarkdown(rows);
+    EXPECT_NE(md.find("### E5 hawk strategies"), std::string::npos) << md;
+    EXPECT_NE(md.find("| centroid | 1.00 | 0.50 | 50.0 | 30.0 | 3.00 | 0.90 (1 of 2) | 2 of 2 | 600 (1 of 2) |"),
+              std::string::npos)
+        << md;
+    std::size_t at = 0;
+    for (const char* v : {"| centroid |", "| nearest |", "| intercept |", "| stoop |"}) {
+        const std::size_t next = md.find(v, at);
+        ASSERT_NE(next, std::string::npos) << v;
+        at = next;
+    }
+    EXPECT_NE(experimentsCsv(rows).find("e5,stoop,2,recovery_steps,-1\n"), std::string::npos);
+
+    const auto chart = e5Chart(rows);  // the report's bar chart: startled % and split share
+    ASSERT_TRUE(chart);
+    ASSERT_EQ(chart->groups.size(), 4u);
+    EXPECT_EQ(chart->groups[3].label, "stoop");
+    EXPECT_DOUBLE_EQ(chart->groups[0].values[0], 50.0);
+    EXPECT_DOUBLE_EQ(chart->groups[0].values[1], 100.0);
+    EXPECT_EQ(chart->groups[0].note, "1 of 2 regrouped");
+    EXPECT_FALSE(e5Chart({}));
+}
+
+TEST(ExperimentsTables, E5MarkdownOfRealRuns) {
+    ExperimentOptions o;
+    o.only = {"e5"};
+    o.seeds = 1;
+    o.base.birdCount = 60;
+    o.threads = 2;
+    const auto results = runExperiments(o);
+    ASSERT_FALSE(results.cancelled);
+    const std::string md = experimentsMarkdown(results.rows);
+    EXPECT_NE(md.find("### E5 hawk strategies"), std::string::npos);
+    for (const char* v : {"| centroid |", "| nearest |", "| intercept |", "| stoop |"})
+        EXPECT_NE(md.find(v), std::string::npos) << v;
+    EXPECT_EQ(md.find("### E4"), std::string::npos);
 }
 
 }  // namespace

@@ -154,8 +154,10 @@ TEST(ResultsCache, KeyChangesWithEveryInput) {
     EXPECT_NE(resultsCacheKey(base, 3, {"e0", "e1", "e2", "e3", "e4"}), key);
     EXPECT_NE(resultsCacheKey(base, 4, {"e1"}), key);
 
+    // The default list holds E5 (an extension), so a cache of E0-E4 alone is not reused for it.
     ExperimentOptions options;
-    EXPECT_EQ(resultsCacheKey(options), key);
+    EXPECT_EQ(resultsCacheKey(options), resultsCacheKey(base, 4, {"e0", "e1", "e2", "e3", "e4", "e5"}));
+    EXPECT_NE(resultsCacheKey(options), key);
 
     const fs::path dir = "/tmp/x";
     EXPECT_NE(resultsCachePath(dir, key), resultsCachePath(dir, resultsCacheKey(base, 2, {"e1"})));

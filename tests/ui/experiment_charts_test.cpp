@@ -91,5 +91,26 @@ TEST(ExperimentCharts, OnlyTheExperimentsPresentInOrder) {
     EXPECT_FALSE(experimentPanelChart(r, "e2"));
 }
 
+TEST(ExperimentCharts, E5ShowsStartledAndSplitPerStrategy) {
+    std::vector<ExperimentRow> r;
+    for (const char* v : {"centroid", "stoop"})
+        for (std::uint32_t seed = 1; seed <= 2; ++seed) {
+            r.push_back({"e5", v, seed, "startled_pct", seed == 1 ? 60.0 : 40.0});
+            r.push_back({"e5", v, seed, "split", seed == 1 ? 1.0 : 0.0});
+            r.push_back({"e5", v, seed, "recovery_steps", seed == 1 ? 300.0 : -1.0});
+        }
+    const auto charts = experimentPanelCharts(r);
+    ASSERT_EQ(charts.size(), 1u);
+    const auto& e5 = charts[0];
+    EXPECT_EQ(e5.id, "e5");
+    ASSERT_EQ(e5.groups.size(), 2u);
+    EXPECT_EQ(e5.groups[0].label, "centroid");
+    EXPECT_EQ(e5.groups[1].label, "stoop");
+    EXPECT_DOUBLE_EQ(e5.groups[1].values[0], 50.0);
+    EXPECT_DOUBLE_EQ(e5.groups[1].values[1], 50.0);
+    EXPECT_EQ(e5.groups[1].note, "1/2");
+    EXPECT_EQ(e5.seriesColors[1], report::kLargestGrey);
+}
+
 }  // namespace
 }  // namespace murmur::ui
