@@ -1,7 +1,6 @@
 #include "sweep/sweep_spec.hpp"
 
 #include <cassert>
-#include <charconv>
 #include <cmath>
 #include <fstream>
 
@@ -27,10 +26,9 @@ bool isKey(const std::string& key) {
     return false;
 }
 
-std::string number(double v) {
-    char buf[32];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, r.ptr);
+// A bound of a whole-number key as a person writes it: 10000000, not 1e+07.
+std::string wholeText(double v) {
+    return std::to_string(static_cast<long long>(v));
 }
 
 std::string shown(const Json& j) {
@@ -48,7 +46,7 @@ std::string at(const std::string& source, const std::string& key) {
 
 // A whole number in [lo, hi], or the reason it is not.
 std::optional<std::string> wholeNumber(const Json& j, double lo, double hi, double& out) {
-    const std::string want = "expected a whole number in [" + number(lo) + ", " + number(hi) + "], got " + shown(j);
+    const std::string want = "expected a whole number in [" + wholeText(lo) + ", " + wholeText(hi) + "], got " + shown(j);
     if (!j.is_number_integer()) return want;
     out = j.get<double>();
     if (out < lo || out > hi) return want;
