@@ -26,6 +26,10 @@ int runSweepCommand(const SweepCommandOptions& o) {
         std::fprintf(stderr, "murmur-cli sweep: error: %s\n", spec.error().c_str());
         return kUsageExit;
     }
+    if (auto fits = sweep::checkSweepFolder(*spec, o.out); !fits) {
+        std::fprintf(stderr, "murmur-cli sweep: error: %s\n", fits.error().c_str());
+        return kUsageExit;
+    }
     const int threads = o.threads > 0 ? o.threads : ThreadPool::hardwareThreads();
     const std::size_t runs = sweep::cellCount(*spec) * spec->seeds.size();
     std::fprintf(stderr, "murmur-cli sweep: %zu cells x %zu seeds = %zu runs of %d steps, %d at once\n",

@@ -167,6 +167,18 @@ Result<ResultsScan> scanResults(std::string_view text, const SweepSpec& spec, co
     return scan;
 }
 
+Status checkSweepFolder(const SweepSpec& spec, const fs::path& dir) {
+    const auto oldSpec = readFile(dir / kSpecName);
+    if (oldSpec && *oldSpec != sweepSpecJson(spec))
+        return fail(dir.string() + " holds another sweep's results (its " + kSpecName +
+                    " differs from this spec): choose another folder");
+    std::error_code ec;
+    if (!oldSpec && fs::file_size(dir / kResultsName, ec) > 0 && !ec)
+        return fail(dir.string() + " holds a " + kResultsName + " without its " + kSpecName +
+                    ": choose another folder");
+    return {};
+}
+
 Result<ResultsFile> ResultsFile::open(const SweepSpec& spec, const fs::path& dir) {
     std::error_code ec;
     fs::create_directories(dir, ec);
@@ -179,19 +191,12 @@ Result<ResultsFile> ResultsFile::open(const SweepSpec& spec, const fs::path& dir
     file.path_ = csvPath;
     file.fd_ = ::open(csvPath.c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
     if (file.fd_ < 0) return fail("cannot write " + csvPath.string() + ": " + reason(errno));
-    if (::flock(file.fd_, LOCK_EX | LOCK_NB) != 0)
-        return fail(dir.string() + ": another sweep is writing this folder");
+    if (::flock(file.fd_, LOCK_EX | LOCK_NB) != 0) return fail(dir.string() + ": another sweep is writing this folder");
 
     const auto csvText = readFile(csvPath);
     if (!csvText) return fail("cannot read " + csvPath.string());
-    const auto oldSpec = readFile(specPath);
-    if (oldSpec && *oldSpec != specText)
-        return fail(dir.string() + " holds another sweep's results (its " + kSpecName +
-                    " differs from this spec): choose another folder");
-    if (!oldSpec && !csvText->empty())
-        return fail(dir.string() + " holds a " + kResultsName + " without its " + kSpecName +
-                    ": choose another folder");
-    if (!oldSpec)
+    if (auto fits = checkSweepFolder(spec, dir); !fits) return fail(fits.error());
+    if (!fs::exists(specPath))
         if (auto err = report::writeFileAtomically(specPath, specText)) return fail(*err);
 
     auto scan = scanResults(*csvText, spec, expandCells(spec), csvPath.string());

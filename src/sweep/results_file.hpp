@@ -56,10 +56,10 @@ std::string resultsBlock(const SweepCell& cell, std::uint32_t seed, std::span<co
 
 struct ResultsScan {
     bool hasHeader = false;
-    std::vector<ResultRow> rows;  // the complete runs' rows, in file order
-    std::set<RunKey> done;        // the complete runs
-    std::size_t keepBytes = 0;    // the text's length without a torn or incomplete last run
-    std::size_t droppedLines = 0; // lines past keepBytes (a torn line counts as one)
+    std::vector<ResultRow> rows;   // the complete runs' rows, in file order
+    std::set<RunKey> done;         // the complete runs
+    std::size_t keepBytes = 0;     // the text's length without a torn or incomplete last run
+    std::size_t droppedLines = 0;  // lines past keepBytes (a torn line counts as one)
 };
 
 // Reads results.csv text of this sweep (cells from expandCells(spec)); `source` names it in
@@ -68,6 +68,10 @@ struct ResultsScan {
 // incomplete run followed by others.
 Result<ResultsScan> scanResults(std::string_view text, const SweepSpec& spec, const std::vector<SweepCell>& cells,
                                 const std::string& source);
+
+// Whether dir could hold this sweep, before anything is written: a missing or empty folder,
+// or one whose spec.json is this spec's (sweepSpecJson). Otherwise the reason, one line.
+Status checkSweepFolder(const SweepSpec& spec, const std::filesystem::path& dir);
 
 // An open sweep folder, ready to append runs. Move-only; holds the folder's lock.
 class ResultsFile {
