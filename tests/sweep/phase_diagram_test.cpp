@@ -11,9 +11,9 @@ namespace murmur::sweep {
 namespace {
 
 SweepSpec specWith(const std::string& axes) {
-    auto spec = parseSweepSpec(R"({"axes": )" + axes +
-                                   R"(, "seeds": 2, "steps": 5, "window": 5, "measures": ["polarization"]})",
-                               "s.json", ".");
+    auto spec = parseSweepSpec(
+        R"({"axes": )" + axes + R"(, "seeds": 2, "steps": 5, "window": 5, "measures": ["polarization"]})", "s.json",
+        ".");
     EXPECT_TRUE(spec.ok()) << spec.error();
     return *spec;
 }

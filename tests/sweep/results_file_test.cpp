@@ -41,7 +41,8 @@ TEST(ResultsFile, TheHeaderAndARunsRowsAreTidy) {
 TEST(ResultsFile, AScanFindsTheCompleteRunsAndTheirValues) {
     const SweepSpec spec = spec2x2();
     const auto cells = expandCells(spec);
-    const std::string text = resultsHeader(spec) + resultsBlock(cells[0], 1, kValues) + resultsBlock(cells[2], 2, kValues);
+    const std::string text =
+        resultsHeader(spec) + resultsBlock(cells[0], 1, kValues) + resultsBlock(cells[2], 2, kValues);
     auto scan = scanResults(text, spec, cells, "r.csv");
     ASSERT_TRUE(scan.ok()) << scan.error();
     EXPECT_TRUE(scan->hasHeader);
