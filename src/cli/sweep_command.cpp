@@ -1,5 +1,6 @@
 // murmur-cli sweep SPEC.json --out DIR: a parameter sweep (src/sweep/sweep_spec.hpp) into a
 // resumable folder: DIR/results.csv, DIR/spec.json and a phase diagram per measure.
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -51,6 +52,9 @@ int runSweepCommand(const SweepCommandOptions& o) {
                      outcome->droppedLines);
     std::fprintf(stderr, "murmur-cli sweep: %zu runs done now, %zu were already in %s/%s\n", outcome->ran,
                  outcome->skipped, o.out.c_str(), sweep::kResultsName);
+    if (outcome->ran > 0)
+        std::fprintf(stderr, "murmur-cli sweep: %.2f s for the runs, %.3g bird-steps/s\n", outcome->seconds,
+                     outcome->birdSteps / std::max(outcome->seconds, 1e-9));
     for (const auto& chart : outcome->charts) std::fprintf(stderr, "murmur-cli sweep: wrote %s\n", chart.c_str());
     if (!sweep::hasPhaseDiagram(*spec))
         std::fprintf(stderr, "murmur-cli sweep: no phase diagram: it is drawn for one or two axes only\n");

@@ -1,6 +1,7 @@
 #include "sweep/sweep_runner.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -29,6 +30,7 @@ Result<SweepOutcome> runSweep(const SweepSpec& spec, const std::filesystem::path
     outcome.skipped = file->done().size();
     outcome.droppedLines = file->droppedLines();
     if (o.progress) o.progress(0, runs.size());
+    const auto start = std::chrono::steady_clock::now();
 
     // Finished runs wait here until every earlier one is appended.
     std::vector<std::optional<std::vector<MeasureValue>>> finished(runs.size());
@@ -54,6 +56,7 @@ Result<SweepOutcome> runSweep(const SweepSpec& spec, const std::filesystem::path
                     break;
                 }
                 finished[nextToAppend].reset();
+                outcome.birdSteps += static_cast<double>(cells[run.cell].params.birdCount) * spec.steps;
                 ++nextToAppend;
                 if (o.progress) o.progress(nextToAppend, runs.size());
             }
@@ -73,6 +76,7 @@ Result<SweepOutcome> runSweep(const SweepSpec& spec, const std::filesystem::path
         }
         worker();
     }
+    outcome.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (writeError) return fail(*writeError);
     outcome.ran = nextToAppend;
     if (nextToAppend < runs.size()) {

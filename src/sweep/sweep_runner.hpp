@@ -32,6 +32,8 @@ struct SweepOutcome {
     std::size_t skipped = 0;       // runs already in results.csv
     std::size_t ran = 0;           // runs appended by this call
     std::size_t droppedLines = 0;  // a torn end of results.csv that was cut off
+    double birdSteps = 0.0;        // birds x steps of the runs appended by this call
+    double seconds = 0.0;          // wall time of those runs (not the charts)
     bool cancelled = false;        // then no charts were drawn
     std::vector<std::filesystem::path> charts;
 };
