@@ -64,18 +64,7 @@ Result<SweepOutcome> runSweep(const SweepSpec& spec, const std::filesystem::path
     };
     const int threads = std::clamp<int>(o.threads <= 0 ? ThreadPool::hardwareThreads() : o.threads, 1,
                                         static_cast<int>(std::max<std::size_t>(1, runs.size())));
-    {
-        std::vector<std::jthread> pool;
-        for (int t = 1; t < threads; ++t) {
-            try {
-                pool.emplace_back(worker);
-            } catch (const std::system_error& e) {  // fewer runs at once; the same rows
-                noteFewerThreads(t, threads, e);
-                break;
-            }
-        }
-        worker();
-    }
+    runOnThreads(threads, worker);
     outcome.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (writeError) return fail(*writeError);
     outcome.ran = nextToAppend;
