@@ -25,7 +25,9 @@ struct SweepOptions {
     // After each appended run: (runs appended so far, runs this call has to do). From worker
     // threads, serialised; also called once with (0, total) before the first run.
     std::function<void(std::size_t done, std::size_t total)> progress;
-    const std::atomic<bool>* cancel = nullptr;  // when set, stops after the runs in flight
+    // When set: no new run starts, the runs in flight stop, and those already finished are
+    // still appended (in order).
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 struct SweepOutcome {

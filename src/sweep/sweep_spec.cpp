@@ -253,6 +253,9 @@ Result<SweepSpec> parseSweepSpec(std::string_view text, const std::string& sourc
     auto seeds = parseSeeds(doc["seeds"], source);
     if (!seeds) return fail(seeds.error());
     spec.seeds = std::move(*seeds);
+    if (cells * spec.seeds.size() > kMaxSweepRuns)
+        return fail(at(source, "seeds") + std::to_string(cells) + " cells x " + std::to_string(spec.seeds.size()) +
+                    " seeds is more than " + std::to_string(kMaxSweepRuns) + " runs");
     double n = 0;
     if (auto why = wholeNumber(doc["steps"], 1, kMaxSweepSteps, n)) return fail(at(source, "steps") + *why);
     spec.steps = static_cast<int>(n);

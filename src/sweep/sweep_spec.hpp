@@ -48,6 +48,7 @@ std::string measureNames();
 // Bounds that keep a typo from asking for a year of computing.
 inline constexpr std::size_t kMaxSweepCells = 100'000;
 inline constexpr std::size_t kMaxSweepSeeds = 1'000;
+inline constexpr std::size_t kMaxSweepRuns = 1'000'000;  // cells x seeds
 inline constexpr int kMaxSweepSteps = 10'000'000;
 inline constexpr int kMaxRangeSteps = 10'000;
 

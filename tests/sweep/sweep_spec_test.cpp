@@ -192,10 +192,15 @@ TEST(SweepSpec, EveryBadSpecIsOneLineNamingTheFileTheKeyAndWhatIsAllowed) {
     }
 }
 
-TEST(SweepSpec, TooManyCellsAreRefusedBeforeAnyIsMade) {
+TEST(SweepSpec, TooManyCellsOrRunsAreRefusedBeforeAnyIsMade) {
     const std::string error = errorOf(goodWith(
         "axes", R"({"jitter": {"from": 0, "to": 1, "steps": 1000}, "maxTurn": {"from": 0, "to": 1, "steps": 1000}})"));
     EXPECT_NE(error.find("more than 100000 cells"), std::string::npos) << error;
+    const std::string runs = errorOf(
+        R"({"axes": {"jitter": {"from": 0, "to": 1, "steps": 5000}}, "seeds": 1000, "steps": 5, "window": 5,
+            "measures": ["clumping"]})");
+    EXPECT_NE(runs.find("s.json: 'seeds': 5000 cells x 1000 seeds is more than 1000000 runs"), std::string::npos)
+        << runs;
 }
 
 }  // namespace
