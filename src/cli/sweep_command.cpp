@@ -18,6 +18,7 @@ namespace {
 struct SweepCommandOptions {
     std::string spec;
     std::string out;
+    std::string config;
     int threads = 0;
 };
 
@@ -27,6 +28,11 @@ int runSweepCommand(const SweepCommandOptions& o) {
         std::fprintf(stderr, "murmur-cli sweep: error: %s\n", spec.error().c_str());
         return kUsageExit;
     }
+    if (!o.config.empty())
+        if (auto applied = sweep::applyBaseSettingsFile(*spec, o.config); !applied) {
+            std::fprintf(stderr, "murmur-cli sweep: error: %s\n", applied.error().c_str());
+            return kUsageExit;
+        }
     if (auto fits = sweep::checkSweepFolder(*spec, o.out); !fits) {
         std::fprintf(stderr, "murmur-cli sweep: error: %s\n", fits.error().c_str());
         return kUsageExit;
@@ -69,6 +75,8 @@ Command addSweepCommand(CLI::App& parent) {
         "sweep", "run a parameter sweep (a JSON spec) into a resumable folder of tidy results and phase diagrams");
     app->add_option("spec", o->spec, "the sweep spec (JSON; see the README's Sweeps section)")->required();
     app->add_option("--out", o->out, "the results folder (created; an interrupted sweep there resumes)")->required();
+    app->add_option("--config", o->config,
+                    "a JSON settings file applied over the spec's base (every cell starts from it)");
     app->add_option("--threads", o->threads, "runs at once, each on one thread (0 = all cores)")
         ->capture_default_str()
         ->check(CLI::Range(0, 1024));

@@ -25,8 +25,8 @@ struct SweepOptions {
     // After each appended run: (runs appended so far, runs this call has to do). From worker
     // threads, serialised; also called once with (0, total) before the first run.
     std::function<void(std::size_t done, std::size_t total)> progress;
-    // When set: no new run starts, the runs in flight stop, and those already finished are
-    // still appended (in order).
+    // When set: no new run starts, the runs in flight stop, and finished runs are still
+    // appended up to the first that did not finish (the order never breaks).
     const std::atomic<bool>* cancel = nullptr;
 };
 

@@ -272,6 +272,16 @@ Result<SweepSpec> parseSweepSpec(std::string_view text, const std::string& sourc
     return spec;
 }
 
+Status applyBaseSettingsFile(SweepSpec& spec, const std::string& path) {
+    SweepSpec next = spec;
+    if (auto why = report::applySettingsFile(path, next.base)) return fail(*why);
+    SweepCell cell;
+    for (std::size_t i = 0; i < cellCount(next); ++i)
+        if (auto why = makeCell(next, i, path + " with the spec's 'axes'", cell)) return fail(*why);
+    spec = std::move(next);
+    return {};
+}
+
 Result<SweepSpec> loadSweepSpec(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return fail("cannot read sweep spec '" + path + "'");

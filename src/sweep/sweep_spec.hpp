@@ -87,6 +87,10 @@ Result<SweepSpec> parseSweepSpec(std::string_view json, const std::string& sourc
 // Reads the file (at most 1 MiB) and parses it; a base file is relative to the spec's folder.
 Result<SweepSpec> loadSweepSpec(const std::string& path);
 
+// Applies a settings file over the spec's base (`murmur-cli sweep --config FILE`) and checks
+// every cell again; all or nothing, a reason naming the file (or the cell) otherwise.
+Status applyBaseSettingsFile(SweepSpec& spec, const std::string& path);
+
 // The spec as one self-contained JSON file, every base field written out: what a sweep's
 // DIR/spec.json holds, and what parseSweepSpec reads back to the same spec.
 std::string sweepSpecJson(const SweepSpec& spec);

@@ -193,6 +193,11 @@ echo '{"axes": {"jitter": [0, -1]}, "seeds": 1, "steps": 5, "window": 5, "measur
   || fail "a bad axis value is not named"
 expect_usage_error sweep "$tmp/bad.json" --out "$tmp/bad"
 expect_usage_error sweep "$tmp/missing.json" --out "$tmp/bad"
+echo '{"birdCount": 40}' > "$tmp/forty.json"
+"$cli" sweep "$root/examples/sweeps/smoke.json" --config "$tmp/forty.json" --out "$tmp/forty" 2>/dev/null \
+  || fail "sweep --config exited non-zero"
+grep -q '"birdCount": 40,' "$tmp/forty/spec.json" || fail "sweep --config did not reach the base"
+expect_usage_error sweep "$root/examples/sweeps/smoke.json" --config "$tmp/missing.json" --out "$tmp/bad"
 expect_usage_error sweep "$root/examples/sweeps/smoke.json"
 expect_usage_error sweep --out "$tmp/bad"
 expect_usage_error sweep "$root/examples/sweeps/smoke.json" --out "$tmp/bad" --threads -1

@@ -140,6 +140,25 @@ TEST(SweepSpec, ABaseFileIsReadFromTheSpecsFolder) {
               std::string::npos);
 }
 
+TEST(SweepSpec, ASettingsFileAppliesOverTheBaseAndEveryCellIsCheckedAgain) {
+    report::TempDir dir;
+    SweepSpec spec = parsed(R"({"base": {"jitter": 0.3, "scaleSkyWithBirds": true},
+        "axes": {"birdCount": [100, 300000]}, "seeds": 1, "steps": 5, "window": 5, "measures": ["clumping"]})");
+    std::ofstream(dir.path / "more.json") << R"({"separationGain": 0.25})";
+    ASSERT_TRUE(applyBaseSettingsFile(spec, (dir.path / "more.json").string()).ok());
+    EXPECT_EQ(spec.base.separationGain, 0.25f);
+    EXPECT_EQ(spec.base.jitter, 0.3f);  // the spec's base stays under the file
+    EXPECT_EQ(expandCells(spec)[1].params.separationGain, 0.25f);
+    // 300,000 birds need the scaled sky: turning it off fails for that cell, and changes nothing.
+    std::ofstream(dir.path / "fixed.json") << R"({"scaleSkyWithBirds": false})";
+    const Status fixed = applyBaseSettingsFile(spec, (dir.path / "fixed.json").string());
+    ASSERT_FALSE(fixed.ok());
+    EXPECT_NE(fixed.error().find("fixed.json with the spec's 'axes'"), std::string::npos) << fixed.error();
+    EXPECT_TRUE(spec.base.scaleSkyWithBirds);
+    const Status missing = applyBaseSettingsFile(spec, (dir.path / "none.json").string());
+    EXPECT_NE(missing.error().find("none.json"), std::string::npos) << missing.error();
+}
+
 TEST(SweepSpec, EveryBadSpecIsOneLineNamingTheFileTheKeyAndWhatIsAllowed) {
     struct Case {
         std::string json, expected;
