@@ -4,8 +4,8 @@
 // results.csv has one row per cell x seed x measure, every axis value as a column:
 //
 //   jitter,topologicalK,seed,measure,value
-//   0,1,1,polarization,97.6562
-//   0,1,1,largest_cluster_pct,41.25
+//   0,1,1,polarization,86.52762645721435
+//   0,1,1,largest_cluster_pct,90.8657780456543
 //
 // A run (one cell with one seed) is appended as one block, all its measures at once, in one
 // write and synced. Opening a folder again reads what is there: complete runs count as done,
