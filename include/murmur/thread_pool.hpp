@@ -49,6 +49,11 @@ private:
     bool stopping_ = false;
 };
 
+// Runs worker on `threads` threads at once (the caller's among them) and returns when all
+// have returned: for pools of independent runs that each take the next job themselves.
+// When the system refuses a thread, fewer run (noteFewerThreads says so); never fails.
+void runOnThreads(int threads, const std::function<void()>& worker);
+
 // The one line every thread starter prints when the system gives fewer threads than asked:
 // "murmur: note: using 2 threads of 8: cannot start more threads (Resource temporarily ...)".
 void noteFewerThreads(int started, int asked, const std::system_error& why);

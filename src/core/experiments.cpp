@@ -224,18 +224,7 @@ ExperimentResults runExperiments(const ExperimentOptions& o) {
     };
     const int threads =
         std::min<int>(o.threads <= 0 ? ThreadPool::hardwareThreads() : o.threads, std::max<int>(1, total));
-    {
-        std::vector<std::jthread> pool;
-        for (int t = 1; t < threads; ++t) {
-            try {
-                pool.emplace_back(worker);
-            } catch (const std::system_error& e) {  // fewer runs at once; the same rows
-                noteFewerThreads(t, threads, e);
-                break;
-            }
-        }
-        worker();
-    }
+    runOnThreads(threads, worker);
     ExperimentResults results;
     if (stopped || cancelled(o.cancel)) {
         results.cancelled = true;

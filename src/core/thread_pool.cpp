@@ -35,6 +35,19 @@ void noteFewerThreads(int started, int asked, const std::system_error& why) {
                  started == 1 ? "" : "s", asked, why.code().message().c_str());
 }
 
+void runOnThreads(int threads, const std::function<void()>& worker) {
+    std::vector<std::jthread> pool;
+    for (int t = 1; t < threads; ++t) {
+        try {
+            pool.emplace_back(worker);
+        } catch (const std::system_error& e) {  // fewer at once; each job's result is the same
+            noteFewerThreads(t, threads, e);
+            break;
+        }
+    }
+    worker();
+}
+
 ThreadPool::~ThreadPool() {
     {
         std::lock_guard lock(mutex_);
