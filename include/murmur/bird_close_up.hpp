@@ -24,19 +24,19 @@ inline constexpr int kCloseUpMaxNeighbours = kMaxTopologicalK;
 
 struct CloseUpNeighbour {
     std::uint32_t index = 0;
-    float distance = 0.0f;       // model units, in the state the step read
-    glm::vec3 previous{0.0f};    // its position in that state (step t - 1)...
-    glm::vec3 current{0.0f};     // ...and now (step t): the renderer interpolates between them
+    float distance = 0.0f;     // model units, in the state the step read
+    glm::vec3 previous{0.0f};  // its position in that state (step t - 1)...
+    glm::vec3 current{0.0f};   // ...and now (step t): the renderer interpolates between them
 };
 
 struct BirdCloseUp {
     std::uint32_t bird = 0;
-    glm::vec3 previous{0.0f};  // position at step t - 1 (the state the step read)
-    glm::vec3 current{0.0f};   // position at step t
-    glm::vec3 heading{1.0f, 0.0f, 0.0f};  // at step t, unit
-    float speed = 0.0f;                   // model units per step, at step t
-    float fear = 0.0f;                    // [0, 1], at step t
-    float edge = 0.0f;                    // render-only edge value in [0, 1], at step t
+    glm::vec3 previous{0.0f};                  // position at step t - 1 (the state the step read)
+    glm::vec3 current{0.0f};                   // position at step t
+    glm::vec3 heading{1.0f, 0.0f, 0.0f};       // at step t, unit
+    float speed = 0.0f;                        // model units per step, at step t
+    float fear = 0.0f;                         // [0, 1], at step t
+    float edge = 0.0f;                         // render-only edge value in [0, 1], at step t
     std::vector<CloseUpNeighbour> neighbours;  // nearest first, at most kCloseUpMaxNeighbours
     int total = 0;                             // every neighbour the rule found
 };

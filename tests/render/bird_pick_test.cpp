@@ -78,12 +78,15 @@ TEST(FollowCamera, EndsUpBehindAndAboveTheBird) {
     EXPECT_LT(back.x, -0.9f * glm::length(back)) << "the eye is behind the bird (along -heading)";
     EXPECT_GT(back.y, 0.0f) << "and a little above it";
     EXPECT_NEAR(camera.pitchDeg(), kFollowPitchDeg, 0.1f);
+    EXPECT_NEAR(camera.distance(), kFollowDistance, 0.1f);
+    for (int i = 0; i < 200; ++i) followBird(camera, bird, heading, 1.0f);  // nearer than the camera allows
+    EXPECT_NEAR(camera.distance(), camera.limits().minDistance, 1e-3f);
 }
 
 TEST(FollowCamera, TurnsTheShortWayRound) {
     OrbitCamera camera;  // yaw 35
     // Behind a bird heading +x is yaw -90 (= 270): from 35 the short way is down through 0.
-    followBird(camera, glm::vec3(0.0f), {1.0f, 0.0f, 0.0f}, 0.5f);
+    followBird(camera, glm::vec3(0.0f), {1.0f, 0.0f, 0.0f}, kFollowDistance, 0.5f);
     EXPECT_NEAR(camera.yawDeg(), 332.5f, 1e-3f);  // 35 - 125 / 2, wrapped; the long way gives 152.5
     EXPECT_FLOAT_EQ(yawBehind({0.0f, 1.0f, 0.0f}, 17.0f), 17.0f);
 }
