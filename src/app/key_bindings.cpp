@@ -28,7 +28,7 @@ constexpr std::array kBindings{
     KeyBinding{GLFW_KEY_TAB,         "tab",    "Tab",   "hide / show the panel",          A::TogglePanel},
     KeyBinding{GLFW_KEY_F11,         "f11",    "F11",   "full screen",                    A::ToggleFullscreen},
     KeyBinding{GLFW_KEY_F,           "f",      "F",     "follow the selected bird",       A::Follow},
-    KeyBinding{GLFW_KEY_ESCAPE,      "escape", "Esc",   "close help, let go, leave full screen", A::Escape},
+    KeyBinding{GLFW_KEY_ESCAPE,      "escape", "Esc",   "close help, let go of the bird, leave full screen", A::Escape},
     KeyBinding{GLFW_KEY_K,           "k",      "K",     "presentation mode",              A::ToggleKiosk},
     KeyBinding{GLFW_KEY_SLASH,       "?",      "?",     "this help",                      A::ToggleHelp},
     KeyBinding{GLFW_KEY_F1,          "f1",     "F1",    "this help",                      A::ToggleHelp},

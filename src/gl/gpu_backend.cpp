@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <cstddef>
 #include <stdexcept>
 
 #include <glm/geometric.hpp>
@@ -177,8 +178,13 @@ BirdCloseUp GpuBackend::closeUp(const SimParams& params, std::uint32_t bird) {
     glDispatchCompute(1, 1, 1);
     glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
 
+    // The header, then only the neighbours it lists.
     layout::GpuCloseUp g{};
-    closeUp_.download(0, sizeof g, &g);
+    closeUp_.download(0, offsetof(layout::GpuCloseUp, neighbours), &g);
+    const std::uint32_t listed = std::min<std::uint32_t>(g.listed, MURMUR_CLOSE_UP_MAX);
+    if (listed > 0)
+        closeUp_.download(offsetof(layout::GpuCloseUp, neighbours), listed * sizeof(layout::GpuCloseUpNeighbour),
+                          g.neighbours);
     BirdCloseUp c;
     c.bird = bird;
     c.previous = glm::vec3(g.previous);
@@ -188,7 +194,6 @@ BirdCloseUp GpuBackend::closeUp(const SimParams& params, std::uint32_t bird) {
     c.fear = g.headingFear.w;
     c.speed = g.speed;
     c.total = static_cast<int>(g.total);
-    const std::uint32_t listed = std::min<std::uint32_t>(g.listed, MURMUR_CLOSE_UP_MAX);
     for (std::uint32_t n = 0; n < listed; ++n) {
         const layout::GpuCloseUpNeighbour& nb = g.neighbours[n];
         c.neighbours.push_back({nb.index, std::sqrt(nb.distSq), glm::vec3(nb.previous), glm::vec3(nb.current)});

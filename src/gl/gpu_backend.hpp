@@ -59,7 +59,8 @@ public:
 
     // The inspector's bird (< birdCount()): its state at the last two steps and the neighbours
     // the last step read for it, computed on the GPU (close_up.comp, closeUpOf's rule) and read
-    // back as one small record; nothing else of the flock leaves the GPU. params: as run.
+    // back as one small record (64 bytes and 48 a neighbour); nothing else of the flock leaves
+    // the GPU. params: as run.
     BirdCloseUp closeUp(const SimParams& params, std::uint32_t bird);
 
     // For the tests. One step that also records every bird's neighbours (bird index order;
