@@ -129,29 +129,6 @@
 
 #ifndef MURMUR_STD140_ALIGN
 #define MURMUR_STD140_ALIGN(type)  // GLSL lays the block out by itself
-// One neighbour of the inspected bird (std430, 48 bytes).
-struct GpuCloseUpNeighbour {
-    vec4 previous;             // its positionEdge in the state the last step read (t - 1)
-    vec4 current;              // ... and at step t
-    uint index;
-    float distSq;              // in the state the step read
-    uint pad0;
-    uint pad1;
-};
-
-// The inspected bird and the neighbours the last step read for it (std430): close_up.comp
-// writes it, the backend reads it back whole, and nothing else of the flock.
-struct GpuCloseUp {
-    uint total;                // neighbours the rule found
-    uint listed;               // of them in neighbours[], nearest first: min(total, MURMUR_CLOSE_UP_MAX)
-    float speed;               // at step t
-    uint pad0;
-    vec4 previous;             // its positionEdge at t - 1
-    vec4 positionEdge;         // at step t
-    vec4 headingFear;          // at step t
-    GpuCloseUpNeighbour neighbours[MURMUR_CLOSE_UP_MAX];
-};
-
 #endif
 #define MURMUR_GPU_DECLARE_FIELD(type, name) MURMUR_STD140_ALIGN(type) type name;
 
@@ -225,7 +202,7 @@ struct GpuCloseUpNeighbour {
 };
 
 // The inspected bird and the neighbours the last step read for it (std430): close_up.comp
-// writes it, the backend reads it back whole, and nothing else of the flock.
+// writes it, the backend reads back its header and the neighbours it lists, nothing else.
 struct GpuCloseUp {
     uint total;                // neighbours the rule found
     uint listed;               // of them in neighbours[], nearest first: min(total, MURMUR_CLOSE_UP_MAX)
