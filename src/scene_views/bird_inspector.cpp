@@ -74,8 +74,7 @@ glm::vec3 BirdInspector::shownPosition(float alpha) const {
     return closeUp_ ? glm::mix(closeUp_->previous, closeUp_->current, alpha) : glm::vec3(0.0f);
 }
 
-void BirdInspector::overlay(const render::PickView& view, const ui::Rect& rect, float alpha,
-                            ui::LayoutProbe& probe) {
+void BirdInspector::overlay(const render::PickView& view, const ui::Rect& rect, float alpha, ui::LayoutProbe& probe) {
     screen_.reset();
     if (!closeUp_ || rect.width <= 0.0f || rect.height <= 0.0f) return;
     const auto self = render::toScreen(view, shownPosition(alpha));

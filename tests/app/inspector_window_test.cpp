@@ -19,8 +19,8 @@ namespace {
 constexpr int kK = 5;  // not the default 7, so the count is the flag's
 
 std::vector<std::string> args(const std::string& backend, const std::string& script) {
-    return {"--backend", backend,    "--auto-reduce", "off",    "--autorotate", "off", "--birds",
-            "900",       "--k",      std::to_string(kK), "--size", "900x600",      "--script", script};
+    return {"--backend", backend, "--auto-reduce",    "off",    "--autorotate", "off",      "--birds",
+            "900",       "--k",   std::to_string(kK), "--size", "900x600",      "--script", script};
 }
 
 // The inspector's magenta (bird_inspector.cpp), anti-aliased over sky, ground or birds.
@@ -53,7 +53,8 @@ class Inspector : public WindowTest, public ::testing::WithParamInterface<const 
 TEST_P(Inspector, AClickedBirdIsRingedAndJoinedToItsNeighboursEscLetsGo) {
     const std::string backend = GetParam();
     // Run 1: where bird 7 is drawn at this moment (the runs are deterministic, frame by frame).
-    const RunResult first = runMurmur(display(), args(backend, writeScript("where.script", std::string(kPrologue) + "quit\n")));
+    const RunResult first =
+        runMurmur(display(), args(backend, writeScript("where.script", std::string(kPrologue) + "quit\n")));
     ASSERT_EQ(first.exitCode, 0) << first.err << first.out;
     ASSERT_NE(first.out.find(backend + " backend"), std::string::npos) << first.out;
     const auto seven = parseKeyValues(first.out, "selection", 0);
@@ -130,8 +131,8 @@ TEST_F(InspectorByHand, AClickSelectsADragDoesNotEscLetsGo) {
     const auto seven = parseKeyValues(early, "selection", 0);
     const int x = int(std::lround(std::stof(seven.at("x")))), y = int(std::lround(std::stof(seven.at("y"))));
     auto at = [&](int px, int py) { return std::to_string(screen.x + px) + " " + std::to_string(screen.y + py); };
-    ASSERT_EQ(runWithDisplay(display(), "xdotool mousemove " + at(x, y) +
-                                            " sleep 0.2 mousedown 1 sleep 0.1 mouseup 1 sleep 0.2"),
+    ASSERT_EQ(runWithDisplay(display(),
+                             "xdotool mousemove " + at(x, y) + " sleep 0.2 mousedown 1 sleep 0.1 mouseup 1 sleep 0.2"),
               0);
     ASSERT_TRUE(waitForLines(app, "camera ", 1, 60.0)) << app.stdoutSoFar();
     // A drag that starts on the sky at the top left of the view.
