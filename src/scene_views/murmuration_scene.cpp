@@ -301,12 +301,10 @@ void MurmurationScene::overlay(const SceneViewport& viewport, ui::LayoutProbe& p
     inspector_.overlay(pickView(), view, static_cast<float>(stepAccumulator_), probe);
     // Where a hunting hawk aims: a thin line from it to its bird.
     if (auto target = sim_->hawkTargetPosition(); target && view.width > 0.0f && view.height > 0.0f) {
-        const glm::mat4 viewProj = camera_.projection(view.width / view.height) * camera_.view();
+        const render::PickView camera = pickView();
         auto toScreen = [&](glm::vec3 p) -> std::optional<ImVec2> {
-            const glm::vec4 c = viewProj * glm::vec4(p, 1.0f);
-            if (c.w <= 1e-4f) return std::nullopt;  // behind the camera
-            return ImVec2(view.x + (c.x / c.w * 0.5f + 0.5f) * view.width,
-                          view.y + (0.5f - c.y / c.w * 0.5f) * view.height);
+            const auto at = render::toScreen(camera, p);  // nothing behind the camera
+            return at ? std::optional<ImVec2>(ImVec2(view.x + at->x, view.y + at->y)) : std::nullopt;
         };
         const auto from = toScreen(sim_->hawk().position), to = toScreen(*target);
         if (from && to) {
