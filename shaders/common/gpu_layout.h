@@ -23,6 +23,10 @@
 #define MURMUR_DEBUG_MAX_NEIGHBOURS 64
 #define MURMUR_DEBUG_STRIDE 65         // 1 + MURMUR_DEBUG_MAX_NEIGHBOURS
 
+// --- the inspector's close-up of one bird: at most this many neighbours listed -----------
+// = kCloseUpMaxNeighbours (include/murmur/bird_close_up.hpp): src/gl/gpu_layout.hpp checks.
+#define MURMUR_CLOSE_UP_MAX 64
+
 // --- indirect dispatch slots (one uvec4 each: x, y, z groups, unused) ------------------
 #define MURMUR_ARGS_FILL_SCAN 0        // clear the scan's scanCount elements
 #define MURMUR_ARGS_SCAN_LEVEL 1       // + level: blocks of scan level `level`
@@ -57,6 +61,7 @@
 #define MURMUR_BIND_DEBUG 20           // uint[]: debug neighbour lists
 #define MURMUR_BIND_PROBE_IN 21        // test kernels only
 #define MURMUR_BIND_PROBE_OUT 22
+#define MURMUR_BIND_CLOSE_UP 23        // GpuCloseUp: the inspector's one bird (close_up.comp)
 // uniform blocks
 #define MURMUR_UBO_PARAMS 0            // GpuSimParams
 
@@ -184,6 +189,29 @@ struct GpuClusterSummary {
     uint largest;              // birds in the largest component
     uint pad0;
     uint pad1;
+};
+
+// One neighbour of the inspected bird (std430, 48 bytes).
+struct GpuCloseUpNeighbour {
+    vec4 previous;             // its positionEdge in the state the last step read (t - 1)
+    vec4 current;              // ... and at step t
+    uint index;
+    float distSq;              // in the state the step read
+    uint pad0;
+    uint pad1;
+};
+
+// The inspected bird and the neighbours the last step read for it (std430): close_up.comp
+// writes it, the backend reads back its header and the neighbours it lists, nothing else.
+struct GpuCloseUp {
+    uint total;                // neighbours the rule found
+    uint listed;               // of them in neighbours[], nearest first: min(total, MURMUR_CLOSE_UP_MAX)
+    float speed;               // at step t
+    uint pad0;
+    vec4 previous;             // its positionEdge at t - 1
+    vec4 positionEdge;         // at step t
+    vec4 headingFear;          // at step t
+    GpuCloseUpNeighbour neighbours[MURMUR_CLOSE_UP_MAX];
 };
 
 #endif

@@ -134,9 +134,18 @@ void App::key(int glfwKey) {
             window_->setFullscreen(!window_->fullscreen());
             break;
         case KeyAction::Escape:
+            // The innermost thing first: the help, then what the scene holds (a followed or
+            // selected bird), then full screen.
             if (helpShown_) helpShown_ = false;
+            else if (scene().escape()) break;
             else if (window_->fullscreen()) window_->setFullscreen(false);
             break;
+        case KeyAction::Follow: {
+            scene_views::SceneCommand follow;
+            follow.name = "follow";
+            (void)scene().command(follow);  // a scene with no birds to follow ignores it
+            break;
+        }
         case KeyAction::ToggleHelp:
             helpShown_ = !helpShown_;
             break;

@@ -41,6 +41,7 @@ void App::sceneCommand(const ScriptAction& a) {
     c.a = a.a;
     c.b = a.b;
     c.on = a.on;
+    c.number = a.frames;
     c.line = a.line;
     if (Status s = scene().command(c); !s) complain(a.line, s.error());
 }

@@ -26,7 +26,8 @@ enum class KeyAction {
     Slower,            // - (keypad -)
     TogglePanel,       // Tab
     ToggleFullscreen,  // F11
-    Escape,            // Esc: leave full screen, close the help
+    Escape,            // Esc: close the help, stop following / let go of the bird, leave full screen
+    Follow,            // F: the camera follows the selected bird (the scene's `follow`)
     ToggleHelp,        // ? (or F1): the overlay listing these keys
     ToggleKiosk,       // K: the presentation mode
 };

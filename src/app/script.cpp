@@ -259,7 +259,16 @@ Why settingsJsonWord(const Words& w, ScriptAction& a) {
 }
 
 Why printWhat(const Words& w, ScriptAction& a) {
-    return oneOf(w, a, {"stats", "camera", "layout", "scene", "experiments", "capture", "charts", "attacks"});
+    return oneOf(w, a,
+                 {"stats", "camera", "layout", "scene", "experiments", "capture", "charts", "attacks", "selection"});
+}
+
+Why birdNumber(const Words& w, ScriptAction& a) {
+    if (auto e = arity(w, 1)) return e;
+    auto n = parseCount(w[1], kMaxBirdCount);
+    if (!n) return "'select' needs a bird number (a whole number >= 0), got '" + w[1] + "'";
+    a.frames = *n;
+    return std::nullopt;
 }
 
 Why experimentsWhat(const Words& w, ScriptAction& a) {
@@ -292,6 +301,7 @@ constexpr CommandRow kCommands[] = {
     {"load",           ScriptCommand::Load,           load,            toScene},
     {"settings",       ScriptCommand::Settings,       settingsJsonWord, toScene},
     {"experiments",    ScriptCommand::Experiments,    experimentsWhat, toScene},
+    {"select",         ScriptCommand::Select,         birdNumber,      toScene},
     {"set",            ScriptCommand::Set,            set,             [](H h, A a) { h.set(a.name, a.text, a.line); }},
     {"pause",          ScriptCommand::Pause,          onOff,           [](H h, A a) { h.pause(a.on); }},
     {"step",           ScriptCommand::Step,           noArguments,     [](H h, A) { h.stepOnce(); }},

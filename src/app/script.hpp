@@ -27,13 +27,17 @@
 //                          minimised window reports it
 //   screenshot FILE        PNG of the whole window as this frame draws it; the next line
 //                          runs on the next frame (so it cannot change this picture)
-//   print stats|camera|layout|scene|experiments|capture|charts|attacks   lines on stdout
-//                          (charts: the readout under the pointer; attacks: one line per
-//                          finished hawk, report/attack_table.hpp)
+//   print stats|camera|layout|scene|experiments|capture|charts|attacks|selection   lines
+//                          on stdout (charts: the readout under the pointer; attacks: one
+//                          line per finished hawk, report/attack_table.hpp; selection: the
+//                          inspector's bird, its speed, fear, edge and neighbours, or none)
 //   scene NAME             show murmuration, reef or sandbox (as the panel's chooser)
 //   pointer X Y            hold a scene's pointer at viewport fractions X, Y in [0, 1]
 //   pointer off            the pointer leaves the window
-//   click                  one left press at the script's pointer, on the next frame
+//   click                  one left press at the script's pointer, on the next frame (over
+//                          the murmuration: selects the bird there, or lets go on the sky)
+//   select BIRD            select bird number BIRD for the inspector (as clicking it); a
+//                          number past the flock's end is an error message, nothing else
 //   savescreenshot         the panel's "Save screenshot": a timestamped PNG in the capture
 //                          folder; the next line runs on the next frame
 //   record start [FILE]    the panel's "Record video" (FILE: an MP4 path; default: a
@@ -42,7 +46,7 @@
 //   experiments compute|cancel|show   the Experiments section's Recompute / Cancel; show
 //                          scrolls the panel to the section
 //   key NAME               press a key as a person would (key_bindings.hpp: space, period,
-//                          h, r, s, v, 1, 2, 3, plus, minus, tab, f11, escape, ?, f1)
+//                          h, r, s, v, f, 1, 2, 3, plus, minus, tab, f11, escape, ?, f1)
 //   settings JSON          every parameter in JSON on one line with no spaces, as a settings
 //                          file holds them (what --record-script writes for a panel change)
 //   quit                   exit 0
@@ -88,6 +92,7 @@ enum class ScriptCommand {
     Load,
     Key,
     Settings,
+    Select,
 };
 
 enum class ScriptCondition { Hawk, NoHawk, Reduced, Regrouped, ExperimentsReady, ExperimentsStopped };
@@ -95,7 +100,7 @@ enum class ScriptCondition { Hawk, NoHawk, Reduced, Regrouped, ExperimentsReady,
 struct ScriptAction {
     ScriptCommand command = ScriptCommand::Quit;
     int line = 0;     // 1-based line in the script file, for messages
-    int frames = 0;   // wait, until (the limit), minimised; key: the GLFW key code
+    int frames = 0;   // wait, until (the limit), minimised; key: the GLFW key code; select: the bird
     float a = 0.0f;   // orbit DX, zoom FACTOR, resize W, pointer X
     float b = 0.0f;   // orbit DY, resize H, pointer Y
     bool on = false;  // autorotate, pause, pointer (false: pointer off), record (start)
@@ -126,7 +131,8 @@ class ScriptHost {
 public:
     virtual ~ScriptHost() = default;
     virtual void set(const std::string& name, const std::string& value, int line) = 0;  // speed, or the scene's
-    virtual void sceneCommand(const ScriptAction& action) = 0;  // hawk, orbit, zoom, autorotate, load, experiments
+    virtual void sceneCommand(
+        const ScriptAction& action) = 0;  // hawk, orbit, zoom, autorotate, load, experiments, select
     virtual void pause(bool on) = 0;
     virtual void stepOnce() = 0;
     virtual void reset() = 0;

@@ -1,7 +1,9 @@
 #include "gpu_backend.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
+#include <cstddef>
 #include <stdexcept>
 
 #include <glm/geometric.hpp>
@@ -16,6 +18,8 @@
 
 namespace murmur::gl {
 
+static_assert(MURMUR_CLOSE_UP_MAX == kCloseUpMaxNeighbours, "the GPU close-up lists as many as the CPU's");
+
 // --- GpuBackend -----------------------------------------------------------------------
 
 GpuBackend::GpuBackend(std::unique_ptr<SimPrograms> programs)
@@ -29,11 +33,13 @@ GpuBackend::GpuBackend(std::unique_ptr<SimPrograms> programs)
       clusterParent_("cluster parent"),
       clusterSize_("cluster size"),
       clusterSummary_("cluster summary"),
-      debugLists_("debug neighbour lists") {
+      debugLists_("debug neighbour lists"),
+      closeUp_("inspector close-up") {
     params_.allocate(sizeof(layout::GpuSimParams));
     metricSums_.allocate(sizeof(layout::GpuMetricSums));
     clusterSummary_.allocate(sizeof(layout::GpuClusterSummary));
     debugLists_.allocate(4);
+    closeUp_.allocate(sizeof(layout::GpuCloseUp));
     GLint64 maxBlock = 0;
     glGetInteger64v(GL_MAX_SHADER_STORAGE_BLOCK_SIZE, &maxBlock);
     maxBlockBytes_ = static_cast<std::size_t>(std::max<GLint64>(maxBlock, 0));
@@ -157,6 +163,42 @@ std::vector<std::vector<std::uint32_t>> GpuBackend::stepRecordingNeighbours(cons
         if (count > stored) sets[i].push_back(~0u);
     }
     return sets;
+}
+
+BirdCloseUp GpuBackend::closeUp(const SimParams& params, std::uint32_t bird) {
+    assert(bird < count_ && "closeUp: a bird of the flock");
+    writeParams(params, HawkView{}, false);
+    state_[1 - current_].bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_STATE_IN);  // what the last step read
+    state_[current_].bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_STATE_OUT);
+    speed_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_SPEED_OUT);
+    grid_->info().bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_GRID_INFO);
+    closeUp_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_CLOSE_UP);
+    programs_->closeUp.use();
+    setUniform(programs_->closeUp, "uBird", bird);
+    glDispatchCompute(1, 1, 1);
+    glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
+
+    // The header, then only the neighbours it lists.
+    layout::GpuCloseUp g{};
+    closeUp_.download(0, offsetof(layout::GpuCloseUp, neighbours), &g);
+    const std::uint32_t listed = std::min<std::uint32_t>(g.listed, MURMUR_CLOSE_UP_MAX);
+    if (listed > 0)
+        closeUp_.download(offsetof(layout::GpuCloseUp, neighbours), listed * sizeof(layout::GpuCloseUpNeighbour),
+                          g.neighbours);
+    BirdCloseUp c;
+    c.bird = bird;
+    c.previous = glm::vec3(g.previous);
+    c.current = glm::vec3(g.positionEdge);
+    c.edge = g.positionEdge.w;
+    c.heading = glm::vec3(g.headingFear);
+    c.fear = g.headingFear.w;
+    c.speed = g.speed;
+    c.total = static_cast<int>(g.total);
+    for (std::uint32_t n = 0; n < listed; ++n) {
+        const layout::GpuCloseUpNeighbour& nb = g.neighbours[n];
+        c.neighbours.push_back({nb.index, std::sqrt(nb.distSq), glm::vec3(nb.previous), glm::vec3(nb.current)});
+    }
+    return c;
 }
 
 void GpuBackend::runClusters(float nominalCellSize) {

@@ -29,6 +29,7 @@
 #include "gl_handles.hpp"
 #include "gpu_layout.hpp"
 #include "murmur/backend.hpp"
+#include "murmur/bird_close_up.hpp"
 #include "murmur/result.hpp"
 #include "shader_sources.hpp"
 
@@ -55,6 +56,12 @@ public:
     // (equal right after upload). Both change identity every step: fetch them per frame.
     const Buffer& currentInstances() const { return state_[current_]; }
     const Buffer& previousInstances() const { return state_[1 - current_]; }
+
+    // The inspector's bird (< birdCount()): its state at the last two steps and the neighbours
+    // the last step read for it, computed on the GPU (close_up.comp, closeUpOf's rule) and read
+    // back as one small record (64 bytes and 48 a neighbour); nothing else of the flock leaves
+    // the GPU. params: as run.
+    BirdCloseUp closeUp(const SimParams& params, std::uint32_t bird);
 
     // For the tests. One step that also records every bird's neighbours (bird index order;
     // topological lists nearest first, metric lists in cell-scan order).
@@ -85,6 +92,7 @@ private:
     Buffer clusterSize_;
     Buffer clusterSummary_;
     Buffer debugLists_;
+    Buffer closeUp_;
     int current_ = 0;
     std::size_t count_ = 0;
     std::size_t capacity_ = 0;

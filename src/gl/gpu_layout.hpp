@@ -86,6 +86,11 @@ static_assert(sizeof(GpuPartialSums) == 32, "std430: two vec4");
 static_assert(sizeof(GpuMetricSums) == 64, "std430: eight doubles");
 static_assert(sizeof(GpuClusterSummary) == 16, "std430: four uints");
 static_assert(sizeof(BirdInstance) == 32, "bird_instance.glsl: two vec4");
+static_assert(sizeof(GpuCloseUpNeighbour) == 48 && offsetof(GpuCloseUpNeighbour, index) == 32,
+              "std430: two vec4, then four words");
+static_assert(offsetof(GpuCloseUp, previous) == 16 && offsetof(GpuCloseUp, neighbours) == 64 &&
+                  sizeof(GpuCloseUp) == 64 + 48 * MURMUR_CLOSE_UP_MAX,
+              "std430 GpuCloseUp: a header of four words, three vec4, then the neighbours");
 static_assert(MURMUR_SCAN_BLOCK == MURMUR_SCAN_GROUP * MURMUR_SCAN_PER_THREAD, "scan block = threads x elements");
 static_assert(MURMUR_DEBUG_STRIDE == MURMUR_DEBUG_MAX_NEIGHBOURS + 1, "debug list = count + entries");
 static_assert(MURMUR_ARGS_SCAN_LEVEL + MURMUR_MAX_SCAN_LEVELS <= MURMUR_ARGS_COUNT, "room for every scan level's args");

@@ -51,6 +51,7 @@ Result<std::unique_ptr<SimPrograms>> buildSimPrograms(const ShaderSources& sourc
     build(programs->clusterLink, "sim/cluster_link.comp");
     build(programs->clusterCount, "sim/cluster_count.comp");
     build(programs->clusterLabel, "sim/cluster_label.comp");
+    build(programs->closeUp, "sim/close_up.comp");
     if (!ok) return fail(std::move(error));
     return programs;
 }

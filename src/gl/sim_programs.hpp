@@ -39,6 +39,7 @@ struct SimPrograms {
     std::array<Program, kStepCapacities.size()> step;
     Program metricsSum, metricsFinal;
     Program clusterInit, clusterLink, clusterCount, clusterLabel;
+    Program closeUp;  // the inspector's one bird
 
     // The step variant for this k (metric mode: any; the first).
     const Program& stepFor(int k) const;

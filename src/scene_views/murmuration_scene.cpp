@@ -13,6 +13,8 @@
 #include "experiments_panel.hpp"
 #include "experiments_runner.hpp"
 #include "flock_feed.hpp"
+#include "follow_camera.hpp"
+#include "inspector_section.hpp"
 #include "legend.hpp"
 #include "murmur/backend.hpp"
 #include "report/attack_table.hpp"
@@ -56,7 +58,7 @@ Result<std::unique_ptr<Scene>> MurmurationScene::create(const SceneContext& cont
     // The GPU backend runs in this window's context and needs OpenGL 4.3. When it cannot
     // be had, say why once and step on the CPU.
     std::unique_ptr<FlockBackend> backend;
-    const gl::GpuBackend* gpu = nullptr;
+    gl::GpuBackend* gpu = nullptr;
     std::string note;
     if (context.wantGpu) {
         std::string why;
@@ -136,20 +138,27 @@ ui::Rect MurmurationScene::viewRect() const {
 }
 
 void MurmurationScene::pressed(float x, float y) {
+    pressedThisFrame_ = true;
     // Only a press on the 3D view orbits; presses on the charts or the legend do not.
     if (viewRect().contains(x, y) && !legendRect_.contains(x, y)) {
         dragging_ = true;
-        lastCursorX_ = x;
-        lastCursorY_ = y;
+        dragMoved_ = false;
+        pressX_ = lastCursorX_ = x;
+        pressY_ = lastCursorY_ = y;
     }
 }
 
 void MurmurationScene::released() {
+    // A press that never became a drag is a click: pick the bird where it went down.
+    if (dragging_ && !dragMoved_) clickAt(pressX_, pressY_);
     dragging_ = false;
 }
 
 void MurmurationScene::moved(float x, float y) {
     if (!dragging_) return;
+    if (!dragMoved_ && std::hypot(x - pressX_, y - pressY_) < kClickSlop) return;  // not a drag yet
+    if (!dragMoved_) inspector_.setFollowing(false);                               // the user takes the camera back
+    dragMoved_ = true;
     camera_.orbit(-(x - lastCursorX_) * kDragDegPerPixel, (y - lastCursorY_) * kDragDegPerPixel);
     lastCursorX_ = x;
     lastCursorY_ = y;
@@ -164,7 +173,36 @@ void MurmurationScene::scrolled(float x, float y, double dx, double dy) {
 
 // --- a frame ---
 
-void MurmurationScene::update(SceneClock& clock, const ScenePointer&) {
+render::PickView MurmurationScene::pickView() const {
+    const ui::Rect view = viewRect();
+    render::PickView v;
+    v.view = camera_.view();
+    v.projection = camera_.projection(view.height > 0.0f ? view.width / view.height : 1.0f);
+    v.size = {view.width, view.height};
+    return v;
+}
+
+void MurmurationScene::clickAt(float x, float y) {
+    const ui::Rect view = viewRect();
+    if (!view.contains(x, y) || legendRect_.contains(x, y)) return;
+    const std::vector<glm::vec3> shown = feed_->shownPositions(static_cast<float>(stepAccumulator_));
+    const auto bird =
+        render::pickBird(shown, pickView(), {x - view.x, y - view.y}, 0.5f * render::SceneStyle{}.birdLength);
+    if (bird) inspector_.select(*bird);
+    else inspector_.letGo();
+    inspector_.refresh(*feed_, sim_->world(), sim_->stepIndex());
+}
+
+void MurmurationScene::flockJumped() {
+    inspector_.flockJumped(sim_->birdCount());
+}
+
+void MurmurationScene::update(SceneClock& clock, const ScenePointer& pointer) {
+    // A script's click reaches the scene only here; a mouse press came through pressed() and
+    // is a click only once it is released without dragging.
+    if (pointer.clicked && !pressedThisFrame_)
+        clickAt(viewport_.x + pointer.view.x * viewport_.width, viewport_.y + pointer.view.y * viewport_.height);
+    pressedThisFrame_ = false;
     const auto t0 = Clock::now();
     int due = 0;
     if (!clock.paused) {
@@ -195,6 +233,7 @@ void MurmurationScene::update(SceneClock& clock, const ScenePointer&) {
         feed_->stepped(*sim_);  // show where the flock is now
         stepAccumulator_ = std::min(stepAccumulator_ + stepsBehind_, static_cast<double>(kMaxSceneSpeed));
     }
+    inspector_.refresh(*feed_, sim_->world(), sim_->stepIndex());
     const double ms = msSince(t0);
     if (due > 0) stepMsSmoothed_ = stepMsSmoothed_ == 0.0 ? ms : 0.9 * stepMsSmoothed_ + 0.1 * ms;
     updateCamera();
@@ -203,12 +242,21 @@ void MurmurationScene::update(SceneClock& clock, const ScenePointer&) {
 
 void MurmurationScene::updateCamera() {
     if (scrollY_ != 0.0 || scrollX_ != 0.0) {
-        camera_.zoom(std::pow(kScrollZoomBase, static_cast<float>(scrollY_)));
+        const float zoom = std::pow(kScrollZoomBase, static_cast<float>(scrollY_));
+        camera_.zoom(zoom);
+        // While following, the wheel sets how close the camera follows.
+        followDistance_ =
+            std::clamp(followDistance_ * zoom, camera_.limits().minDistance, camera_.limits().maxDistance);
         camera_.orbit(static_cast<float>(scrollX_) * kScrollOrbitDeg, 0.0f);
         scrollX_ = scrollY_ = 0.0;
         lastInputFrame_ = frames_;
     }
     if (dragging_) lastInputFrame_ = frames_;
+    if (inspector_.following() && inspector_.closeUp()) {
+        followBird(camera_, inspector_.shownPosition(static_cast<float>(stepAccumulator_)),
+                   inspector_.closeUp()->heading, followDistance_);
+        return;
+    }
     if (panel_.autorotate && frames_ - lastInputFrame_ > kIdleFrames) camera_.orbit(kAutoOrbitDegPerFrame, 0.0f);
     if (sim_->birdCount() > 0) {
         const glm::vec3 target = camera_.target();
@@ -250,14 +298,13 @@ void MurmurationScene::overlay(const SceneViewport& viewport, ui::LayoutProbe& p
     constexpr float kPresentationLegendScale = 2.0f;
     legendRect_ = ui::drawLegend(view, presenting_ ? kPresentationLegendScale : 1.0f);
     probe.note("legend", legendRect_);
+    inspector_.overlay(pickView(), view, static_cast<float>(stepAccumulator_), probe);
     // Where a hunting hawk aims: a thin line from it to its bird.
     if (auto target = sim_->hawkTargetPosition(); target && view.width > 0.0f && view.height > 0.0f) {
-        const glm::mat4 viewProj = camera_.projection(view.width / view.height) * camera_.view();
+        const render::PickView camera = pickView();
         auto toScreen = [&](glm::vec3 p) -> std::optional<ImVec2> {
-            const glm::vec4 c = viewProj * glm::vec4(p, 1.0f);
-            if (c.w <= 1e-4f) return std::nullopt;  // behind the camera
-            return ImVec2(view.x + (c.x / c.w * 0.5f + 0.5f) * view.width,
-                          view.y + (0.5f - c.y / c.w * 0.5f) * view.height);
+            const auto at = render::toScreen(camera, p);  // nothing behind the camera
+            return at ? std::optional<ImVec2>(ImVec2(view.x + at->x, view.y + at->y)) : std::nullopt;
         };
         const auto from = toScreen(sim_->hawk().position), to = toScreen(*target);
         if (from && to) {
@@ -273,6 +320,14 @@ void MurmurationScene::overlay(const SceneViewport& viewport, ui::LayoutProbe& p
 }
 
 void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe) {
+    ui::InspectorView bird;
+    bird.bird = inspector_.closeUp();
+    bird.cruiseSpeed = sim_->world().baseSpeed;
+    bird.following = inspector_.following();
+    bird.metric = sim_->world().neighbourMode == NeighbourMode::Metric;
+    const ui::InspectorActions inspect = ui::drawInspectorSection(bird, probe);
+    if (inspect.toggleFollow) inspector_.setFollowing(!inspector_.following());
+    if (inspect.letGo) inspector_.letGo();
     ui::FlockPanelView view;
     view.hawkFlying = sim_->hawk().inSky;
     view.noBirds = sim_->birdCount() == 0;
@@ -370,6 +425,7 @@ Status MurmurationScene::applyParams(const SimParams& params) {
     Status applied = sim_->setParams(params);
     if (applied && resized) {
         feed_->restart(*sim_);
+        flockJumped();
         recordMetrics();
     }
     panel_.params = sim_->params();
@@ -390,6 +446,7 @@ void MurmurationScene::reset() {
     lastClusters_ = -1;
     stepAccumulator_ = 0.0;
     feed_->restart(*sim_);
+    flockJumped();
     recordMetrics();
 }
 
@@ -407,6 +464,7 @@ void MurmurationScene::restart() {
     toReplay_.push_back("reset");
     panel_.autorotate = context_.autorotate;
     camera_ = render::OrbitCamera();
+    inspector_.letGo();
     reset();
     camera_.setTarget(sim_->metrics().centroid);
 }
@@ -424,7 +482,14 @@ Status MurmurationScene::command(const SceneCommand& c) {
     else if (c.name == "orbit") camera_.orbit(c.a, c.b);
     else if (c.name == "zoom") camera_.zoom(c.a);
     else if (c.name == "autorotate") panel_.autorotate = c.on;
-    else if (c.name == "load") return loadSettings(c.text);
+    else if (c.name == "follow") inspector_.setFollowing(!inspector_.following());
+    else if (c.name == "select") {
+        if (c.number < 0 || std::size_t(c.number) >= sim_->birdCount())
+            return fail("no bird " + std::to_string(c.number) + ": the flock has " + std::to_string(sim_->birdCount()) +
+                        " birds, numbered from 0");
+        inspector_.select(static_cast<std::uint32_t>(c.number));
+        inspector_.refresh(*feed_, sim_->world(), sim_->stepIndex());
+    } else if (c.name == "load") return loadSettings(c.text);
     else if (c.name == "settings") {
         SimParams p = sim_->params();
         if (auto why = report::applySettingsJson(c.text, "'settings'", p)) return fail(*why);
@@ -498,6 +563,8 @@ Result<std::vector<std::string>> MurmurationScene::print(std::string_view what) 
         lines.push_back("attacks count=" + std::to_string(sim_->attacks().size()));
     } else if (what == "charts") {
         lines.push_back("charts hover=" + (chartHover_.empty() ? std::string("-") : chartHover_));
+    } else if (what == "selection") {
+        lines.push_back(inspector_.printLine());
     } else if (what == "camera") {
         const glm::vec3 eye = camera_.eye();
         std::snprintf(line, sizeof line, "camera yaw=%.3f pitch=%.3f distance=%.3f eye=%.2f,%.2f,%.2f",

@@ -11,10 +11,14 @@
 // "Behind: N steps put off"); a script's frames (clock.exact) step exactly what they ask.
 // Input: a drag on the 3D view orbits the camera, the wheel zooms, a horizontal touchpad
 // scroll orbits; after kIdleFrames without input the camera orbits slowly (autorotate).
+// A click (a press and release that moved less than kClickSlop) selects the bird under the
+// pointer for the inspector (bird_inspector.hpp), or lets go on the sky; a script's `click`
+// does the same at its pointer. Follow (F, the panel's button) keeps the camera behind the
+// selected bird until Esc, a drag or letting go; Esc stops following, then lets go.
 // Script: set NAME VALUE (a --NAME flag of the command line), load FILE, hawk, orbit,
-// zoom, autorotate, experiments; until hawk | no-hawk | reduced | regrouped |
-// experiments-ready | experiments-stopped; print stats | scene | camera | experiments |
-// charts (the readout under the pointer).
+// zoom, autorotate, experiments, select BIRD, follow; until hawk | no-hawk | reduced |
+// regrouped | experiments-ready | experiments-stopped; print stats | scene | camera |
+// experiments | charts (the readout under the pointer) | selection (the inspector's bird).
 #pragma once
 
 #include <cstdint>
@@ -25,7 +29,9 @@
 #include <vector>
 
 #include "auto_reducer.hpp"
+#include "bird_inspector.hpp"
 #include "control_panel.hpp"
+#include "follow_camera.hpp"
 #include "metrics_history.hpp"
 #include "murmur/simulation.hpp"
 #include "orbit_camera.hpp"
@@ -66,6 +72,7 @@ public:
     void reset() override;
     void restart() override;
     void presenting(bool on) override { presenting_ = on; }
+    bool escape() override { return inspector_.escape(); }
     std::vector<std::string> takeActionsToReplay() override { return std::exchange(toReplay_, {}); }
     std::vector<std::string> replayStart() const override;
 
@@ -79,6 +86,8 @@ public:
 
     // Interactive stepping stops for the frame once it has taken this long (a step at least).
     static constexpr double kStepBudgetMs = 100.0;
+    // A press that moves less than this (window units) before its release is a click.
+    static constexpr float kClickSlop = 4.0f;
 
 private:
     MurmurationScene(const SceneContext& context, std::unique_ptr<Simulation> sim, std::unique_ptr<FlockFeed> feed,
@@ -92,7 +101,11 @@ private:
     void recordMetrics();
     void updateCamera();
     std::vector<std::string> statsLines() const;
-    ui::Rect viewRect() const;  // the 3D view: the viewport above the charts
+    ui::Rect viewRect() const;          // the 3D view: the viewport above the charts
+    render::PickView pickView() const;  // the camera over viewRect(), for picks and the overlay
+    // A click at window coordinates: the bird under it is selected, the sky lets go.
+    void clickAt(float x, float y);
+    void flockJumped();  // reset or resized: the inspector's trail starts again
 
     SceneContext context_;
     std::unique_ptr<Simulation> sim_;
@@ -124,8 +137,13 @@ private:
     int lastClusters_ = -1;
     float lastLargestPct_ = 0.0f;
 
-    // Camera input.
+    // Camera input, and clicks for the inspector.
+    BirdInspector inspector_;
+    float followDistance_ = render::kFollowDistance;  // the wheel changes it while following
     bool dragging_ = false;
+    bool dragMoved_ = false;         // the press became a drag: its release is no click
+    bool pressedThisFrame_ = false;  // a mouse press reached pressed() before this update
+    float pressX_ = 0.0f, pressY_ = 0.0f;
     float lastCursorX_ = 0.0f, lastCursorY_ = 0.0f;
     double scrollX_ = 0.0, scrollY_ = 0.0;
     std::uint64_t frames_ = 0;  // updates while shown, for the idle orbit

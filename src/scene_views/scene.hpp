@@ -72,7 +72,7 @@ struct SceneClock {
 
 // A script command the app passes to the scene that shows, parsed and checked already
 // (app/script.hpp lists them): hawk, orbit DX DY, zoom FACTOR, autorotate on|off,
-// load FILE, experiments compute|cancel|show.
+// load FILE, experiments compute|cancel|show, select BIRD; and follow (the F key).
 struct SceneCommand {
     std::string name;
     std::string word;  // experiments WHAT
@@ -80,6 +80,7 @@ struct SceneCommand {
     float a = 0.0f;    // orbit DX, zoom FACTOR
     float b = 0.0f;    // orbit DY
     bool on = false;   // autorotate
+    int number = 0;    // select BIRD
     int line = 0;      // in the script, for messages
 };
 
@@ -151,6 +152,10 @@ public:
     // Script lines that put it back where the program started it (the first frame of a
     // --record-script); nothing for a scene without settings to restore.
     virtual std::vector<std::string> replayStart() const { return {}; }
+    // Esc, after the app's help overlay: the scene lets go of what it holds (the murmuration:
+    // following a bird, then the selected bird). False when it held nothing (then Esc leaves
+    // full screen).
+    virtual bool escape() { return false; }
     // The presentation mode (a talk, a museum): larger labels where the scene has them.
     virtual void presenting(bool /*on*/) {}
 

@@ -25,6 +25,7 @@ TEST(KeyBindings, TheIssuesKeysDoWhatTheySay) {
     EXPECT_EQ(actionForKey(GLFW_KEY_TAB, false), KeyAction::TogglePanel);
     EXPECT_EQ(actionForKey(GLFW_KEY_F11, false), KeyAction::ToggleFullscreen);
     EXPECT_EQ(actionForKey(GLFW_KEY_ESCAPE, false), KeyAction::Escape);
+    EXPECT_EQ(actionForKey(GLFW_KEY_F, false), KeyAction::Follow);
     EXPECT_EQ(actionForKey(GLFW_KEY_Q, false), std::nullopt);  // unbound
 }
 

@@ -80,6 +80,19 @@ TEST(Script, SceneCommands) {
     EXPECT_NE(parseError("pointer 0.5").find("pointer"), std::string::npos);
 }
 
+TEST(Script, SelectTakesABirdNumberAndPrintTheSelection) {
+    const Script s = parseOk("select 0\nselect 1499\nprint selection\n");
+    ASSERT_EQ(s.actions.size(), 3u);
+    EXPECT_EQ(s.actions[0].command, ScriptCommand::Select);
+    EXPECT_EQ(s.actions[1].frames, 1499);
+    EXPECT_EQ(s.actions[2].name, "selection");
+    EXPECT_NE(parseError("select -1").find("'select' needs a bird number"), std::string::npos);
+    EXPECT_NE(parseError("select bird").find("'select' needs a bird number"), std::string::npos);
+    EXPECT_NE(parseError("select 99999999999").find("'select' needs a bird number"), std::string::npos);
+    EXPECT_NE(parseError("select").find("'select' takes 1 argument"), std::string::npos);
+    EXPECT_TRUE(replays(ScriptCommand::Select)) << "what the replay shows, like the camera's orbit";
+}
+
 TEST(Script, BadLinesNameTheFileAndLine) {
     EXPECT_EQ(parseError("wait 1\nfly away\n"), "t.txt:2: unknown command 'fly'");
     EXPECT_NE(parseError("wait -3").find("t.txt:1:"), std::string::npos);
@@ -224,7 +237,7 @@ TEST(Script, EachCommandRunsItsOwnRow) {
         "wait 1\nuntil hawk 3\nhawk\norbit 1 2\nzoom 2\nautorotate on\nexperiments show\nset birds 9\n"
         "pause on\nstep\nreset\nresize 3 4\niconify\nrestore\nminimised 2\nscreenshot a.png\nprint scene\n"
         "scene reef\npointer 0.5 0.5\npointer off\nclick\nsavescreenshot\nrecord start v.mp4\nrecord stop\nkey space\n"
-        "quit\n");
+        "select 3\nquit\n");
     Recorder host;
     for (const ScriptAction& a : s.actions) runScriptAction(host, a);
     const std::vector<std::string> expected{"scene hawk",
@@ -250,6 +263,7 @@ TEST(Script, EachCommandRunsItsOwnRow) {
                                             "record v.mp4",
                                             "record stop",
                                             "key 32",
+                                            "scene select",
                                             "quit"};
     EXPECT_EQ(host.calls, expected);
     EXPECT_EQ(commandName(ScriptCommand::SaveScreenshot), "savescreenshot");

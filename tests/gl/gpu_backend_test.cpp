@@ -4,6 +4,7 @@
 // GPU-only contracts: the renderer's instance buffers, and a broken shader reported.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -236,6 +237,54 @@ TEST(GpuInstances, CurrentAndPreviousFollowTheSteps) {
         ASSERT_EQ(glm::vec3(current[i].positionEdge), after.position[i]) << i;
         ASSERT_EQ(glm::vec3(current[i].headingFear), after.heading[i]) << i;
         ASSERT_EQ(current[i].positionEdge.w, after.edge[i]) << i;
+    }
+}
+
+// The inspector's close-up on the GPU lists the very birds the GPU step used (its recorded
+// lists), in closeUpOf's order, and the CPU's closeUpOf over the same two states agrees.
+TEST(GpuCloseUp, ListsTheNeighboursTheStepUsed) {
+    auto headless = makeHeadlessGpuBackend();
+    ASSERT_TRUE(headless) << headless.error();
+    GpuBackend& gpu = (*headless)->gpu();
+    for (const NeighbourMode mode : {NeighbourMode::Topological, NeighbourMode::Metric}) {
+        SimParams params;
+        params.birdCount = 333;  // not a multiple of any workgroup
+        params.neighbourMode = mode;
+        params.topologicalK = 9;
+        const FlockState read = testing::warmFlock(params, 20);
+        gpu.upload(read);
+        const auto used = gpu.stepRecordingNeighbours(params, {});
+        FlockState now;
+        gpu.download(now);
+        for (std::uint32_t bird : {0u, 1u, 100u, 332u}) {
+            const BirdCloseUp g = gpu.closeUp(params, bird);
+            std::vector<std::uint32_t> listed;
+            for (const CloseUpNeighbour& n : g.neighbours) listed.push_back(n.index);
+            auto stepSet = used[bird];
+            if (mode == NeighbourMode::Metric) std::sort(stepSet.begin(), stepSet.end());  // cell-scan order
+            auto sortedListed = listed;
+            if (mode == NeighbourMode::Metric) std::sort(sortedListed.begin(), sortedListed.end());
+            EXPECT_EQ(sortedListed, stepSet) << "bird " << bird;
+            EXPECT_EQ(g.total, static_cast<int>(used[bird].size()));
+            if (mode == NeighbourMode::Topological) {
+                EXPECT_EQ(listed.size(), 9u) << "bird " << bird;
+            }
+
+            const BirdCloseUp c = closeUpOf(params, read, now, bird);
+            ASSERT_EQ(c.neighbours.size(), g.neighbours.size()) << "bird " << bird;
+            for (std::size_t n = 0; n < c.neighbours.size(); ++n) {
+                EXPECT_EQ(g.neighbours[n].index, c.neighbours[n].index) << "bird " << bird << " #" << n;
+                EXPECT_EQ(g.neighbours[n].distance, c.neighbours[n].distance);
+                EXPECT_EQ(g.neighbours[n].previous, c.neighbours[n].previous);
+                EXPECT_EQ(g.neighbours[n].current, c.neighbours[n].current);
+            }
+            EXPECT_EQ(g.previous, c.previous);
+            EXPECT_EQ(g.current, c.current);
+            EXPECT_EQ(g.heading, c.heading);
+            EXPECT_EQ(g.speed, c.speed);
+            EXPECT_EQ(g.fear, c.fear);
+            EXPECT_EQ(g.edge, c.edge);
+        }
     }
 }
 
