@@ -1,4 +1,5 @@
-// progress.hpp - progress on stderr: a live bar on a terminal, plain lines otherwise.
+// progress.hpp - progress on stderr: a live bar on a terminal, plain lines otherwise; both
+// with an ETA from the pace so far.
 #pragma once
 
 #include <chrono>

@@ -1,5 +1,7 @@
 #include "report/charts.hpp"
 
+#include "report/chart_parts.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -7,68 +9,7 @@
 namespace murmur::report {
 namespace {
 
-constexpr Rgba kWhite{255, 255, 255};
-constexpr Rgba kInk{34, 34, 38};        // titles, labels
-constexpr Rgba kMutedInk{96, 96, 104};  // subtitles, ticks, notes
-constexpr Rgba kGrid{230, 230, 234};
-constexpr Rgba kAxis{120, 120, 126};
-
-constexpr float kTitlePx = 22.0f, kSubtitlePx = 15.0f, kLabelPx = 15.0f, kTickPx = 14.0f, kNotePx = 14.0f;
-constexpr float kMarginX = 32.0f;
-
-struct Plot {
-    float left, top, right, bottom;
-    double yMin, yMax;
-    float y(double v) const {
-        const double t = (std::clamp(v, yMin, yMax) - yMin) / (yMax - yMin);
-        return static_cast<float>(bottom - t * (bottom - top));
-    }
-};
-
-std::string format(const char* fmt, double v) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, fmt, v);
-    return buf;
-}
-
-// A tick step of 1, 2 or 5 times a power of ten giving about `ticks` intervals.
-double niceStep(double range, int ticks) {
-    const double raw = range / ticks;
-    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
-        if (raw <= m * mag) return m * mag;
-    return 10.0 * mag;
-}
-
-void drawHeader(Image& img, const ChartFonts& fonts, const std::string& title, const std::string& subtitle) {
-    drawText(img, fonts.bold, title, {kMarginX, 20.0f}, kTitlePx, kInk);
-    drawText(img, fonts.regular, subtitle, {kMarginX, 50.0f}, kSubtitlePx, kMutedInk);
-}
-
-// The y grid, its tick labels and the rotated y title; the frame's bottom axis line.
-void drawYAxis(Image& img, const ChartFonts& fonts, const Plot& p, double step, const std::string& yTitle) {
-    for (double v = std::ceil(p.yMin / step) * step; v <= p.yMax + 1e-9; v += step) {
-        const float y = std::round(p.y(v));
-        img.fillRect(p.left, y, p.right, y + 1.0f, std::abs(v) < 1e-9 ? kAxis : kGrid);
-        drawText(img, fonts.regular, format("%.0f", v), {p.left - 10.0f, y + 0.5f}, kTickPx, kMutedInk, HAlign::Right,
-                 VAlign::Middle);
-    }
-    drawText(img, fonts.regular, yTitle, {26.0f, (p.top + p.bottom) * 0.5f}, kLabelPx, kMutedInk, HAlign::Center,
-             VAlign::Middle, true);
-}
-
-// Legend entries left to right from (x, y): a swatch drawn by `swatch`, then the name.
-struct LegendCursor {
-    Image& img;
-    const ChartFonts& fonts;
-    float x, y;
-    template <class Swatch>
-    void add(const std::string& name, Swatch&& swatch) {
-        swatch(x, y);
-        drawText(img, fonts.regular, name, {x + 24.0f, y + 7.0f}, kLabelPx, kInk, HAlign::Left, VAlign::Middle);
-        x += 24.0f + fonts.regular.width(name, kLabelPx) + 30.0f;
-    }
-};
+using namespace chart_parts;
 
 std::string seedPhrase(const std::vector<ExperimentRow>& rows, const std::string& e) {
     const auto n = seedsOf(rows, e).size();
