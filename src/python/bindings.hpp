@@ -17,6 +17,8 @@ void bindSettings(pybind11::module_& m);
 void bindSimulation(pybind11::module_& m);
 // run_experiments(...): docs/model.md's experiments as tidy rows.
 void bindExperiments(pybind11::module_& m);
+// The sweep library: specs, run_cell, the results folder, the phase diagrams.
+void bindSweep(pybind11::module_& m);
 
 // The parameters a full settings text gives, applied to the defaults; ValueError with the
 // settings file's message (naming `source`, the key and the allowed range) if it is not valid.

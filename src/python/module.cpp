@@ -10,4 +10,5 @@ PYBIND11_MODULE(_murmur, m) {
     murmur::python::bindSettings(m);
     murmur::python::bindSimulation(m);
     murmur::python::bindExperiments(m);
+    murmur::python::bindSweep(m);
 }

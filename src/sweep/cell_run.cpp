@@ -10,10 +10,14 @@ namespace {
 
 double measured(const FlockMetrics& m, Measure measure) {
     switch (measure) {
-        case Measure::Polarization: return m.polarization;
-        case Measure::LargestClusterPct: return m.clusters.largestPct;
-        case Measure::Clusters: return m.clusters.count;
-        case Measure::Clumping: return m.clumping;
+        case Measure::Polarization:
+            return m.polarization;
+        case Measure::LargestClusterPct:
+            return m.clusters.largestPct;
+        case Measure::Clusters:
+            return m.clusters.count;
+        case Measure::Clumping:
+            return m.clumping;
     }
     return 0.0;
 }

@@ -14,11 +14,11 @@ using namespace report::chart_parts;
 
 // A perceptually even dark-to-bright scale (the viridis anchors), so equal steps of the
 // measure read as equal steps of colour and the scale survives greyscale printing.
-constexpr std::array<Rgba, 5> kScale = {
-    Rgba{68, 1, 84}, Rgba{59, 82, 139}, Rgba{33, 145, 140}, Rgba{94, 201, 98}, Rgba{253, 231, 37}};
+constexpr std::array<Rgba, 5> kScale = {Rgba{68, 1, 84}, Rgba{59, 82, 139}, Rgba{33, 145, 140}, Rgba{94, 201, 98},
+                                        Rgba{253, 231, 37}};
 constexpr Rgba kNoData{236, 236, 240};
 constexpr float kCellTextMinWidth = 36.0f, kCellTextMinHeight = 20.0f;  // room for "100" in a cell
-constexpr float kLabelGap = 10.0f;                                       // between x tick labels
+constexpr float kLabelGap = 10.0f;                                      // between x tick labels
 
 Rgba scaleColour(double t) {
     t = std::clamp(t, 0.0, 1.0) * (kScale.size() - 1);
@@ -34,20 +34,28 @@ bool dark(Rgba c) {
 
 const char* measureTitle(Measure m) {
     switch (m) {
-        case Measure::Polarization: return "Polarization";
-        case Measure::LargestClusterPct: return "Largest cluster share";
-        case Measure::Clusters: return "Clusters";
-        case Measure::Clumping: return "Clumping";
+        case Measure::Polarization:
+            return "Polarization";
+        case Measure::LargestClusterPct:
+            return "Largest cluster share";
+        case Measure::Clusters:
+            return "Clusters";
+        case Measure::Clumping:
+            return "Clumping";
     }
     return "?";
 }
 
 Rgba measureColour(Measure m) {
     switch (m) {
-        case Measure::Polarization: return kPolarizationBlue;
-        case Measure::LargestClusterPct: return kMutedInk;
-        case Measure::Clusters: return kRegroupGreen;
-        case Measure::Clumping: return kClumpingOrange;
+        case Measure::Polarization:
+            return kPolarizationBlue;
+        case Measure::LargestClusterPct:
+            return kMutedInk;
+        case Measure::Clusters:
+            return kRegroupGreen;
+        case Measure::Clumping:
+            return kClumpingOrange;
     }
     return kInk;
 }
@@ -69,7 +77,8 @@ std::pair<double, double> valueRange(Measure m, const std::vector<CellStats>& st
 std::string subtitle(const SweepSpec& spec) {
     bool birdAxis = false;
     for (const SweepAxis& a : spec.axes) birdAxis = birdAxis || a.field == "birdCount";
-    std::string out = spec.seeds.size() == 1 ? std::string("One seed") : "Mean over " + std::to_string(spec.seeds.size()) + " seeds";
+    std::string out =
+        spec.seeds.size() == 1 ? std::string("One seed") : "Mean over " + std::to_string(spec.seeds.size()) + " seeds";
     out.append(", last ").append(std::to_string(spec.window)).append(" of ").append(std::to_string(spec.steps));
     out.append(" steps");
     if (!birdAxis) out.append("; ").append(std::to_string(spec.base.birdCount)).append(" birds");
@@ -114,8 +123,8 @@ Image drawHeatMap(const SweepSpec& spec, Measure m, const std::vector<CellStats>
                  HAlign::Center);
     const std::size_t yStride = std::max<std::size_t>(1, static_cast<std::size_t>(std::ceil(18.0f / ch)));
     for (std::size_t j = 0; j < ny; j += yStride)
-        drawText(img, fonts.regular, yAxis.values[j].text, {left - 10.0f, bottom - ch * (j + 0.5f)}, kTickPx,
-                 kMutedInk, HAlign::Right, VAlign::Middle);
+        drawText(img, fonts.regular, yAxis.values[j].text, {left - 10.0f, bottom - ch * (j + 0.5f)}, kTickPx, kMutedInk,
+                 HAlign::Right, VAlign::Middle);
     drawText(img, fonts.regular, xAxis.field, {(left + right) * 0.5f, bottom + 36.0f}, kLabelPx, kInk, HAlign::Center);
     drawText(img, fonts.regular, yAxis.field, {26.0f, (top + bottom) * 0.5f}, kLabelPx, kInk, HAlign::Center,
              VAlign::Middle, true);

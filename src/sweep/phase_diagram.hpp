@@ -39,8 +39,7 @@ report::Image drawPhaseDiagram(const SweepSpec& spec, Measure measure, const std
 
 // Writes DIR/MEASURE.png for each measure (atomically); returns the files written, none when
 // the spec has no chart.
-Result<std::vector<std::filesystem::path>> writePhaseDiagrams(const SweepSpec& spec,
-                                                              const std::vector<ResultRow>& rows,
+Result<std::vector<std::filesystem::path>> writePhaseDiagrams(const SweepSpec& spec, const std::vector<ResultRow>& rows,
                                                               const std::filesystem::path& dir);
 
 }  // namespace murmur::sweep

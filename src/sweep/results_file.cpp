@@ -179,8 +179,7 @@ Result<ResultsFile> ResultsFile::open(const SweepSpec& spec, const fs::path& dir
     file.path_ = csvPath;
     file.fd_ = ::open(csvPath.c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
     if (file.fd_ < 0) return fail("cannot write " + csvPath.string() + ": " + reason(errno));
-    if (::flock(file.fd_, LOCK_EX | LOCK_NB) != 0)
-        return fail(dir.string() + ": another sweep is writing this folder");
+    if (::flock(file.fd_, LOCK_EX | LOCK_NB) != 0) return fail(dir.string() + ": another sweep is writing this folder");
 
     const auto csvText = readFile(csvPath);
     if (!csvText) return fail("cannot read " + csvPath.string());

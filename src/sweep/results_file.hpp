@@ -56,10 +56,10 @@ std::string resultsBlock(const SweepCell& cell, std::uint32_t seed, std::span<co
 
 struct ResultsScan {
     bool hasHeader = false;
-    std::vector<ResultRow> rows;  // the complete runs' rows, in file order
-    std::set<RunKey> done;        // the complete runs
-    std::size_t keepBytes = 0;    // the text's length without a torn or incomplete last run
-    std::size_t droppedLines = 0; // lines past keepBytes (a torn line counts as one)
+    std::vector<ResultRow> rows;   // the complete runs' rows, in file order
+    std::set<RunKey> done;         // the complete runs
+    std::size_t keepBytes = 0;     // the text's length without a torn or incomplete last run
+    std::size_t droppedLines = 0;  // lines past keepBytes (a torn line counts as one)
 };
 
 // Reads results.csv text of this sweep (cells from expandCells(spec)); `source` names it in

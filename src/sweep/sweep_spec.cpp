@@ -77,7 +77,8 @@ Result<std::vector<Json>> axisValuesJson(const Json& j, const std::string& where
     const std::string want = "expected a list of values or {\"from\": A, \"to\": B, \"steps\": N}";
     if (!j.is_object()) return fail(where + want + ", got " + shown(j));
     for (const auto& [key, value] : j.items())
-        if (key != "from" && key != "to" && key != "steps") return fail(where + "unknown key '" + key + "' (" + want + ")");
+        if (key != "from" && key != "to" && key != "steps")
+            return fail(where + "unknown key '" + key + "' (" + want + ")");
     if (!j.contains("from") || !j.contains("to") || !j.contains("steps")) return fail(where + want);
     const Json& from = j["from"];
     const Json& to = j["to"];
@@ -97,8 +98,7 @@ Result<std::vector<Json>> axisValuesJson(const Json& j, const std::string& where
     return out;
 }
 
-Result<SweepAxis> parseAxis(const std::string& field, const Json& j, const std::string& source,
-                            const SimParams& base) {
+Result<SweepAxis> parseAxis(const std::string& field, const Json& j, const std::string& source, const SimParams& base) {
     const std::string where = at(source, "axes");
     if (field == "seed") return fail(where + "'seed' cannot be an axis: list the seeds under 'seeds'");
     if (!fieldNamed(field))
@@ -187,10 +187,14 @@ std::optional<std::string> makeCell(const SweepSpec& spec, std::size_t index, co
 
 const char* measureName(Measure m) {
     switch (m) {
-        case Measure::Polarization: return "polarization";
-        case Measure::LargestClusterPct: return "largest_cluster_pct";
-        case Measure::Clusters: return "clusters";
-        case Measure::Clumping: return "clumping";
+        case Measure::Polarization:
+            return "polarization";
+        case Measure::LargestClusterPct:
+            return "largest_cluster_pct";
+        case Measure::Clusters:
+            return "clusters";
+        case Measure::Clumping:
+            return "clumping";
     }
     return "?";
 }
@@ -217,8 +221,7 @@ Result<SweepSpec> parseSweepSpec(std::string_view text, const std::string& sourc
     }
     if (!doc.is_object()) return fail(source + ": expected a JSON object (a sweep spec), got " + shown(doc));
     for (const auto& [key, value] : doc.items())
-        if (!isKey(key))
-            return fail(source + ": unknown key '" + key + "' (a spec has " + kKeys + ")");
+        if (!isKey(key)) return fail(source + ": unknown key '" + key + "' (a spec has " + kKeys + ")");
     for (const char* key : {"axes", "seeds", "steps", "window", "measures"})
         if (!doc.contains(key)) return fail(source + ": missing '" + key + "' (a spec has " + kKeys + ")");
 
@@ -230,7 +233,8 @@ Result<SweepSpec> parseSweepSpec(std::string_view text, const std::string& sourc
     if (doc.contains("base")) {
         const Json& base = doc["base"];
         std::optional<std::string> why;
-        if (base.is_string()) why = report::applySettingsFile((baseFolder / base.get<std::string>()).string(), spec.base);
+        if (base.is_string())
+            why = report::applySettingsFile((baseFolder / base.get<std::string>()).string(), spec.base);
         else if (base.is_object()) why = report::applySettingsJson(base.dump(), source + ": 'base'", spec.base);
         else why = at(source, "base") + "expected a settings file's name or an object of settings, got " + shown(base);
         if (why) return fail(*why);

@@ -64,12 +64,12 @@ struct SweepAxis {
 };
 
 struct SweepSpec {
-    std::string description;  // free text, kept in spec.json
-    SimParams base;           // the default flock with the spec's base applied
+    std::string description;      // free text, kept in spec.json
+    SimParams base;               // the default flock with the spec's base applied
     std::vector<SweepAxis> axes;  // at least one; never "seed" (seeds are their own list)
     std::vector<std::uint32_t> seeds;
-    int steps = 0;   // steps per run, >= 1
-    int window = 0;  // the measures average steps (steps - window, steps], 1 <= window <= steps
+    int steps = 0;                  // steps per run, >= 1
+    int window = 0;                 // the measures average steps (steps - window, steps], 1 <= window <= steps
     std::vector<Measure> measures;  // at least one, no repeats
 };
 

@@ -23,7 +23,8 @@ from . import _murmur
 __version__ = _murmur.__version__
 EXPERIMENT_NAMES = tuple(_murmur.EXPERIMENT_NAMES)
 
-__all__ = ["Settings", "Simulation", "experiments", "EXPERIMENT_NAMES"]
+__all__ = ["Settings", "Simulation", "experiments", "run_cell", "EXPERIMENT_NAMES", "MEASURES"]
+MEASURES = tuple(_murmur.MEASURES)  # what run_cell and the sweeps measure
 
 
 def _plain(value):
@@ -189,3 +190,16 @@ def experiments(only=EXPERIMENT_NAMES, seeds=4, threads=0, settings=None, progre
     if isinstance(only, str):
         only = [only]
     return _murmur.run_experiments(_settings_json(settings), list(only), int(seeds), int(threads), progress)
+
+
+def run_cell(settings, seed, steps, window, measures=MEASURES):
+    """One run of a sweep's cell (as `murmur-cli sweep` runs each): the CPU reference on one
+    thread from `seed`, no hawk, each measure the mean over steps (steps - window, steps].
+
+    Returns tidy rows, one dict per measure: {"seed", "measure", "value"}; the GIL is released
+    while it runs. Measures: polarization, largest_cluster_pct, clusters, clumping.
+    """
+    if isinstance(measures, str):
+        measures = [measures]
+    values = _murmur.run_cell(_settings_json(settings), int(seed), int(steps), int(window), list(measures))
+    return [{"seed": int(seed), "measure": m, "value": v} for m, v in values]
