@@ -88,9 +88,19 @@ enum class ScriptCommand {
     Load,
     Key,
     Settings,
+    Explore,
 };
 
-enum class ScriptCondition { Hawk, NoHawk, Reduced, Regrouped, ExperimentsReady, ExperimentsStopped };
+enum class ScriptCondition {
+    Hawk,
+    NoHawk,
+    Reduced,
+    Regrouped,
+    ExperimentsReady,
+    ExperimentsStopped,
+    ExploreReady,
+    ExploreStopped
+};
 
 struct ScriptAction {
     ScriptCommand command = ScriptCommand::Quit;
@@ -101,7 +111,9 @@ struct ScriptAction {
     bool on = false;  // autorotate, pause, pointer (false: pointer off), record (start)
     ScriptCondition condition = ScriptCondition::Hawk;
     std::string name;    // set NAME, print WHAT, scene NAME, experiments WHAT
-    std::string text;    // set VALUE, screenshot FILE, record start FILE (may be empty), settings JSON
+    std::string text;    // set VALUE, screenshot FILE, record start FILE (may be empty), settings JSON,
+                         // explore open FOLDER, explore run SPEC
+    std::string target;  // explore run SPEC FOLDER: the folder
     std::string source;  // the line as written, without its comment (what --record-script copies)
 };
 
