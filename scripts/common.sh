@@ -9,6 +9,7 @@ MURMUR_PACKAGES=(
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth xdotool x11-utils ffmpeg fonts-nanum fonts-dejavu-core
   pybind11-dev python3-dev python3-numpy python3-pandas python3-distributed python3-pytest
+  libnanoflann-dev
 )
 
 # What only the deep checks (./test.sh --deep, and CI) need: clang and its sanitizer and
