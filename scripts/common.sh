@@ -8,6 +8,8 @@ MURMUR_PACKAGES=(
   libglfw3-dev libimgui-dev python3-glad libegl-dev libgl-dev libgl1-mesa-dri libegl-mesa0
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth xdotool x11-utils ffmpeg fonts-nanum fonts-dejavu-core
+  pybind11-dev python3-dev python3-numpy python3-pandas python3-distributed python3-pytest
+  libnanoflann-dev
 )
 
 # What only the deep checks (./test.sh --deep, and CI) need: clang and its sanitizer and

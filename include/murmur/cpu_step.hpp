@@ -63,7 +63,8 @@ private:
     ThreadPool* pool_;
     NeighbourSearch search_;
     UniformGrid grid_;
-    std::vector<float> kthSq_;  // each bird's k-th squared distance last step: the search's guess
+    std::vector<float> kthSq_;        // each bird's k-th squared distance last step: the search's guess
+    std::vector<float> edgeScratch_;  // densityCellEdge's
 };
 
 // Neighbour sets of every bird, each sorted by (distance, index), by the grid search;

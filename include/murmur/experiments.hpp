@@ -20,6 +20,12 @@
 
 namespace murmur {
 
+// Every experiment's name, in order: what `only` may list.
+inline const std::vector<std::string> kExperimentNames = {"e0", "e1", "e2", "e3", "e4", "e5"};
+
+// True for a name in kExperimentNames.
+bool isExperimentName(const std::string& name);
+
 struct ExperimentRow {
     std::string experiment;  // "e0".."e5"
     std::string variant;     // "k=7", "all", "cohesion=0", "topological", "stoop", ...
@@ -38,7 +44,7 @@ struct ExperimentJob {
 using BackendFactory = std::function<std::unique_ptr<FlockBackend>()>;
 
 struct ExperimentOptions {
-    std::vector<std::string> only = {"e0", "e1", "e2", "e3", "e4", "e5"};
+    std::vector<std::string> only = kExperimentNames;
     int seeds = 4;           // seeds 1..seeds (E0 always uses seed 1 only)
     int threads = 0;         // parallel runs; <= 0: one per hardware thread
     SimParams base;          // the default flock; variants change only their field

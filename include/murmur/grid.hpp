@@ -20,6 +20,19 @@ namespace murmur {
 
 inline constexpr std::int64_t kMaxGridCells = std::int64_t{1} << 21;
 
+// Density-sized cells (speed only: every search is exact for any edge). A dense flock puts
+// many birds in one CELL = 3 cube (about 60 in the starting ball of 100,000 birds), and each
+// search then measures them all; a cell of about kBirdsPerDensityCell birds keeps the work
+// per bird constant. The edge comes from the median of the birds' k-th neighbour distances
+// of the last step (a ball of that radius holds k birds), within
+// [nominal * kMinDensityCellFraction, nominal]: never coarser than docs/model.md's CELL.
+inline constexpr float kBirdsPerDensityCell = 16.0f;
+inline constexpr float kMinDensityCellFraction = 1.0f / 16.0f;
+
+// The edge for those k-th squared distances (0: a bird with fewer than k neighbours, not
+// counted); the nominal edge when none is known (the first step). `scratch` is reused.
+float densityCellEdge(std::span<const float> kthSq, int k, float nominal, std::vector<float>& scratch);
+
 struct UniformGrid {
     glm::vec3 origin{0.0f};                        // the lower corner of cell (0, 0, 0)
     float cellSize = 3.0f;                         // the actual cell edge (>= the nominal one)

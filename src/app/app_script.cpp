@@ -38,6 +38,7 @@ void App::sceneCommand(const ScriptAction& a) {
     c.name = commandName(a.command);
     c.word = a.name;
     c.text = a.text;
+    c.target = a.target;
     c.a = a.a;
     c.b = a.b;
     c.on = a.on;

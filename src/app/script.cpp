@@ -125,6 +125,8 @@ constexpr ConditionRow kConditions[] = {
     {"regrouped", ScriptCondition::Regrouped},
     {"experiments-ready", ScriptCondition::ExperimentsReady},
     {"experiments-stopped", ScriptCondition::ExperimentsStopped},
+    {"explore-ready", ScriptCondition::ExploreReady},
+    {"explore-stopped", ScriptCondition::ExploreStopped},
 };
 
 Why until(const Words& w, ScriptAction& a) {
@@ -260,7 +262,8 @@ Why settingsJsonWord(const Words& w, ScriptAction& a) {
 
 Why printWhat(const Words& w, ScriptAction& a) {
     return oneOf(w, a,
-                 {"stats", "camera", "layout", "scene", "experiments", "capture", "charts", "attacks", "selection"});
+                 {"stats", "camera", "layout", "scene", "experiments", "capture", "charts", "attacks", "selection",
+                  "explore"});
 }
 
 Why birdNumber(const Words& w, ScriptAction& a) {
@@ -273,6 +276,20 @@ Why birdNumber(const Words& w, ScriptAction& a) {
 
 Why experimentsWhat(const Words& w, ScriptAction& a) {
     return oneOf(w, a, {"compute", "cancel", "show"});
+}
+
+// explore open FOLDER | run SPEC FOLDER | cancel | show
+Why exploreWhat(const Words& w, ScriptAction& a) {
+    if (w.size() == 3 && w[1] == "open") {
+        a.text = w[2];
+    } else if (w.size() == 4 && w[1] == "run") {
+        a.text = w[2];
+        a.target = w[3];
+    } else if (w.size() != 2 || (w[1] != "cancel" && w[1] != "show")) {
+        return "'explore' takes open FOLDER, run SPEC FOLDER, cancel or show";
+    }
+    a.name = w[1];
+    return std::nullopt;
 }
 
 // One row per command: its name, what it is, how its arguments parse, what it does.
@@ -319,6 +336,7 @@ constexpr CommandRow kCommands[] = {
     {"savescreenshot", ScriptCommand::SaveScreenshot, noArguments,     [](H h, A) { h.saveScreenshot(); }},
     {"record",         ScriptCommand::Record,         record,          [](H h, A a) { h.record(a.on, a.text); }},
     {"key",            ScriptCommand::Key,            keyName,         [](H h, A a) { h.key(a.frames); }},
+    {"explore",        ScriptCommand::Explore,        exploreWhat,     toScene},
 };
 // clang-format on
 
@@ -344,8 +362,9 @@ bool replays(ScriptCommand c) {
         case ScriptCommand::Screenshot:
         case ScriptCommand::SaveScreenshot:
         case ScriptCommand::Record:
-        case ScriptCommand::Quit:  // a recording ends with its own
-        case ScriptCommand::Key:   // the key notes what it did
+        case ScriptCommand::Quit:     // a recording ends with its own
+        case ScriptCommand::Key:      // the key notes what it did
+        case ScriptCommand::Explore:  // sweeps change no flock
             return false;
         default:
             return true;

@@ -10,7 +10,8 @@
 //                          reduced automatically), regrouped (after the last hawk),
 //                          experiments-ready (the Experiments
 //                          section shows results and computes nothing), experiments-stopped
-//                          (nothing computing, results or not)
+//                          (nothing computing, results or not), explore-ready (the Explore
+//                          section shows a sweep and runs nothing), explore-stopped
 //   hawk                   send a hawk (as the panel's button; ignored if one flies)
 //   orbit DX DY            orbit the camera by DX degrees of yaw and DY of pitch
 //   zoom FACTOR            multiply the camera distance (> 1 is farther)
@@ -27,10 +28,11 @@
 //                          minimised window reports it
 //   screenshot FILE        PNG of the whole window as this frame draws it; the next line
 //                          runs on the next frame (so it cannot change this picture)
-//   print stats|camera|layout|scene|experiments|capture|charts|attacks|selection   lines
-//                          on stdout (charts: the readout under the pointer; attacks: one
-//                          line per finished hawk, report/attack_table.hpp; selection: the
-//                          inspector's bird, its speed, fear, edge and neighbours, or none)
+//   print stats|camera|layout|scene|experiments|capture|charts|attacks|selection|explore
+//                          lines on stdout (charts: the readout under the pointer; attacks:
+//                          one line per finished hawk, report/attack_table.hpp; selection: the
+//                          inspector's bird, its speed, fear, edge and neighbours, or none;
+//                          explore: the Explore section's sweep)
 //   scene NAME             show murmuration, reef or sandbox (as the panel's chooser)
 //   pointer X Y            hold a scene's pointer at viewport fractions X, Y in [0, 1]
 //   pointer off            the pointer leaves the window
@@ -45,6 +47,9 @@
 //   record stop            finish the video
 //   experiments compute|cancel|show   the Experiments section's Recompute / Cancel; show
 //                          scrolls the panel to the section
+//   explore open DIR | run SPEC DIR | cancel | show   the Explore section: show a sweep's
+//                          folder, run a spec into a folder (in the background), cancel,
+//                          scroll to the section
 //   key NAME               press a key as a person would (key_bindings.hpp: space, period,
 //                          h, r, s, v, f, 1, 2, 3, plus, minus, tab, f11, escape, ?, f1)
 //   settings JSON          every parameter in JSON on one line with no spaces, as a settings
@@ -93,9 +98,19 @@ enum class ScriptCommand {
     Key,
     Settings,
     Select,
+    Explore,
 };
 
-enum class ScriptCondition { Hawk, NoHawk, Reduced, Regrouped, ExperimentsReady, ExperimentsStopped };
+enum class ScriptCondition {
+    Hawk,
+    NoHawk,
+    Reduced,
+    Regrouped,
+    ExperimentsReady,
+    ExperimentsStopped,
+    ExploreReady,
+    ExploreStopped
+};
 
 struct ScriptAction {
     ScriptCommand command = ScriptCommand::Quit;
@@ -106,7 +121,9 @@ struct ScriptAction {
     bool on = false;  // autorotate, pause, pointer (false: pointer off), record (start)
     ScriptCondition condition = ScriptCondition::Hawk;
     std::string name;    // set NAME, print WHAT, scene NAME, experiments WHAT
-    std::string text;    // set VALUE, screenshot FILE, record start FILE (may be empty), settings JSON
+    std::string text;    // set VALUE, screenshot FILE, record start FILE (may be empty), settings JSON,
+                         // explore open FOLDER, explore run SPEC
+    std::string target;  // explore run SPEC FOLDER: the folder
     std::string source;  // the line as written, without its comment (what --record-script copies)
 };
 

@@ -24,8 +24,6 @@
 namespace murmur::cli {
 namespace {
 
-const std::vector<std::string> kExperimentNames = {"e0", "e1", "e2", "e3", "e4", "e5"};
-
 struct ExperimentsOptions {
     std::string only = "e0,e1,e2,e3,e4,e5";
     int seeds = 4;
@@ -42,7 +40,7 @@ int runAll(const ExperimentsOptions& o) {
     run.only.clear();
     std::stringstream list(o.only);
     for (std::string name; std::getline(list, name, ',');) {
-        if (std::find(kExperimentNames.begin(), kExperimentNames.end(), name) == kExperimentNames.end()) {
+        if (!isExperimentName(name)) {
             std::fprintf(stderr,
                          "murmur-cli experiments: error: unknown experiment '%s' (choose from e0,e1,e2,e3,e4,e5)\n",
                          name.c_str());

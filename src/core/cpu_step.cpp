@@ -138,9 +138,15 @@ void CpuStepper::step(const SimParams& prm, const HawkView& hawk, const FlockSta
     const std::size_t n = in.size();
     out.resize(n);
     out.step = in.step + 1;
-    if (search_ == NeighbourSearch::Grid) grid_.build(in.position, prm.cellSize);
-    const std::span<const glm::vec3> positions(in.position);
     kthSq_.resize(n, 0.0f);
+    if (search_ == NeighbourSearch::Grid) {
+        // Topological answers are sorted (nearerThan), so the edge changes the speed only; a
+        // metric neighbour list comes in cell order, so metric mode keeps the nominal edge.
+        const bool topological = prm.neighbourMode == NeighbourMode::Topological;
+        grid_.build(in.position,
+                    topological ? densityCellEdge(kthSq_, prm.topologicalK, prm.cellSize, edgeScratch_) : prm.cellSize);
+    }
+    const std::span<const glm::vec3> positions(in.position);
     auto body = [&](std::size_t begin, std::size_t end) {
         std::array<Neighbour, kMaxTopologicalK> top;
         std::vector<Neighbour> metric;

@@ -94,6 +94,10 @@ void addRow(Rows& rows, const ExperimentJob& job, const char* metric, double val
 
 }  // namespace
 
+bool isExperimentName(const std::string& name) {
+    return std::find(kExperimentNames.begin(), kExperimentNames.end(), name) != kExperimentNames.end();
+}
+
 std::vector<ExperimentJob> planExperiments(const ExperimentOptions& o) {
     std::vector<ExperimentJob> jobs;
     auto wants = [&](const char* e) { return std::find(o.only.begin(), o.only.end(), e) != o.only.end(); };

@@ -6,6 +6,19 @@
 
 namespace murmur {
 
+float densityCellEdge(std::span<const float> kthSq, int k, float nominal, std::vector<float>& scratch) {
+    scratch.clear();
+    for (float d : kthSq)
+        if (d > 0.0f) scratch.push_back(d);
+    if (scratch.empty() || k < 1) return nominal;
+    const auto mid = scratch.begin() + static_cast<std::ptrdiff_t>(scratch.size() / 2);
+    std::nth_element(scratch.begin(), mid, scratch.end());
+    const double r = std::sqrt(static_cast<double>(*mid));
+    // k birds in a ball of radius r: density k / (4/3 pi r^3); m birds fill an edge of (m / density)^(1/3).
+    const double edge = r * std::cbrt(4.0 * std::acos(-1.0) * kBirdsPerDensityCell / (3.0 * k));
+    return static_cast<float>(std::clamp(edge, double(nominal) * kMinDensityCellFraction, double(nominal)));
+}
+
 glm::ivec3 UniformGrid::cellOf(glm::vec3 p) const {
     const glm::vec3 rel = (p - origin) / cellSize;
     glm::ivec3 c;

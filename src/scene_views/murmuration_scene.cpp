@@ -12,6 +12,8 @@
 #include "charts.hpp"
 #include "experiments_panel.hpp"
 #include "experiments_runner.hpp"
+#include "explore_map.hpp"
+#include "explore_runner.hpp"
 #include "flock_feed.hpp"
 #include "follow_camera.hpp"
 #include "inspector_section.hpp"
@@ -104,6 +106,7 @@ MurmurationScene::MurmurationScene(const SceneContext& context, std::unique_ptr<
     experiments.seeds = context.experimentSeeds;
     if (context.experimentBirds > 0) experiments.base.birdCount = context.experimentBirds;
     experiments_ = std::make_unique<ui::ExperimentsRunner>(experiments);
+    explore_ = std::make_unique<ui::ExploreRunner>();
     if (context.startExperiments && experiments_->view().state == ui::ExperimentsState::Empty) experiments_->start();
 
     feed_->restart(*sim_);
@@ -118,6 +121,7 @@ MurmurationScene::MurmurationScene(const SceneContext& context, std::unique_ptr<
 
 MurmurationScene::~MurmurationScene() {
     experiments_.reset();  // cancels a run in flight and waits for its workers
+    explore_.reset();
     // GL objects go while the context still exists: the caller destroys scenes before it.
 }
 
@@ -379,6 +383,15 @@ void MurmurationScene::lastSections(ui::LayoutProbe& probe) {
     probe.note("experiments-chart", experimentsChartRect_);
     if (e.compute) experiments_->start();
     if (e.cancel) experiments_->cancel();
+
+    exploreDrawn_ = ui::drawExploreSection(explore_->view(), explorePanel_, sim_->params(), scrollToExplore_);
+    scrollToExplore_ = false;
+    probe.note("explore", exploreDrawn_.section);
+    probe.note("explore-map", exploreDrawn_.map);
+    probe.note("explore-marker", exploreDrawn_.marker);
+    if (exploreDrawn_.open) explore_->open(explorePanel_.folder);
+    if (exploreDrawn_.run) explore_->run(explorePanel_.spec, explorePanel_.folder);
+    if (exploreDrawn_.cancel) explore_->cancel();
 }
 
 void MurmurationScene::frameShown(bool drawn, double secondsSinceStart) {
@@ -497,6 +510,15 @@ Status MurmurationScene::command(const SceneCommand& c) {
     } else if (c.name == "experiments" && c.word == "compute") experiments_->start();
     else if (c.name == "experiments" && c.word == "cancel") experiments_->cancel();
     else if (c.name == "experiments") scrollToExperiments_ = true;
+    else if (c.name == "explore" && c.word == "open") {
+        explorePanel_.folder = c.text;
+        explore_->open(c.text);
+    } else if (c.name == "explore" && c.word == "run") {
+        explorePanel_.spec = c.text;
+        explorePanel_.folder = c.target;
+        explore_->run(c.text, c.target);
+    } else if (c.name == "explore" && c.word == "cancel") explore_->cancel();
+    else if (c.name == "explore") scrollToExplore_ = true;
     else return Scene::command(c);
     return {};
 }
@@ -508,6 +530,8 @@ bool MurmurationScene::holds(std::string_view condition) const {
     if (condition == "regrouped") return sim_->regroup().regroupStep().has_value();
     if (condition == "experiments-ready") return experiments_->view().state == ui::ExperimentsState::Ready;
     if (condition == "experiments-stopped") return !experiments_->running();
+    if (condition == "explore-ready") return !explore_->running() && explore_->view().state == ui::ExploreState::Ready;
+    if (condition == "explore-stopped") return !explore_->running();
     return false;
 }
 
@@ -557,6 +581,23 @@ Result<std::vector<std::string>> MurmurationScene::print(std::string_view what) 
         lines.emplace_back(line);
         lines.push_back(layoutLine("experiments", experimentsRect_));
         lines.push_back(layoutLine("experiments-chart", experimentsChartRect_));
+    } else if (what == "explore") {
+        const ui::ExploreView v = explore_->view();
+        std::string mark = "-";
+        if (v.spec && v.rows && !v.spec->measures.empty()) {
+            const auto m = v.spec->measures[std::size_t(std::max(0, explorePanel_.measure)) % v.spec->measures.size()];
+            if (auto map = ui::exploreMap(*v.spec, *v.rows, m, sim_->params()); map && map->marked())
+                mark = std::to_string(*map->x.current) + (map->y ? "," + std::to_string(*map->y->current) : "");
+        }
+        std::snprintf(line, sizeof line,
+                      "explore state=%s done=%zu total=%zu cells=%zu rows=%zu cancelled=%d mark=%s message=%s",
+                      ui::exploreStateName(v.state), v.done, v.total,
+                      v.spec ? sweep::cellCount(*v.spec) : std::size_t(0), v.rows ? v.rows->size() : std::size_t(0),
+                      v.cancelled ? 1 : 0, mark.c_str(), v.message.empty() ? "-" : v.message.c_str());
+        lines.emplace_back(line);
+        lines.push_back(layoutLine("explore", exploreDrawn_.section));
+        lines.push_back(layoutLine("explore-map", exploreDrawn_.map));
+        lines.push_back(layoutLine("explore-marker", exploreDrawn_.marker));
     } else if (what == "attacks") {
         for (std::size_t i = 0; i < sim_->attacks().size(); ++i)
             lines.push_back("attack " + std::to_string(i + 1) + " " + report::attackSummary(sim_->attacks()[i]));

@@ -31,6 +31,7 @@
 #include "auto_reducer.hpp"
 #include "bird_inspector.hpp"
 #include "control_panel.hpp"
+#include "explore_panel.hpp"
 #include "follow_camera.hpp"
 #include "metrics_history.hpp"
 #include "murmur/simulation.hpp"
@@ -42,7 +43,8 @@ class SceneRenderer;
 }
 namespace murmur::ui {
 class ExperimentsRunner;
-}
+class ExploreRunner;
+}  // namespace murmur::ui
 
 namespace murmur::scene_views {
 
@@ -122,10 +124,14 @@ private:
     ui::Rect legendRect_;                              // as last drawn: presses there do not orbit
     ui::Rect experimentsRect_, experimentsChartRect_;  // as last drawn, for `print experiments`
     bool scrollToExperiments_ = false;                 // the script's `experiments show`
-    bool presenting_ = false;                          // the large legend
-    std::vector<std::string> toReplay_;                // what the widgets changed, as script lines
-    void noteSettings();                               // the params now, as a `settings` line
-    std::string chartHover_;                           // the charts' readout as last drawn
+    std::unique_ptr<ui::ExploreRunner> explore_;       // sweeps for the Explore section
+    ui::ExplorePanelState explorePanel_;
+    ui::ExplorePanelActions exploreDrawn_;  // its rectangles as last drawn, for `print explore`
+    bool scrollToExplore_ = false;          // the script's `explore show`
+    bool presenting_ = false;               // the large legend
+    std::vector<std::string> toReplay_;     // what the widgets changed, as script lines
+    void noteSettings();                    // the params now, as a `settings` line
+    std::string chartHover_;                // the charts' readout as last drawn
 
     // Stepping and interpolation.
     double stepAccumulator_ = 0.0;

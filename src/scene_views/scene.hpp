@@ -75,13 +75,14 @@ struct SceneClock {
 // load FILE, experiments compute|cancel|show, select BIRD; and follow (the F key).
 struct SceneCommand {
     std::string name;
-    std::string word;  // experiments WHAT
-    std::string text;  // load FILE
-    float a = 0.0f;    // orbit DX, zoom FACTOR
-    float b = 0.0f;    // orbit DY
-    bool on = false;   // autorotate
-    int number = 0;    // select BIRD
-    int line = 0;      // in the script, for messages
+    std::string word;    // experiments WHAT
+    std::string text;    // load FILE, explore open FOLDER, explore run SPEC
+    std::string target;  // explore run SPEC FOLDER: the folder
+    float a = 0.0f;      // orbit DX, zoom FACTOR
+    float b = 0.0f;      // orbit DY
+    bool on = false;     // autorotate
+    int number = 0;      // select BIRD
+    int line = 0;        // in the script, for messages
 };
 
 // What the program was started with, for the scenes that use it.

@@ -20,14 +20,6 @@ constexpr Rgba kNoData{236, 236, 240};
 constexpr float kCellTextMinWidth = 36.0f, kCellTextMinHeight = 20.0f;  // room for "100" in a cell
 constexpr float kLabelGap = 10.0f;                                      // between x tick labels
 
-Rgba scaleColour(double t) {
-    t = std::clamp(t, 0.0, 1.0) * (kScale.size() - 1);
-    const auto i = std::min<std::size_t>(static_cast<std::size_t>(t), kScale.size() - 2);
-    const double f = t - static_cast<double>(i);
-    auto mix = [&](std::uint8_t a, std::uint8_t b) { return static_cast<std::uint8_t>(std::lround(a + (b - a) * f)); };
-    return {mix(kScale[i].r, kScale[i + 1].r), mix(kScale[i].g, kScale[i + 1].g), mix(kScale[i].b, kScale[i + 1].b)};
-}
-
 bool dark(Rgba c) {
     return 0.299 * c.r + 0.587 * c.g + 0.114 * c.b < 140.0;
 }
@@ -111,7 +103,7 @@ Image drawHeatMap(const SweepSpec& spec, Measure m, const std::vector<CellStats>
             const CellStats& s = stats[i * ny + j];
             const float x0 = std::round(left + cw * i), x1 = std::round(left + cw * (i + 1));
             const float y1 = std::round(bottom - ch * j), y0 = std::round(bottom - ch * (j + 1));
-            const Rgba c = s.seeds ? scaleColour((s.mean - lo) / (hi - lo)) : kNoData;
+            const Rgba c = s.seeds ? heatColour((s.mean - lo) / (hi - lo)) : kNoData;
             img.fillRect(x0, y0, x1, y1, c);
             if (s.seeds && cw >= kCellTextMinWidth && ch >= kCellTextMinHeight)
                 drawText(img, fonts.regular, valueLabel(m, s.mean), {(x0 + x1) * 0.5f, (y0 + y1) * 0.5f}, kTickPx,
@@ -132,7 +124,7 @@ Image drawHeatMap(const SweepSpec& spec, Measure m, const std::vector<CellStats>
     // The colour bar, bottom (lo) to top (hi), with its ticks.
     const float barLeft = right + 28.0f, barRight = barLeft + 18.0f;
     for (float y = top; y < bottom; y += 1.0f)
-        img.fillRect(barLeft, y, barRight, y + 1.0f, scaleColour((bottom - y - 0.5f) / (bottom - top)));
+        img.fillRect(barLeft, y, barRight, y + 1.0f, heatColour((bottom - y - 0.5f) / (bottom - top)));
     const Plot bar{barLeft, top, barRight, bottom, lo, hi};
     const double step = niceStep(hi - lo, 5);
     for (double v = std::ceil(lo / step) * step; v <= hi + 1e-9; v += step) {
@@ -194,6 +186,14 @@ Image drawLine(const SweepSpec& spec, Measure m, const std::vector<CellStats>& s
 }
 
 }  // namespace
+
+report::Rgba heatColour(double t) {
+    t = std::clamp(t, 0.0, 1.0) * (kScale.size() - 1);
+    const auto i = std::min<std::size_t>(static_cast<std::size_t>(t), kScale.size() - 2);
+    const double f = t - static_cast<double>(i);
+    auto mix = [&](std::uint8_t a, std::uint8_t b) { return static_cast<std::uint8_t>(std::lround(a + (b - a) * f)); };
+    return {mix(kScale[i].r, kScale[i + 1].r), mix(kScale[i].g, kScale[i + 1].g), mix(kScale[i].b, kScale[i + 1].b)};
+}
 
 std::vector<CellStats> cellStats(const std::vector<ResultRow>& rows, std::size_t cellCount, Measure measure) {
     std::vector<CellStats> out(cellCount);

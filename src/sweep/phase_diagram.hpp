@@ -28,6 +28,10 @@ struct CellStats {
 // Per cell (indexed as expandCells), the measure's statistics from rows.
 std::vector<CellStats> cellStats(const std::vector<ResultRow>& rows, std::size_t cellCount, Measure measure);
 
+// The heat maps' colour scale (the viridis anchors): t in [0, 1] from dark (low) to bright
+// (high); the window's Explore section uses it too.
+report::Rgba heatColour(double t);
+
 // True when the spec has a chart: one or two axes.
 bool hasPhaseDiagram(const SweepSpec& spec);
 

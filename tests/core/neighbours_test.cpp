@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <vector>
 
 #include "murmur/block_search.hpp"
@@ -41,9 +42,10 @@ void expectSame(const std::vector<Neighbour>& a, int na, const std::vector<Neigh
 // bird to bird) and in index order (a new block almost every bird), against brute force.
 // The block search's guess of the k-th distance must not matter: none, far too small,
 // far too large, and exact.
-void expectTopologicalMatches(const std::vector<glm::vec3>& pts, int k, float maxDistance = 24.0f) {
+void expectTopologicalMatches(const std::vector<glm::vec3>& pts, int k, float maxDistance = 24.0f,
+                              float cellEdge = 3.0f) {
     UniformGrid grid;
-    grid.build(pts, 3.0f);
+    grid.build(pts, cellEdge);
     std::vector<Neighbour> a(k), b(k);
     BlockSearch inGridOrder(grid, pts), inIndexOrder(grid, pts), guessed(grid, pts);
     for (std::uint32_t i = 0; i < pts.size(); ++i) {
@@ -170,6 +172,37 @@ TEST(Neighbours, DenseClumpBesideSparseCloudMatchesBruteForce) {
 TEST(Neighbours, KBeyondTheBlockSearchesLimitStillMatches) {
     expectTopologicalMatches(randomCloud(300, {6, 4, 6}, 23), kMaxTopologicalK);
     expectTopologicalMatches(randomCloud(300, {6, 4, 6}, 23), kMaxTopologicalK + 6);
+}
+
+// The step sizes its cells from the flock's density (densityCellEdge): any edge, from far
+// finer than CELL to CELL itself, must give brute force's answer, clumps and strays included.
+TEST(Neighbours, EveryCellEdgeGivesTheSameAnswer) {
+    std::vector<glm::vec3> clumpAndStrays = randomCloud(1500, {1.5f, 1.0f, 1.5f}, 21);
+    for (const glm::vec3& p : randomCloud(40, {300.0f, 200.0f, 300.0f}, 22)) clumpAndStrays.push_back(p);
+    for (const auto& pts : {randomCloud(3000, {20.0f, 20.0f, 20.0f}, 23), clumpAndStrays})
+        for (float edge : {3.0f, 1.2f, 0.5f, 3.0f / 16.0f}) {
+            SCOPED_TRACE(edge);
+            expectTopologicalMatches(pts, 7, 24.0f, edge);
+        }
+}
+
+TEST(Grid, DensityCellEdgeFollowsTheMedianKthDistanceWithinItsBounds) {
+    std::vector<float> scratch;
+    EXPECT_EQ(densityCellEdge({}, 7, 3.0f, scratch), 3.0f);  // the first step: nothing known
+    const std::vector<float> none(100, 0.0f);
+    EXPECT_EQ(densityCellEdge(none, 7, 3.0f, scratch), 3.0f);
+    // Every k-th distance 0.5: density 7 / (4/3 pi 0.125) = 13.4 per unit^3, and the cell is sized for that.
+    std::vector<float> kth(1000, 0.25f);
+    EXPECT_NEAR(densityCellEdge(kth, 7, 3.0f, scratch), 0.5 * std::cbrt(4.0 * M_PI * kBirdsPerDensityCell / 21.0),
+                1e-5);
+    // The median: a few strays (huge distances) and isolated birds (0) do not move it.
+    for (int i = 0; i < 100; ++i) kth[std::size_t(i)] = 1e6f;
+    for (int i = 100; i < 300; ++i) kth[std::size_t(i)] = 0.0f;
+    EXPECT_NEAR(densityCellEdge(kth, 7, 3.0f, scratch), 0.5 * std::cbrt(4.0 * M_PI * kBirdsPerDensityCell / 21.0),
+                1e-5);
+    // Bounds: never coarser than the nominal CELL, never finer than a sixteenth of it.
+    EXPECT_EQ(densityCellEdge(std::vector<float>(10, 400.0f), 7, 3.0f, scratch), 3.0f);
+    EXPECT_EQ(densityCellEdge(std::vector<float>(10, 1e-12f), 7, 3.0f, scratch), 3.0f / 16.0f);
 }
 
 TEST(Grid, CountingSortIsStableAndComplete) {

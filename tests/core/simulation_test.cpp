@@ -5,6 +5,7 @@
 
 #include <glm/geometric.hpp>
 
+#include "murmur/cpu_step.hpp"
 #include "murmur/initial_condition.hpp"
 #include "murmur/simulation.hpp"
 
@@ -174,6 +175,28 @@ TEST(Determinism, GoldenHashAfterOneHundredSteps) {
     constexpr std::uint64_t kGolden = 0x809e806fa0575986ull;
     const std::uint64_t h = hashAfter(small(500), 100, 2);
     EXPECT_EQ(h, kGolden) << std::hex << "golden hash is now 0x" << h;
+}
+
+// The grid's cells follow the flock's density from the second step on (densityCellEdge): a
+// dense flock steps to exactly the bits of the brute-force search, which has no grid.
+TEST(Determinism, DensitySizedCellsGiveTheBruteForceBits) {
+    SimParams dense = small(4000);
+    dense.startRadius = 6.0f;  // about 4.4 birds per unit^3: the cells shrink to well under CELL
+    auto run = [&](std::unique_ptr<FlockBackend> backend) {
+        Simulation sim(dense, std::move(backend));
+        for (int t = 0; t < 6; ++t) sim.step(false);
+        FlockState st;
+        sim.backend().download(st);
+        return stateHash(st);
+    };
+    EXPECT_EQ(run(makeCpuBackend(2)), run(makeBruteForceBackend(2)));
+    // And the cells did shrink: the first step uses CELL, the next ones the density's edge.
+    FlockState a = makeInitialFlock(dense), b;
+    CpuStepper stepper;
+    stepper.step(dense, {}, a, b);
+    EXPECT_EQ(stepper.grid().cellSize, 3.0f);
+    stepper.step(dense, {}, b, a);
+    EXPECT_LT(stepper.grid().cellSize, 2.0f);
 }
 
 FlockState runFor(SimParams p, int steps) {
