@@ -18,5 +18,6 @@ Command addRunCommand(CLI::App& parent);
 Command addExperimentsCommand(CLI::App& parent);
 Command addBenchCommand(CLI::App& parent);
 Command addConfigCommand(CLI::App& parent);
+Command addMeasureCommand(CLI::App& parent);
 
 }  // namespace murmur::cli

@@ -1,5 +1,5 @@
 // murmur-cli: the headless runner. Runs a flock and writes per-step metrics, runs the
-// experiments of docs/model.md, or benchmarks the step. See --help.
+// experiments of docs/model.md, measures a flock against field data, or benchmarks the step. See --help.
 #include <cstdio>
 #include <exception>
 
@@ -9,10 +9,11 @@
 
 int main(int argc, char** argv) {
     using namespace murmur::cli;
-    CLI::App app{"murmur-cli: the murmuration lab without a window (run, experiments, bench, config)", "murmur-cli"};
+    CLI::App app{"murmur-cli: the murmuration lab without a window (run, experiments, measure, bench, config)",
+                 "murmur-cli"};
     app.require_subcommand(1);
-    const Command commands[] = {addRunCommand(app), addExperimentsCommand(app), addBenchCommand(app),
-                                addConfigCommand(app)};
+    const Command commands[] = {addRunCommand(app), addExperimentsCommand(app), addMeasureCommand(app),
+                                addBenchCommand(app), addConfigCommand(app)};
     if (auto code = parseOrExit(app, argc, argv, "murmur-cli")) return *code;
     int code = kUsageExit;
     try {

@@ -24,8 +24,8 @@ constexpr float kNndHighM = 1.51f;
 
 const FieldReference kReferences[] = {
     {Q::NndMean, "nnd_mean", "Mean nearest-neighbour distance", K::None, 0, 0, "no field value", "model units",
-     kAnimBehav, "medium", true, "", "Field NNDs are in metres (0.68-1.51 m); the model has no metre: see NND / separation.",
-     ""},
+     kAnimBehav, "medium", true, "",
+     "Field NNDs are in metres (0.68-1.51 m); the model has no metre: see NND / separation.", ""},
     {Q::NndInSeparation, "nnd_in_separation", "Mean NND / separation range", K::Range, kNndLowM / kWingspanM,
      kNndHighM / kWingspanM, "1.7-3.8 wingspans (0.68-1.51 m / 0.4 m)", "separation ranges", kAnimBehav, "low", true,
      "Packed tighter than any measured flock (separation range taken as the wingspan).",
@@ -41,11 +41,12 @@ const FieldReference kReferences[] = {
     {Q::LengthRatio, "length_ratio", "Length / thickness", K::Range, 4.6f, 6.6f, "5.6 +- 1.0", "ratio", kAnimBehav,
      "medium", true, "Shorter for its thickness than real flocks.", "As long for its thickness as real flocks.",
      "Longer for its thickness than real flocks."},
-    {Q::ThinAxisVertical, "thin_axis_vertical", "|thin axis . vertical|", K::Range, 0.89f, 0.97f, "0.93 +- 0.04",
-     "cosine", kAnimBehav, "low", true, "Tilted: the flock does not lie flat to the ground like real flocks.",
+    {Q::ThinAxisVertical, "thin_axis_vertical", "Thin axis vs vertical (cosine)", K::Range, 0.89f, 0.97f,
+     "0.93 +- 0.04", "cosine", kAnimBehav, "low", true,
+     "Tilted: the flock does not lie flat to the ground like real flocks.",
      "Lies flat to the ground, thin side up, like real flocks.",
      "Even flatter to the ground than real flocks, which tilt a little."},
-    {Q::VelocityVertical, "velocity_vertical", "|velocity . vertical|", K::Range, 0.08f, 0.18f, "0.13 +- 0.05",
+    {Q::VelocityVertical, "velocity_vertical", "Velocity vs vertical (cosine)", K::Range, 0.08f, 0.18f, "0.13 +- 0.05",
      "cosine", kAnimBehav, "low", true, "Flies more level than real flocks.",
      "Climbs and dives about as much as real flocks.", "Climbs or dives more steeply than real flocks."},
     {Q::Polarization, "polarization", "Polarization (cluster)", K::Range, 0.93f, 0.99f, "0.96 +- 0.03", "0..1",
@@ -59,11 +60,11 @@ const FieldReference kReferences[] = {
      kCavagna, "low", true, "Correlations reach a smaller part of the flock than in real starlings.",
      "Correlations span about a third of the flock, as in real starlings.",
      "Correlations reach further across the flock than in real starlings."},
-    {Q::OpacityBelow, "opacity_below", "Opacity from below", K::Range, 0.25f, 0.6f, "0.25-0.6 (mean 0.30)",
-     "fraction", kPearce, "medium", true, "Mostly sky shows through from below: sparser than measured flocks.",
+    {Q::OpacityBelow, "opacity_below", "Opacity from below", K::Range, 0.25f, 0.6f, "0.25-0.6 (mean 0.30)", "fraction",
+     kPearce, "medium", true, "Mostly sky shows through from below: sparser than measured flocks.",
      "Marginally opaque from below, like measured flocks.", "Nearly solid from below: denser than measured flocks."},
-    {Q::OpacitySide, "opacity_side", "Opacity from the side", K::Range, 0.25f, 0.6f, "0.25-0.6 (mean 0.30)",
-     "fraction", kPearce, "medium", true, "Mostly sky shows through from the side: sparser than measured flocks.",
+    {Q::OpacitySide, "opacity_side", "Opacity from the side", K::Range, 0.25f, 0.6f, "0.25-0.6 (mean 0.30)", "fraction",
+     kPearce, "medium", true, "Mostly sky shows through from the side: sparser than measured flocks.",
      "Marginally opaque from the side, like measured flocks.",
      "Nearly solid from the side: denser than measured flocks."},
     {Q::Partners, "partners", "Neighbours used per bird", K::Range, 6.0f, 7.0f, "6-7", "birds", kBalleriniPnas, "high",
@@ -79,7 +80,9 @@ static_assert(std::size(kReferences) == kFieldQuantities, "one reference row per
 
 }  // namespace
 
-std::span<const FieldReference> fieldReferences() { return kReferences; }
+std::span<const FieldReference> fieldReferences() {
+    return kReferences;
+}
 
 const FieldReference& fieldReference(FieldQuantity quantity) {
     const FieldReference& r = kReferences[static_cast<std::size_t>(quantity)];
@@ -101,13 +104,17 @@ FieldRow compareField(FieldQuantity quantity, std::optional<float> value) {
     const float v = *value;
     float low = r.low, high = r.high;
     switch (r.kind) {
-        case K::Range: break;
-        case K::Below: low = -INFINITY; break;
+        case K::Range:
+            break;
+        case K::Below:
+            low = -INFINITY;
+            break;
         case K::Point:
             low = r.low * (1.0f - kPointValueTolerance);
             high = r.low * (1.0f + kPointValueTolerance);
             break;
-        case K::None: break;
+        case K::None:
+            break;
     }
     if (v < low) {
         row.meaning = r.below;
@@ -125,25 +132,39 @@ std::optional<float> fieldValue(const FieldMeasures& m, FieldQuantity quantity) 
     const bool cluster = m.clusterBirds >= 2;
     const bool shape = cluster && m.shape.thickness > 0.0f;
     switch (quantity) {
-        case Q::NndMean: return cluster ? std::optional(m.nnd.mean) : std::nullopt;
-        case Q::NndInSeparation: return cluster ? std::optional(m.nnd.meanInSeparation) : std::nullopt;
-        case Q::BorderNndRatio: return m.border.nndRatio > 0.0f ? std::optional(m.border.nndRatio) : std::nullopt;
-        case Q::WidthRatio: return shape ? std::optional(m.shape.widthRatio) : std::nullopt;
-        case Q::LengthRatio: return shape ? std::optional(m.shape.lengthRatio) : std::nullopt;
-        case Q::ThinAxisVertical: return shape ? std::optional(m.shape.thinAxisVertical) : std::nullopt;
-        case Q::VelocityVertical: return cluster ? std::optional(m.shape.velocityVertical) : std::nullopt;
-        case Q::Polarization: return cluster ? std::optional(m.shape.polarization) : std::nullopt;
-        case Q::CorrelationLength: return m.correlation.hasZero ? std::optional(m.correlation.xi) : std::nullopt;
-        case Q::LinearSize: return cluster ? std::optional(m.correlation.linearSize) : std::nullopt;
+        case Q::NndMean:
+            return cluster ? std::optional(m.nnd.mean) : std::nullopt;
+        case Q::NndInSeparation:
+            return cluster ? std::optional(m.nnd.meanInSeparation) : std::nullopt;
+        case Q::BorderNndRatio:
+            return m.border.nndRatio > 0.0f ? std::optional(m.border.nndRatio) : std::nullopt;
+        case Q::WidthRatio:
+            return shape ? std::optional(m.shape.widthRatio) : std::nullopt;
+        case Q::LengthRatio:
+            return shape ? std::optional(m.shape.lengthRatio) : std::nullopt;
+        case Q::ThinAxisVertical:
+            return shape ? std::optional(m.shape.thinAxisVertical) : std::nullopt;
+        case Q::VelocityVertical:
+            return cluster ? std::optional(m.shape.velocityVertical) : std::nullopt;
+        case Q::Polarization:
+            return cluster ? std::optional(m.shape.polarization) : std::nullopt;
+        case Q::CorrelationLength:
+            return m.correlation.hasZero ? std::optional(m.correlation.xi) : std::nullopt;
+        case Q::LinearSize:
+            return cluster ? std::optional(m.correlation.linearSize) : std::nullopt;
         case Q::XiOverL:
             return m.correlation.hasZero && m.correlation.linearSize > 0.0f
                        ? std::optional(m.correlation.xi / m.correlation.linearSize)
                        : std::nullopt;
-        case Q::OpacityBelow: return cluster ? std::optional(m.opacity.fromBelow) : std::nullopt;
-        case Q::OpacitySide: return cluster ? std::optional(m.opacity.fromSide) : std::nullopt;
-        case Q::Partners: return m.flockBirds > 0 ? std::optional(m.partners.mean) : std::nullopt;
+        case Q::OpacityBelow:
+            return cluster ? std::optional(m.opacity.fromBelow) : std::nullopt;
+        case Q::OpacitySide:
+            return cluster ? std::optional(m.opacity.fromSide) : std::nullopt;
+        case Q::Partners:
+            return m.flockBirds > 0 ? std::optional(m.partners.mean) : std::nullopt;
         case Q::SizeSeriesSlope:
-        case Q::Count: return std::nullopt;
+        case Q::Count:
+            return std::nullopt;
     }
     return std::nullopt;
 }
@@ -157,9 +178,12 @@ void compareAll(const FieldMeasures& m, FieldRows& rows) {
 
 const char* verdictName(FieldVerdict verdict) {
     switch (verdict) {
-        case FieldVerdict::Agrees: return "agrees";
-        case FieldVerdict::Disagrees: return "disagrees";
-        case FieldVerdict::NotComparable: return "not comparable";
+        case FieldVerdict::Agrees:
+            return "agrees";
+        case FieldVerdict::Disagrees:
+            return "disagrees";
+        case FieldVerdict::NotComparable:
+            return "not comparable";
     }
     return "not comparable";
 }
