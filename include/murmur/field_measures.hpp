@@ -41,8 +41,9 @@ namespace murmur {
 // of the birds within kBorderRadiusInNnd mean NNDs of it is offset from it by more than
 // kBorderOffsetFrac of that radius. Deep inside, the ball is evenly filled and the offset
 // is near 0; on a flat face the ball is half empty and the offset is 3/8 of the radius.
-inline constexpr float kBorderRadiusInNnd = 4.0f;
+inline constexpr float kBorderRadiusInNnd = 2.5f;
 inline constexpr float kBorderOffsetFrac = 0.25f;
+inline constexpr int kBorderCellsPerRadius = 2;  // the search grid's cells per ball radius
 
 // NND histogram: bins of kNndBinWidth separation ranges from 0; the last bin takes the rest.
 inline constexpr int kNndBins = 16;
@@ -65,10 +66,10 @@ struct FieldOptions {
 };
 
 struct NearestNeighbourStats {
-    int birds = 0;               // birds measured (>= 2, or everything below is 0)
-    float mean = 0.0f;           // model units
-    float median = 0.0f;         // model units
-    float meanInSeparation = 0.0f;  // mean / separation range
+    int birds = 0;                          // birds measured (>= 2, or everything below is 0)
+    float mean = 0.0f;                      // model units
+    float median = 0.0f;                    // model units
+    float meanInSeparation = 0.0f;          // mean / separation range
     std::array<int, kNndBins> histogram{};  // in units of the separation range (kNndBinWidth wide)
 };
 
@@ -86,24 +87,24 @@ struct ShapeStats {
     // The principal axes, thinnest first: extent = sqrt(12 x variance along the axis), so a
     // uniformly filled box gives back its side lengths.
     float thickness = 0.0f, width = 0.0f, length = 0.0f;
-    float widthRatio = 0.0f;   // width / thickness (field: I2 / I1)
-    float lengthRatio = 0.0f;  // length / thickness (field: I3 / I1)
+    float widthRatio = 0.0f;               // width / thickness (field: I2 / I1)
+    float lengthRatio = 0.0f;              // length / thickness (field: I3 / I1)
     glm::vec3 thinAxis{0.0f, 1.0f, 0.0f};  // unit
-    float thinAxisVertical = 0.0f;  // |thinAxis . up|: 1 = the flock lies flat
-    float velocityVertical = 0.0f;  // |mean velocity . up| / |mean velocity|: 0 = level flight
-    float polarization = 0.0f;      // |mean heading| in [0, 1], of the cluster
+    float thinAxisVertical = 0.0f;         // |thinAxis . up|: 1 = the flock lies flat
+    float velocityVertical = 0.0f;         // |mean velocity . up| / |mean velocity|: 0 = level flight
+    float polarization = 0.0f;             // |mean heading| in [0, 1], of the cluster
 };
 
 struct CorrelationStats {
-    float binWidth = 0.0f;       // model units
-    std::vector<float> c;        // C(r) per bin, normalised so that C(0) ~ 1; 0 in empty bins
-    std::vector<int> pairs;      // pairs per bin
-    float linearSize = 0.0f;     // L: the largest distance between two measured birds
+    float binWidth = 0.0f;    // model units
+    std::vector<float> c;     // C(r) per bin, normalised so that C(0) ~ 1; 0 in empty bins
+    std::vector<int> pairs;   // pairs per bin
+    float linearSize = 0.0f;  // L: the largest distance between two measured birds
     // The first zero of C(r), interpolated between bin centres; 0 when C is <= 0 already in
     // the first filled bin (uncorrelated at the resolution of the bins).
     float xi = 0.0f;
     bool hasZero = false;  // false: C(r) stays positive, or the birds do not fluctuate (xi is 0)
-    int birds = 0;               // birds in the pair sums
+    int birds = 0;         // birds in the pair sums
 };
 
 struct OpacityStats {
@@ -185,7 +186,7 @@ LineFit fitLine(std::span<const float> x, std::span<const float> y);
 
 // world: the parameters the flock runs with (Simulation::world()). A flock with fewer than
 // two birds in its largest cluster leaves every cluster measure at 0.
-void measureField(const SimParams& world, const FlockState& state, const FieldOptions& options,
-                  FieldScratch& scratch, FieldMeasures& out);
+void measureField(const SimParams& world, const FlockState& state, const FieldOptions& options, FieldScratch& scratch,
+                  FieldMeasures& out);
 
 }  // namespace murmur

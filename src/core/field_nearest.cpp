@@ -12,10 +12,10 @@ void nearestNeighbourDistances(std::span<const glm::vec3> positions, float cellS
                                UniformGrid& grid, std::vector<float>& out) {
     grid.build(positions, cellSize);
     out.resize(positions.size());
-    for (std::size_t i = 0; i < positions.size(); ++i) {
+    // In grid order: consecutive birds search the same cells, which stay in cache.
+    for (const std::uint32_t i : grid.birdOfSlot) {
         Neighbour nearest{};
-        const int found =
-            topologicalNeighbours(grid, positions, static_cast<std::uint32_t>(i), 1, maxDistance, &nearest);
+        const int found = topologicalNeighbours(grid, positions, i, 1, maxDistance, &nearest);
         out[i] = found == 1 ? std::sqrt(nearest.distSq) : 0.0f;
     }
 }
@@ -48,18 +48,37 @@ BorderStats classifyBorder(std::span<const glm::vec3> positions, std::span<const
     meanNnd /= static_cast<double>(nnd.size());
     const float radius = kBorderRadiusInNnd * static_cast<float>(meanNnd);
     if (!(radius > 0.0f)) return s;  // every bird on top of another: no border to speak of
-    scratch.grid.build(positions, radius);
+    // Cells of half the radius: the cube scanned around a bird is 2.5 radii wide, not 3.
+    scratch.grid.build(positions, radius / static_cast<float>(kBorderCellsPerRadius));
+    const UniformGrid& g = scratch.grid;
+    const float r2 = radius * radius;
     double borderSum = 0.0, interiorSum = 0.0;
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-        scratch.neighbours.clear();
-        metricNeighbours(scratch.grid, positions, static_cast<std::uint32_t>(i), radius, scratch.neighbours);
-        glm::dvec3 sum{0.0};
-        for (const Neighbour& n : scratch.neighbours) sum += glm::dvec3(positions[n.index]);
-        const std::size_t count = scratch.neighbours.size();
-        // A bird alone in its ball has nothing on any side: a border bird.
-        const bool border =
-            count == 0 ||
-            glm::length(sum / static_cast<double>(count) - glm::dvec3(positions[i])) > kBorderOffsetFrac * radius;
+    // In grid order: consecutive birds scan the same cells, which stay in cache.
+    for (std::size_t slot = 0; slot < positions.size(); ++slot) {
+        const std::uint32_t i = g.birdOfSlot[slot];
+        const glm::vec3 p = g.sortedPosition[slot];
+        const glm::ivec3 lo = g.cellOf(p - glm::vec3(radius)), hi = g.cellOf(p + glm::vec3(radius));
+        // Branch-free in float: the bird itself is in its own ball at offset 0, so it adds
+        // nothing to the sum and one to the count.
+        float sx = 0.0f, sy = 0.0f, sz = 0.0f;
+        int inside = 0;
+        for (int z = lo.z; z <= hi.z; ++z)
+            for (int y = lo.y; y <= hi.y; ++y) {
+                // Cells along x are contiguous slots: one run per row.
+                const std::uint32_t begin = g.cellStart[g.cellIndex({lo.x, y, z})];
+                const std::uint32_t end = g.cellStart[g.cellIndex({hi.x, y, z}) + 1];
+                for (std::uint32_t j = begin; j < end; ++j) {
+                    const float dx = g.sortedX[j] - p.x, dy = g.sortedY[j] - p.y, dz = g.sortedZ[j] - p.z;
+                    const float hit = dx * dx + dy * dy + dz * dz <= r2 ? 1.0f : 0.0f;
+                    sx += hit * dx;
+                    sy += hit * dy;
+                    sz += hit * dz;
+                    inside += static_cast<int>(hit);
+                }
+            }
+        const glm::vec3 offset{sx, sy, sz};
+        const int count = inside - 1;
+        const bool border = count <= 0 || glm::length(offset) > kBorderOffsetFrac * radius * static_cast<float>(count);
         scratch.border[i] = border ? 1 : 0;
         (border ? borderSum : interiorSum) += nnd[i];
         ++(border ? s.borderBirds : s.interiorBirds);

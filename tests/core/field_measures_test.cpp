@@ -1,6 +1,7 @@
 // The field measures on constructed flocks whose answers are known by hand.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -24,7 +25,9 @@ std::vector<glm::vec3> lattice(int nx, int ny, int nz, float spacing) {
     return p;
 }
 
-std::size_t indexOf(int x, int y, int z, int n) { return static_cast<std::size_t>(x + n * (y + n * z)); }
+std::size_t indexOf(int x, int y, int z, int n) {
+    return static_cast<std::size_t>(x + n * (y + n * z));
+}
 
 TEST(FieldNnd, LatticeGivesItsSpacing) {
     const auto p = lattice(6, 5, 4, 1.3f);
@@ -64,10 +67,10 @@ TEST(FieldBorder, LatticeFacesAreBorderAndItsCentreIsNot) {
     FieldScratch scratch;
     std::vector<float> nnd(p.size(), 1.0f);
     const BorderStats s = classifyBorder(p, nnd, scratch);
-    EXPECT_EQ(scratch.border[indexOf(0, 0, 0, n)], 1);            // a corner
-    EXPECT_EQ(scratch.border[indexOf(n / 2, n / 2, 0, n)], 1);    // the middle of a face
+    EXPECT_EQ(scratch.border[indexOf(0, 0, 0, n)], 1);              // a corner
+    EXPECT_EQ(scratch.border[indexOf(n / 2, n / 2, 0, n)], 1);      // the middle of a face
     EXPECT_EQ(scratch.border[indexOf(n / 2, n / 2, n / 2, n)], 0);  // the centre
-    EXPECT_EQ(scratch.border[indexOf(n / 2, 4, n / 2, n)], 0);    // four spacings in
+    EXPECT_EQ(scratch.border[indexOf(n / 2, 4, n / 2, n)], 0);      // four spacings in
     // At least the outer layer, at most the outer three.
     EXPECT_GE(s.borderBirds, n * n * n - (n - 2) * (n - 2) * (n - 2));
     EXPECT_LE(s.borderBirds, n * n * n - (n - 6) * (n - 6) * (n - 6));
@@ -201,8 +204,8 @@ TEST(FieldOpacity, AThickBlockIsOpaqueFromTheSideButAThinSheetOnEdgeIsSparseFrom
     std::vector<glm::vec3> block;
     for (int layer = 0; layer < 4; ++layer)
         for (const auto& q : wall)
-            block.push_back(q + glm::vec3{static_cast<float>(layer % 2), static_cast<float>(layer / 2),
-                                          static_cast<float>(layer)});
+            block.push_back(
+                q + glm::vec3{static_cast<float>(layer % 2), static_cast<float>(layer / 2), static_cast<float>(layer)});
     EXPECT_NEAR(measureOpacity(block, 1.0f, {1, 0, 0}, scratch).fromSide, 1.0f, 0.03f);
 }
 
@@ -223,6 +226,34 @@ TEST(FieldPartners, TopologicalUsesKAndMetricCountsTheShell) {
     EXPECT_EQ(s.min, 3);  // corners
     EXPECT_EQ(s.max, 6);  // inside
     EXPECT_EQ(s.histogram[3], 8);
+}
+
+TEST(FieldPartners, MatchTheBruteForceSearchOnAStartingFlock) {
+    SimParams world;
+    world.birdCount = 400;
+    world.startRadius = 12.0f;  // dense enough that some birds have many metric neighbours
+    const FlockState st = makeInitialFlock(world);
+    FieldScratch scratch;
+    for (NeighbourMode mode : {NeighbourMode::Topological, NeighbourMode::Metric}) {
+        world.neighbourMode = mode;
+        world.topologicalK = 5;
+        world.topoMaxDistance = 2.0f;  // short, so that some birds have fewer than k in range
+        const PartnerStats s = countPartners(st.position, world, scratch);
+        double sum = 0.0;
+        std::vector<Neighbour> found;
+        std::array<Neighbour, 5> nearest{};
+        for (std::uint32_t i = 0; i < st.size(); ++i) {
+            found.clear();
+            if (mode == NeighbourMode::Topological) {
+                sum += bruteForceTopological(st.position, i, 5, 2.0f, nearest.data());
+            } else {
+                bruteForceMetric(st.position, i, world.metricRadius, found);
+                sum += static_cast<double>(found.size());
+            }
+        }
+        EXPECT_NEAR(s.mean, sum / 400.0, 1e-4) << (mode == NeighbourMode::Metric ? "metric" : "topological");
+        EXPECT_LT(s.min, s.max);
+    }
 }
 
 TEST(FieldFit, AnExactLineAndTooFewPoints) {
