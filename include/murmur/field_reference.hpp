@@ -26,14 +26,14 @@ namespace murmur {
 inline constexpr float kPointValueTolerance = 0.2f;  // relative: +-20 %
 
 enum class FieldQuantity : int {
-    NndMean,           // model units
-    NndInSeparation,   // mean NND / separation range (against NND / wingspan)
-    BorderNndRatio,    // border / interior mean NND
-    WidthRatio,        // width / thickness
-    LengthRatio,       // length / thickness
-    ThinAxisVertical,  // |thin axis . up|
-    VelocityVertical,  // |mean velocity . up| / speed
-    Polarization,      // |mean heading| of the cluster, 0..1
+    NndMean,            // model units
+    NndInSeparation,    // mean NND / separation range (against NND / wingspan)
+    BorderNndRatio,     // border / interior mean NND
+    WidthRatio,         // width / thickness
+    LengthRatio,        // length / thickness
+    ThinAxisVertical,   // |thin axis . up|
+    VelocityVertical,   // |mean velocity . up| / speed
+    Polarization,       // |mean heading| of the cluster, 0..1
     CorrelationLength,  // xi, model units
     LinearSize,         // L, model units
     XiOverL,            // xi / L of this one flock

@@ -10,7 +10,11 @@
 //                          reduced automatically), regrouped (after the last hawk),
 //                          experiments-ready (the Experiments
 //                          section shows results and computes nothing), experiments-stopped
-//                          (nothing computing, results or not)
+//                          (nothing computing, results or not), field-ready (the "Compare
+//                          with field data" section shows a measurement: it measures only
+//                          while open), field-current (that measurement is of the step
+//                          shown now: pause first), field-series-ready (its size series
+//                          has finished)
 //   hawk                   send a hawk (as the panel's button; ignored if one flies)
 //   orbit DX DY            orbit the camera by DX degrees of yaw and DY of pitch
 //   zoom FACTOR            multiply the camera distance (> 1 is farther)
@@ -27,7 +31,7 @@
 //                          minimised window reports it
 //   screenshot FILE        PNG of the whole window as this frame draws it; the next line
 //                          runs on the next frame (so it cannot change this picture)
-//   print stats|camera|layout|scene|experiments|capture|charts|attacks   lines on stdout
+//   print stats|camera|layout|scene|experiments|field|capture|charts|attacks   lines on stdout
 //                          (charts: the readout under the pointer; attacks: one line per
 //                          finished hawk, report/attack_table.hpp)
 //   scene NAME             show murmuration, reef or sandbox (as the panel's chooser)
@@ -41,6 +45,9 @@
 //   record stop            finish the video
 //   experiments compute|cancel|show   the Experiments section's Recompute / Cancel; show
 //                          scrolls the panel to the section
+//   field show|plot|series|cancel   "Compare with field data": show opens the section
+//                          and scrolls to it, plot to its C(r) plot; series runs (cancel
+//                          stops) its size series
 //   key NAME               press a key as a person would (key_bindings.hpp: space, period,
 //                          h, r, s, v, 1, 2, 3, plus, minus, tab, f11, escape, ?, f1)
 //   settings JSON          every parameter in JSON on one line with no spaces, as a settings
@@ -88,9 +95,20 @@ enum class ScriptCommand {
     Load,
     Key,
     Settings,
+    Field,
 };
 
-enum class ScriptCondition { Hawk, NoHawk, Reduced, Regrouped, ExperimentsReady, ExperimentsStopped };
+enum class ScriptCondition {
+    Hawk,
+    NoHawk,
+    Reduced,
+    Regrouped,
+    ExperimentsReady,
+    ExperimentsStopped,
+    FieldReady,
+    FieldCurrent,
+    FieldSeriesReady
+};
 
 struct ScriptAction {
     ScriptCommand command = ScriptCommand::Quit;

@@ -43,8 +43,8 @@ int runMeasure(MeasureOptions& o) {
     scaled.scaleSkyWithBirds = true;
     for (int n : o.sizeSeries)
         if (n < kMinSeriesBirds || n > maxBirdCount(scaled))
-            return fail("--size-series " + std::to_string(n) + " is outside " + std::to_string(kMinSeriesBirds) +
-                            ".." + std::to_string(maxBirdCount(scaled)) + " birds",
+            return fail("--size-series " + std::to_string(n) + " is outside " + std::to_string(kMinSeriesBirds) + ".." +
+                            std::to_string(maxBirdCount(scaled)) + " birds",
                         kUsageExit);
     std::optional<report::OutputFile> csv;
     if (!o.csvPath.empty()) {

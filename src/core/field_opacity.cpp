@@ -15,7 +15,8 @@ double cross(glm::vec2 o, glm::vec2 a, glm::vec2 b) {
 
 // Area of the convex hull of points (Andrew's monotone chain); points is sorted in place.
 double hullArea(std::vector<glm::vec2>& points, std::vector<glm::vec2>& hull) {
-    std::sort(points.begin(), points.end(), [](glm::vec2 a, glm::vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
+    std::sort(points.begin(), points.end(),
+              [](glm::vec2 a, glm::vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
     hull.resize(2 * points.size());
     std::size_t k = 0;
     for (std::size_t i = 0; i < points.size(); ++i) {
@@ -50,7 +51,8 @@ float coverage(std::span<const glm::vec3> positions, glm::vec3 uAxis, glm::vec3 
     for (const glm::vec3& p : positions) {
         const int cu = std::min(dims.x - 1, static_cast<int>((glm::dot(p, uAxis) - lo.x) / cell));
         const int cv = std::min(dims.y - 1, static_cast<int>((glm::dot(p, vAxis) - lo.y) / cell));
-        scratch.cells[static_cast<std::size_t>(cv) * static_cast<std::size_t>(dims.x) + static_cast<std::size_t>(cu)] = 1;
+        scratch.cells[static_cast<std::size_t>(cv) * static_cast<std::size_t>(dims.x) + static_cast<std::size_t>(cu)] =
+            1;
     }
     // The footprint: the convex hull of the occupied cells' corners. A row's outermost cells
     // carry every corner that can be on that hull.
@@ -59,7 +61,8 @@ float coverage(std::span<const glm::vec3> positions, glm::vec3 uAxis, glm::vec3 
     for (int v = 0; v < dims.y; ++v) {
         int first = -1, last = -1;
         for (int u = 0; u < dims.x; ++u)
-            if (scratch.cells[static_cast<std::size_t>(v) * static_cast<std::size_t>(dims.x) + static_cast<std::size_t>(u)]) {
+            if (scratch.cells[static_cast<std::size_t>(v) * static_cast<std::size_t>(dims.x) +
+                              static_cast<std::size_t>(u)]) {
                 if (first < 0) first = u;
                 last = u;
                 ++covered;

@@ -41,7 +41,8 @@ void symmetricEigen(glm::dmat3 a, std::array<double, 3>& values, glm::dmat3& vec
     std::sort(order.begin(), order.end(), [&](int i, int j) { return a[i][i] < a[j][j]; });
     const glm::dmat3 unsorted = vecs;
     for (int i = 0; i < 3; ++i) {
-        values[static_cast<std::size_t>(i)] = std::max(0.0, a[order[static_cast<std::size_t>(i)]][order[static_cast<std::size_t>(i)]]);
+        values[static_cast<std::size_t>(i)] =
+            std::max(0.0, a[order[static_cast<std::size_t>(i)]][order[static_cast<std::size_t>(i)]]);
         vecs[i] = unsorted[order[static_cast<std::size_t>(i)]];
     }
 }

@@ -12,6 +12,7 @@
 #include "charts.hpp"
 #include "experiments_panel.hpp"
 #include "experiments_runner.hpp"
+#include "field_compare.hpp"
 #include "flock_feed.hpp"
 #include "legend.hpp"
 #include "murmur/backend.hpp"
@@ -102,6 +103,7 @@ MurmurationScene::MurmurationScene(const SceneContext& context, std::unique_ptr<
     experiments.seeds = context.experimentSeeds;
     if (context.experimentBirds > 0) experiments.base.birdCount = context.experimentBirds;
     experiments_ = std::make_unique<ui::ExperimentsRunner>(experiments);
+    field_ = std::make_unique<FieldCompare>();
     if (context.startExperiments && experiments_->view().state == ui::ExperimentsState::Empty) experiments_->start();
 
     feed_->restart(*sim_);
@@ -196,6 +198,7 @@ void MurmurationScene::update(SceneClock& clock, const ScenePointer&) {
         stepAccumulator_ = std::min(stepAccumulator_ + stepsBehind_, static_cast<double>(kMaxSceneSpeed));
     }
     const double ms = msSince(t0);
+    field_->update(*sim_);
     if (due > 0) stepMsSmoothed_ = stepMsSmoothed_ == 0.0 ? ms : 0.9 * stepMsSmoothed_ + 0.1 * ms;
     updateCamera();
     ++frames_;
@@ -316,6 +319,7 @@ void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe) {
 }
 
 void MurmurationScene::lastSections(ui::LayoutProbe& probe) {
+    field_->draw(probe);
     const ui::ExperimentsPanelActions e = ui::drawExperimentsSection(experiments_->view(), scrollToExperiments_);
     scrollToExperiments_ = false;
     experimentsRect_ = e.section;
@@ -432,6 +436,7 @@ Status MurmurationScene::command(const SceneCommand& c) {
     } else if (c.name == "experiments" && c.word == "compute") experiments_->start();
     else if (c.name == "experiments" && c.word == "cancel") experiments_->cancel();
     else if (c.name == "experiments") scrollToExperiments_ = true;
+    else if (c.name == "field" && field_->command(c.word)) return {};
     else return Scene::command(c);
     return {};
 }
@@ -443,7 +448,7 @@ bool MurmurationScene::holds(std::string_view condition) const {
     if (condition == "regrouped") return sim_->regroup().regroupStep().has_value();
     if (condition == "experiments-ready") return experiments_->view().state == ui::ExperimentsState::Ready;
     if (condition == "experiments-stopped") return !experiments_->running();
-    return false;
+    return field_->holds(condition);
 }
 
 std::vector<std::string> MurmurationScene::statsLines() const {
@@ -492,6 +497,8 @@ Result<std::vector<std::string>> MurmurationScene::print(std::string_view what) 
         lines.emplace_back(line);
         lines.push_back(layoutLine("experiments", experimentsRect_));
         lines.push_back(layoutLine("experiments-chart", experimentsChartRect_));
+    } else if (what == "field") {
+        lines = field_->printLines();
     } else if (what == "attacks") {
         for (std::size_t i = 0; i < sim_->attacks().size(); ++i)
             lines.push_back("attack " + std::to_string(i + 1) + " " + report::attackSummary(sim_->attacks()[i]));

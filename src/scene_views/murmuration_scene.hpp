@@ -1,5 +1,6 @@
 // murmuration_scene.hpp - the murmuration (docs/model.md) as a Scene: the 3D flock and the
-// hawk, the orbit camera, the metric charts, the auto-reducer and the Experiments section.
+// hawk, the orbit camera, the metric charts, the auto-reducer, the Experiments section and
+// "Compare with field data" (field_compare.hpp).
 //
 // It owns the Simulation (on the GPU backend where the context allows it, else the CPU),
 // the feed that brings each step's birds to the renderer, the renderer, the camera, the
@@ -12,9 +13,9 @@
 // Input: a drag on the 3D view orbits the camera, the wheel zooms, a horizontal touchpad
 // scroll orbits; after kIdleFrames without input the camera orbits slowly (autorotate).
 // Script: set NAME VALUE (a --NAME flag of the command line), load FILE, hawk, orbit,
-// zoom, autorotate, experiments; until hawk | no-hawk | reduced | regrouped |
-// experiments-ready | experiments-stopped; print stats | scene | camera | experiments |
-// charts (the readout under the pointer).
+// zoom, autorotate, experiments, field; until hawk | no-hawk | reduced | regrouped |
+// experiments-ready | experiments-stopped | field-ready | field-series-ready; print stats |
+// scene | camera | experiments | field | charts (the readout under the pointer).
 #pragma once
 
 #include <cstdint>
@@ -41,6 +42,7 @@ class ExperimentsRunner;
 namespace murmur::scene_views {
 
 class FlockFeed;
+class FieldCompare;
 
 class MurmurationScene final : public Scene {
 public:
@@ -99,6 +101,7 @@ private:
     std::unique_ptr<FlockFeed> feed_;
     std::unique_ptr<render::SceneRenderer> renderer_;
     std::unique_ptr<ui::ExperimentsRunner> experiments_;
+    std::unique_ptr<FieldCompare> field_;
     std::string backendNote_;
 
     render::OrbitCamera camera_;

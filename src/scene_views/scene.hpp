@@ -72,10 +72,10 @@ struct SceneClock {
 
 // A script command the app passes to the scene that shows, parsed and checked already
 // (app/script.hpp lists them): hawk, orbit DX DY, zoom FACTOR, autorotate on|off,
-// load FILE, experiments compute|cancel|show.
+// load FILE, experiments compute|cancel|show, field show|plot|series|cancel.
 struct SceneCommand {
     std::string name;
-    std::string word;  // experiments WHAT
+    std::string word;  // experiments WHAT, field WHAT
     std::string text;  // load FILE
     float a = 0.0f;    // orbit DX, zoom FACTOR
     float b = 0.0f;    // orbit DY
