@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "report/results_cache.hpp"
+#include "thread_priority.hpp"
 
 namespace murmur::ui {
 namespace {
@@ -18,23 +19,6 @@ namespace {
 constexpr const char* kSeriesExperiment = "hawk-series";
 constexpr const char* kSeriesStep = "step";
 constexpr const char* kSeriesSummary = "summary";
-
-// Linux keeps a nice value per thread and a new thread inherits its creator's, so lowering
-// it here also lowers every thread runExperiments and runHawkSeries start.
-int thisThreadsNice() {
-    errno = 0;
-    const int nice = ::getpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()));
-    return errno == 0 ? nice : 0;
-}
-
-void lowerThisThreadsPriority(int niceness) {
-    if (niceness <= 0) return;
-    const auto tid = static_cast<id_t>(::gettid());
-    errno = 0;
-    const int now = ::getpriority(PRIO_PROCESS, tid);
-    if (errno != 0) return;
-    ::setpriority(PRIO_PROCESS, tid, std::min(now + niceness, 19));  // failure: run at normal priority
-}
 
 }  // namespace
 

@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "thread_priority.hpp"
+
 namespace murmur::ui {
 
 FieldWatch::FieldWatch() : worker_([this] { work(); }) {}
@@ -52,6 +54,7 @@ void FieldWatch::waitIdle() const {
 }
 
 void FieldWatch::work() {
+    lowerThisThreadsPriority(kFieldNiceness);
     FieldScratch scratch;
     FieldMeasures measured;
     FlockState state;
@@ -85,6 +88,7 @@ void FieldWatch::startSeries(const SimParams& base, std::vector<int> birdCounts,
     seriesTotal_ = static_cast<int>(birdCounts.size());
     seriesRunning_ = true;
     series_ = std::thread([this, base, counts = std::move(birdCounts), options] {
+        lowerThisThreadsPriority(kFieldNiceness);  // the series' stepping threads inherit it
         auto result = std::make_shared<SizeSeries>(runSizeSeries(
             base, counts, options, {}, [this](int done, int) { seriesDone_ = done; }, &cancelSeries_));
         if (!result->cancelled) {

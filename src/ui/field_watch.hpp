@@ -6,6 +6,7 @@
 // to the flock's size) and reads the newest result back into its own copy; every measure,
 // C(r) included, runs on the worker, so none can stall a frame. The size series runs on the
 // default flock at the sizes given, never on the live one, so sliders do not change it.
+// Both workers run at a lower priority (kFieldNiceness), so the live view goes first.
 // Not here: drawing (field_section.hpp).
 #pragma once
 
@@ -29,6 +30,8 @@ inline constexpr double kFieldRefreshSeconds = 1.0;
 // C(r) of the live flock over at most this many birds: its pair sum then costs about half
 // a step of 10,000 birds (bench/core_bench, BM_FieldCorrelation).
 inline constexpr int kLiveCorrelationBirds = 1000;
+// Added to the workers' nice value, as the Experiments' workers do.
+inline constexpr int kFieldNiceness = 10;
 
 class FieldWatch {
 public:
