@@ -111,12 +111,7 @@ Command addMeasureCommand(CLI::App& parent) {
                     "comma-separated bird counts, e.g. 500,1000,2000,4000,8000: one flock each at the default "
                     "density (--scale-sky), xi against L and the fitted slope")
         ->delimiter(',');
-    app->add_option("--threads", o->threads, "worker threads (0 = all cores)")
-        ->capture_default_str()
-        ->check(CLI::Range(0, 1024));
-    app->add_option("--backend", o->backend, "cpu or gpu (falls back to cpu when no GPU)")
-        ->capture_default_str()
-        ->check(CLI::IsMember({"cpu", "gpu"}));
+    addBackendFlags(*app, o->threads, o->backend, "worker threads (0 = all cores)");
     return {app, [o] { return runMeasure(*o); }};
 }
 

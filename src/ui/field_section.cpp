@@ -50,14 +50,23 @@ void row(const FieldRow& r) {
     ImGui::Unindent();
 }
 
+// A plot's background, full width and kPlotHeightLines tall, at the cursor.
+struct PlotArea {
+    ImVec2 min, max;
+};
+PlotArea plotArea() {
+    const ImVec2 min = ImGui::GetCursorScreenPos();
+    const ImVec2 max(min.x + ImGui::GetContentRegionAvail().x, min.y + ImGui::GetFontSize() * kPlotHeightLines);
+    ImGui::GetWindowDrawList()->AddRectFilled(min, max, kPlotBackground);
+    return {min, max};
+}
+
 // C(r) over its filled bins, with the zero line and xi marked; returns the plot's rectangle.
 Rect correlationPlot(const CorrelationStats& c) {
-    const float fs = ImGui::GetFontSize();
-    const ImVec2 min = ImGui::GetCursorScreenPos();
-    const float w = ImGui::GetContentRegionAvail().x, h = fs * kPlotHeightLines;
-    const ImVec2 max(min.x + w, min.y + h);
+    const PlotArea a = plotArea();
+    const ImVec2 min = a.min, max = a.max;
+    const float w = max.x - min.x, h = max.y - min.y;
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(min, max, kPlotBackground);
     constexpr float kLow = -0.5f, kHigh = 1.0f;  // C(r) is normalised to about 1 at r = 0
     auto y = [&](float v) { return max.y - (std::clamp(v, kLow, kHigh) - kLow) / (kHigh - kLow) * h; };
     dl->AddLine(ImVec2(min.x, y(0.0f)), ImVec2(max.x, y(0.0f)), kAxis);
@@ -95,12 +104,10 @@ void seriesPlot(const SizeSeries& s) {
     if (maxL <= 0.0f) return;
     const float slope = fieldReference(FieldQuantity::SizeSeriesSlope).low;
     maxXi = std::max({maxXi, slope * maxL, 1e-3f}) * 1.1f;
-    const float fs = ImGui::GetFontSize();
-    const ImVec2 min = ImGui::GetCursorScreenPos();
-    const float w = ImGui::GetContentRegionAvail().x, h = fs * kPlotHeightLines;
-    const ImVec2 max(min.x + w, min.y + h);
+    const PlotArea a = plotArea();
+    const ImVec2 min = a.min, max = a.max;
+    const float w = max.x - min.x, h = max.y - min.y;
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(min, max, kPlotBackground);
     maxL *= 1.1f;
     auto at = [&](float l, float xi) { return ImVec2(min.x + l / maxL * w, max.y - xi / maxXi * h); };
     dl->AddLine(at(0, 0), at(maxL, slope * maxL), kFieldLine);
