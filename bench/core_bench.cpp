@@ -162,7 +162,7 @@ void BM_FieldCorrelation(benchmark::State& state) {
     for (auto _ : state) measureCorrelation(f.scratch.position, f.scratch.velocity, o, f.scratch.pairSum, c);
     state.counters["birds"] = c.birds;
 }
-BENCHMARK(BM_FieldCorrelation)->Arg(2000)->Arg(0)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FieldCorrelation)->Arg(1000)->Arg(2000)->Arg(0)->Unit(benchmark::kMillisecond);
 
 void BM_FieldOpacity(benchmark::State& state) {
     SettledFlock& f = settledFlock();
