@@ -31,7 +31,7 @@ int countWithin(const UniformGrid& g, std::span<const glm::vec3> positions, std:
         const std::uint32_t end = g.cellStart[g.cellIndex({x1, y, z}) + 1];
         for (std::uint32_t s = g.cellStart[g.cellIndex({x0, y, z})]; s < end; ++s) {
             const glm::vec3 d = g.sortedPosition[s] - p;
-            count += glm::dot(d, d) <= r2 && g.birdOfSlot[s] != self ? 1 : 0;
+            count += static_cast<int>(glm::dot(d, d) <= r2) & static_cast<int>(g.birdOfSlot[s] != self);
         }
     };
     for (int r = 0; r <= rings && count < cap; ++r)

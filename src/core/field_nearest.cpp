@@ -69,11 +69,12 @@ BorderStats classifyBorder(std::span<const glm::vec3> positions, std::span<const
                 const std::uint32_t end = g.cellStart[g.cellIndex({hi.x, y, z}) + 1];
                 for (std::uint32_t j = begin; j < end; ++j) {
                     const float dx = g.sortedX[j] - p.x, dy = g.sortedY[j] - p.y, dz = g.sortedZ[j] - p.z;
-                    const float hit = dx * dx + dy * dy + dz * dz <= r2 ? 1.0f : 0.0f;
+                    const bool in = dx * dx + dy * dy + dz * dz <= r2;
+                    const float hit = static_cast<float>(in);
                     sx += hit * dx;
                     sy += hit * dy;
                     sz += hit * dz;
-                    inside += static_cast<int>(hit);
+                    inside += static_cast<int>(in);
                 }
             }
         const glm::vec3 offset{sx, sy, sz};
