@@ -7,8 +7,10 @@
 
 #include "murmur/block_search.hpp"
 #include "murmur/cpu_step.hpp"
+#include "murmur/field_measures.hpp"
 #include "murmur/initial_condition.hpp"
 #include "murmur/metrics.hpp"
+#include "murmur/simulation.hpp"
 
 namespace murmur {
 namespace {
@@ -89,6 +91,104 @@ void BM_Clusters(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 BENCHMARK(BM_Clusters)->Arg(1500)->Arg(10000);
+
+// --- the field measures against one step, on one thread each, on a flock that has flown ---
+
+// kFieldBirds birds at the default density (scaleSkyWithBirds) after kFieldSettleSteps.
+constexpr int kFieldBirds = 10'000;
+constexpr int kFieldSettleSteps = 300;
+
+struct SettledFlock {
+    SimParams world;
+    FlockState state;
+    FieldScratch scratch;  // holds the largest cluster after construction
+    FieldMeasures measures;
+};
+
+SettledFlock& settledFlock() {
+    static SettledFlock f = [] {
+        SimParams p;
+        p.birdCount = kFieldBirds;
+        p.scaleSkyWithBirds = true;
+        Simulation sim(p, makeCpuBackend(0));
+        for (int i = 0; i < kFieldSettleSteps; ++i) sim.step(false);
+        SettledFlock s;
+        s.world = sim.world();
+        sim.backend().download(s.state);
+        measureField(s.world, s.state, {}, s.scratch, s.measures);
+        return s;
+    }();
+    return f;
+}
+
+void BM_FieldStep(benchmark::State& state) {
+    SettledFlock& f = settledFlock();
+    FlockState a = f.state, b;
+    CpuStepper stepper;
+    for (auto _ : state) {
+        stepper.step(f.world, {}, a, b);
+        std::swap(a, b);
+    }
+    state.counters["cluster_birds"] = f.measures.clusterBirds;
+}
+BENCHMARK(BM_FieldStep)->Unit(benchmark::kMillisecond);
+
+void BM_FieldNnd(benchmark::State& state) {
+    SettledFlock& f = settledFlock();
+    for (auto _ : state)
+        nearestNeighbourDistances(f.scratch.position, f.world.cellSize, f.world.clusterLinkDistance, f.scratch.grid,
+                                  f.scratch.nnd);
+}
+BENCHMARK(BM_FieldNnd)->Unit(benchmark::kMillisecond);
+
+void BM_FieldBorder(benchmark::State& state) {
+    SettledFlock& f = settledFlock();
+    for (auto _ : state) benchmark::DoNotOptimize(classifyBorder(f.scratch.position, f.scratch.nnd, f.scratch));
+}
+BENCHMARK(BM_FieldBorder)->Unit(benchmark::kMillisecond);
+
+void BM_FieldShape(benchmark::State& state) {
+    SettledFlock& f = settledFlock();
+    for (auto _ : state) benchmark::DoNotOptimize(measureShape(f.scratch.position, f.scratch.velocity));
+}
+BENCHMARK(BM_FieldShape)->Unit(benchmark::kMillisecond);
+
+// Arg: correlationMaxBirds (0 = every bird of the cluster).
+void BM_FieldCorrelation(benchmark::State& state) {
+    SettledFlock& f = settledFlock();
+    FieldOptions o;
+    o.correlationMaxBirds = static_cast<int>(state.range(0));
+    CorrelationStats c;
+    for (auto _ : state) measureCorrelation(f.scratch.position, f.scratch.velocity, o, f.scratch.pairSum, c);
+    state.counters["birds"] = c.birds;
+}
+BENCHMARK(BM_FieldCorrelation)->Arg(1000)->Arg(2000)->Arg(0)->Unit(benchmark::kMillisecond);
+
+void BM_FieldOpacity(benchmark::State& state) {
+    SettledFlock& f = settledFlock();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(measureOpacity(f.scratch.position,
+                                                kSilhouetteInSeparationRanges * f.world.separationRange,
+                                                {1.0f, 0.0f, 0.0f}, f.scratch));
+}
+BENCHMARK(BM_FieldOpacity)->Unit(benchmark::kMillisecond);
+
+void BM_FieldPartners(benchmark::State& state) {
+    SettledFlock& f = settledFlock();
+    for (auto _ : state) benchmark::DoNotOptimize(countPartners(f.state.position, f.world, f.scratch));
+}
+BENCHMARK(BM_FieldPartners)->Unit(benchmark::kMillisecond);
+
+// Everything measureField does but C(r) (one bin, two birds: nothing), cluster search included.
+void BM_FieldCheapAll(benchmark::State& state) {
+    SettledFlock& f = settledFlock();
+    FieldScratch scratch;
+    FieldMeasures m;
+    FieldOptions o;
+    o.correlationMaxBirds = 2;
+    for (auto _ : state) measureField(f.world, f.state, o, scratch, m);
+}
+BENCHMARK(BM_FieldCheapAll)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace murmur

@@ -127,6 +127,9 @@ constexpr ConditionRow kConditions[] = {
     {"experiments-stopped", ScriptCondition::ExperimentsStopped},
     {"explore-ready", ScriptCondition::ExploreReady},
     {"explore-stopped", ScriptCondition::ExploreStopped},
+    {"field-ready", ScriptCondition::FieldReady},
+    {"field-current", ScriptCondition::FieldCurrent},
+    {"field-series-ready", ScriptCondition::FieldSeriesReady},
 };
 
 Why until(const Words& w, ScriptAction& a) {
@@ -136,7 +139,8 @@ Why until(const Words& w, ScriptAction& a) {
         if (w[1] == c.name) row = &c;
     if (!row)
         return "unknown condition '" + w[1] +
-               "' (use hawk, no-hawk, reduced, regrouped, experiments-ready or experiments-stopped)";
+               "' (use hawk, no-hawk, reduced, regrouped, experiments-ready, experiments-stopped, field-ready, "
+               "field-current or field-series-ready)";
     a.condition = row->condition;
     auto n = parseCount(w[2], kMaxFrames);
     if (!n || *n == 0) return "'until' needs a frame limit (a whole number > 0), got '" + w[2] + "'";
@@ -263,7 +267,7 @@ Why settingsJsonWord(const Words& w, ScriptAction& a) {
 Why printWhat(const Words& w, ScriptAction& a) {
     return oneOf(w, a,
                  {"stats", "camera", "layout", "scene", "experiments", "capture", "charts", "attacks", "selection",
-                  "explore"});
+                  "explore", "field"});
 }
 
 Why birdNumber(const Words& w, ScriptAction& a) {
@@ -290,6 +294,10 @@ Why exploreWhat(const Words& w, ScriptAction& a) {
     }
     a.name = w[1];
     return std::nullopt;
+}
+
+Why fieldWhat(const Words& w, ScriptAction& a) {
+    return oneOf(w, a, {"show", "plot", "series", "cancel"});
 }
 
 // One row per command: its name, what it is, how its arguments parse, what it does.
@@ -319,6 +327,7 @@ constexpr CommandRow kCommands[] = {
     {"settings",       ScriptCommand::Settings,       settingsJsonWord, toScene},
     {"experiments",    ScriptCommand::Experiments,    experimentsWhat, toScene},
     {"select",         ScriptCommand::Select,         birdNumber,      toScene},
+    {"field",          ScriptCommand::Field,          fieldWhat,       toScene},
     {"set",            ScriptCommand::Set,            set,             [](H h, A a) { h.set(a.name, a.text, a.line); }},
     {"pause",          ScriptCommand::Pause,          onOff,           [](H h, A a) { h.pause(a.on); }},
     {"step",           ScriptCommand::Step,           noArguments,     [](H h, A) { h.stepOnce(); }},

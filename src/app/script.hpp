@@ -11,7 +11,12 @@
 //                          experiments-ready (the Experiments
 //                          section shows results and computes nothing), experiments-stopped
 //                          (nothing computing, results or not), explore-ready (the Explore
-//                          section shows a sweep and runs nothing), explore-stopped
+//                          section shows a sweep and runs nothing), explore-stopped,
+//                          field-ready (the "Compare
+//                          with field data" section shows a measurement: it measures only
+//                          while open), field-current (that measurement is of the step
+//                          shown now: pause first), field-series-ready (its size series
+//                          has finished)
 //   hawk                   send a hawk (as the panel's button; ignored if one flies)
 //   orbit DX DY            orbit the camera by DX degrees of yaw and DY of pitch
 //   zoom FACTOR            multiply the camera distance (> 1 is farther)
@@ -28,7 +33,7 @@
 //                          minimised window reports it
 //   screenshot FILE        PNG of the whole window as this frame draws it; the next line
 //                          runs on the next frame (so it cannot change this picture)
-//   print stats|camera|layout|scene|experiments|capture|charts|attacks|selection|explore
+//   print stats|camera|layout|scene|experiments|field|capture|charts|attacks|selection|explore
 //                          lines on stdout (charts: the readout under the pointer; attacks:
 //                          one line per finished hawk, report/attack_table.hpp; selection: the
 //                          inspector's bird, its speed, fear, edge and neighbours, or none;
@@ -50,6 +55,9 @@
 //   explore open DIR | run SPEC DIR | cancel | show   the Explore section: show a sweep's
 //                          folder, run a spec into a folder (in the background), cancel,
 //                          scroll to the section
+//   field show|plot|series|cancel   "Compare with field data": show opens the section
+//                          and scrolls to it, plot to its C(r) plot; series runs (cancel
+//                          stops) its size series
 //   key NAME               press a key as a person would (key_bindings.hpp: space, period,
 //                          h, r, s, v, f, 1, 2, 3, plus, minus, tab, f11, escape, ?, f1)
 //   settings JSON          every parameter in JSON on one line with no spaces, as a settings
@@ -99,6 +107,7 @@ enum class ScriptCommand {
     Settings,
     Select,
     Explore,
+    Field,
 };
 
 enum class ScriptCondition {
@@ -109,7 +118,10 @@ enum class ScriptCondition {
     ExperimentsReady,
     ExperimentsStopped,
     ExploreReady,
-    ExploreStopped
+    ExploreStopped,
+    FieldReady,
+    FieldCurrent,
+    FieldSeriesReady
 };
 
 struct ScriptAction {

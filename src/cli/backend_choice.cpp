@@ -50,4 +50,11 @@ BackendPlan planBackend(const std::string& name, int threads) {
     return {BackendFactory{}, threads, "cpu"};
 }
 
+void addBackendFlags(CLI::App& app, int& threads, std::string& backend, const std::string& threadsHelp) {
+    app.add_option("--threads", threads, threadsHelp)->capture_default_str()->check(CLI::Range(0, 1024));
+    app.add_option("--backend", backend, "cpu or gpu (falls back to cpu when no GPU)")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"cpu", "gpu"}));
+}
+
 }  // namespace murmur::cli

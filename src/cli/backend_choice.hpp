@@ -4,6 +4,8 @@
 #include <memory>
 #include <string>
 
+#include <CLI/CLI.hpp>
+
 #include "murmur/backend.hpp"
 #include "murmur/experiments.hpp"
 
@@ -21,5 +23,8 @@ struct BackendPlan {
     std::string name;        // what was actually chosen
 };
 BackendPlan planBackend(const std::string& name, int threads);
+
+// Registers --threads (0..1024, described by threadsHelp) and --backend cpu|gpu.
+void addBackendFlags(CLI::App& app, int& threads, std::string& backend, const std::string& threadsHelp);
 
 }  // namespace murmur::cli

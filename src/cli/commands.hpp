@@ -19,5 +19,6 @@ Command addExperimentsCommand(CLI::App& parent);
 Command addBenchCommand(CLI::App& parent);
 Command addConfigCommand(CLI::App& parent);
 Command addSweepCommand(CLI::App& parent);
+Command addMeasureCommand(CLI::App& parent);
 
 }  // namespace murmur::cli

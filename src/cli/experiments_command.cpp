@@ -121,12 +121,7 @@ Command addExperimentsCommand(CLI::App& parent) {
     app->add_option("--csv", o->csvPath, "write tidy rows experiment,variant,seed,metric,value to this file");
     app->add_option("--report", o->reportDir,
                     "write DIR/report.md, DIR/results.csv, DIR/settings.json and PNG charts (created if needed)");
-    app->add_option("--threads", o->threads, "parallel runs (0 = all cores)")
-        ->capture_default_str()
-        ->check(CLI::Range(0, 1024));
-    app->add_option("--backend", o->backend, "cpu or gpu (falls back to cpu when no GPU)")
-        ->capture_default_str()
-        ->check(CLI::IsMember({"cpu", "gpu"}));
+    addBackendFlags(*app, o->threads, o->backend, "parallel runs (0 = all cores)");
     return {app, [o] { return runAll(*o); }};
 }
 

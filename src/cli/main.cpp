@@ -1,5 +1,6 @@
 // murmur-cli: the headless runner. Runs a flock and writes per-step metrics, runs the
-// experiments of docs/model.md, runs parameter sweeps, or benchmarks the step. See --help.
+// experiments of docs/model.md, measures a flock against field data, runs parameter sweeps,
+// or benchmarks the step. See --help.
 #include <cstdio>
 #include <exception>
 
@@ -9,11 +10,11 @@
 
 int main(int argc, char** argv) {
     using namespace murmur::cli;
-    CLI::App app{"murmur-cli: the murmuration lab without a window (run, experiments, bench, config, sweep)",
+    CLI::App app{"murmur-cli: the murmuration lab without a window (run, experiments, measure, bench, config, sweep)",
                  "murmur-cli"};
     app.require_subcommand(1);
-    const Command commands[] = {addRunCommand(app), addExperimentsCommand(app), addBenchCommand(app),
-                                addConfigCommand(app), addSweepCommand(app)};
+    const Command commands[] = {addRunCommand(app),   addExperimentsCommand(app), addMeasureCommand(app),
+                                addBenchCommand(app), addConfigCommand(app),      addSweepCommand(app)};
     if (auto code = parseOrExit(app, argc, argv, "murmur-cli")) return *code;
     int code = kUsageExit;
     try {

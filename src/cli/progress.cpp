@@ -19,15 +19,18 @@ std::string eta(int done, int total, double seconds) {
 }
 }  // namespace
 
-Progress::Progress(std::string label)
-    : label_(std::move(label)), terminal_(isatty(fileno(stderr)) != 0), start_(std::chrono::steady_clock::now()) {}
+Progress::Progress(std::string label, std::string unit)
+    : label_(std::move(label)),
+      unit_(std::move(unit)),
+      terminal_(isatty(fileno(stderr)) != 0),
+      start_(std::chrono::steady_clock::now()) {}
 
 void Progress::update(int done, int total) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     if (terminal_) {
         const int filled = total > 0 ? done * kBarWidth / total : kBarWidth;
-        std::fprintf(stderr, "\r%s [%.*s%*s] %d/%d runs, %.0f s%s   ", label_.c_str(), filled,
-                     "##############################", kBarWidth - filled, "", done, total, seconds,
+        std::fprintf(stderr, "\r%s [%.*s%*s] %d/%d %s, %.0f s%s   ", label_.c_str(), filled,
+                     "##############################", kBarWidth - filled, "", done, total, unit_.c_str(), seconds,
                      eta(done, total, seconds).c_str());
         std::fflush(stderr);
         return;
@@ -35,7 +38,7 @@ void Progress::update(int done, int total) {
     const int tenth = total > 0 ? done * 10 / total : 10;
     if (tenth == lastTenth_) return;
     lastTenth_ = tenth;
-    std::fprintf(stderr, "%s: %d/%d runs done (%.0f s%s)\n", label_.c_str(), done, total, seconds,
+    std::fprintf(stderr, "%s: %d/%d %s done (%.0f s%s)\n", label_.c_str(), done, total, unit_.c_str(), seconds,
                  eta(done, total, seconds).c_str());
 }
 

@@ -166,12 +166,7 @@ Command addRunCommand(CLI::App& parent) {
     app->add_option("--every", o->every, "write a CSV row every N steps")
         ->capture_default_str()
         ->check(CLI::Range(1LL, kMaxSteps));
-    app->add_option("--threads", o->threads, "worker threads (0 = all cores)")
-        ->capture_default_str()
-        ->check(CLI::Range(0, 1024));
-    app->add_option("--backend", o->backend, "cpu or gpu (falls back to cpu when no GPU)")
-        ->capture_default_str()
-        ->check(CLI::IsMember({"cpu", "gpu"}));
+    addBackendFlags(*app, o->threads, o->backend, "worker threads (0 = all cores)");
     return {app, [o] { return runFlock(*o); }};
 }
 

@@ -14,6 +14,7 @@
 #include "experiments_runner.hpp"
 #include "explore_map.hpp"
 #include "explore_runner.hpp"
+#include "field_compare.hpp"
 #include "flock_feed.hpp"
 #include "follow_camera.hpp"
 #include "inspector_section.hpp"
@@ -107,6 +108,7 @@ MurmurationScene::MurmurationScene(const SceneContext& context, std::unique_ptr<
     if (context.experimentBirds > 0) experiments.base.birdCount = context.experimentBirds;
     experiments_ = std::make_unique<ui::ExperimentsRunner>(experiments);
     explore_ = std::make_unique<ui::ExploreRunner>();
+    field_ = std::make_unique<FieldCompare>();
     if (context.startExperiments && experiments_->view().state == ui::ExperimentsState::Empty) experiments_->start();
 
     feed_->restart(*sim_);
@@ -239,6 +241,7 @@ void MurmurationScene::update(SceneClock& clock, const ScenePointer& pointer) {
     }
     inspector_.refresh(*feed_, sim_->world(), sim_->stepIndex());
     const double ms = msSince(t0);
+    field_->update(*sim_);
     if (due > 0) stepMsSmoothed_ = stepMsSmoothed_ == 0.0 ? ms : 0.9 * stepMsSmoothed_ + 0.1 * ms;
     updateCamera();
     ++frames_;
@@ -375,6 +378,7 @@ void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe) {
 }
 
 void MurmurationScene::lastSections(ui::LayoutProbe& probe) {
+    field_->draw(probe);
     const ui::ExperimentsPanelActions e = ui::drawExperimentsSection(experiments_->view(), scrollToExperiments_);
     scrollToExperiments_ = false;
     experimentsRect_ = e.section;
@@ -519,6 +523,7 @@ Status MurmurationScene::command(const SceneCommand& c) {
         explore_->run(c.text, c.target);
     } else if (c.name == "explore" && c.word == "cancel") explore_->cancel();
     else if (c.name == "explore") scrollToExplore_ = true;
+    else if (c.name == "field" && field_->command(c.word)) return {};
     else return Scene::command(c);
     return {};
 }
@@ -532,7 +537,7 @@ bool MurmurationScene::holds(std::string_view condition) const {
     if (condition == "experiments-stopped") return !experiments_->running();
     if (condition == "explore-ready") return !explore_->running() && explore_->view().state == ui::ExploreState::Ready;
     if (condition == "explore-stopped") return !explore_->running();
-    return false;
+    return field_->holds(condition);
 }
 
 std::vector<std::string> MurmurationScene::statsLines() const {
@@ -598,6 +603,8 @@ Result<std::vector<std::string>> MurmurationScene::print(std::string_view what) 
         lines.push_back(layoutLine("explore", exploreDrawn_.section));
         lines.push_back(layoutLine("explore-map", exploreDrawn_.map));
         lines.push_back(layoutLine("explore-marker", exploreDrawn_.marker));
+    } else if (what == "field") {
+        lines = field_->printLines();
     } else if (what == "attacks") {
         for (std::size_t i = 0; i < sim_->attacks().size(); ++i)
             lines.push_back("attack " + std::to_string(i + 1) + " " + report::attackSummary(sim_->attacks()[i]));

@@ -1,5 +1,6 @@
 // murmuration_scene.hpp - the murmuration (docs/model.md) as a Scene: the 3D flock and the
-// hawk, the orbit camera, the metric charts, the auto-reducer and the Experiments section.
+// hawk, the orbit camera, the metric charts, the auto-reducer, the Experiments section and
+// "Compare with field data" (field_compare.hpp).
 //
 // It owns the Simulation (on the GPU backend where the context allows it, else the CPU),
 // the feed that brings each step's birds to the renderer, the renderer, the camera, the
@@ -16,9 +17,11 @@
 // does the same at its pointer. Follow (F, the panel's button) keeps the camera behind the
 // selected bird until Esc, a drag or letting go; Esc stops following, then lets go.
 // Script: set NAME VALUE (a --NAME flag of the command line), load FILE, hawk, orbit,
-// zoom, autorotate, experiments, select BIRD, follow; until hawk | no-hawk | reduced |
-// regrouped | experiments-ready | experiments-stopped; print stats | scene | camera |
-// experiments | charts (the readout under the pointer) | selection (the inspector's bird).
+// zoom, autorotate, experiments, explore, field, select BIRD, follow; until hawk | no-hawk |
+// reduced | regrouped | experiments-ready | experiments-stopped | explore-ready |
+// explore-stopped | field-ready | field-series-ready; print stats | scene | camera |
+// experiments | explore | field | charts (the readout under the pointer) | selection (the
+// inspector's bird).
 #pragma once
 
 #include <cstdint>
@@ -49,6 +52,7 @@ class ExploreRunner;
 namespace murmur::scene_views {
 
 class FlockFeed;
+class FieldCompare;
 
 class MurmurationScene final : public Scene {
 public:
@@ -114,6 +118,7 @@ private:
     std::unique_ptr<FlockFeed> feed_;
     std::unique_ptr<render::SceneRenderer> renderer_;
     std::unique_ptr<ui::ExperimentsRunner> experiments_;
+    std::unique_ptr<FieldCompare> field_;
     std::string backendNote_;
 
     render::OrbitCamera camera_;

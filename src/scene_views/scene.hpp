@@ -72,10 +72,10 @@ struct SceneClock {
 
 // A script command the app passes to the scene that shows, parsed and checked already
 // (app/script.hpp lists them): hawk, orbit DX DY, zoom FACTOR, autorotate on|off,
-// load FILE, experiments compute|cancel|show, select BIRD; and follow (the F key).
+// load FILE, experiments compute|cancel|show, field show|plot|series|cancel, select BIRD; and follow (the F key).
 struct SceneCommand {
     std::string name;
-    std::string word;    // experiments WHAT
+    std::string word;    // experiments WHAT, field WHAT
     std::string text;    // load FILE, explore open FOLDER, explore run SPEC
     std::string target;  // explore run SPEC FOLDER: the folder
     float a = 0.0f;      // orbit DX, zoom FACTOR

@@ -16,7 +16,7 @@ expect_usage_error() {
 }
 
 "$cli" --help | grep -q "run" || fail "--help lists no subcommands"
-for sub in run experiments bench config sweep; do "$cli" $sub --help >/dev/null || fail "$sub --help"; done
+for sub in run experiments measure bench config sweep; do "$cli" $sub --help >/dev/null || fail "$sub --help"; done
 
 "$cli" run --birds 200 --steps 120 --every 40 --hawk-at 50 --csv "$tmp/run.csv" 2>"$tmp/summary" || fail "run exited non-zero"
 head -1 "$tmp/run.csv" | grep -q '^step,polarization,clumping,clusters,largest_cluster_pct,hawk_in_sky' || fail "CSV header"
@@ -28,6 +28,26 @@ grep -q "final: polarization" "$tmp/summary" || fail "no summary"
 "$cli" experiments --only e0 --seeds 1 --csv "$tmp/e.csv" >"$tmp/e.md" 2>/dev/null || fail "experiments exited non-zero"
 grep -q "^e0,all,1,polarization_step0," "$tmp/e.csv" || fail "experiments CSV rows"
 grep -q "E0 first steps" "$tmp/e.md" || fail "experiments markdown"
+
+# measure: the field-data table on stdout, tidy CSV rows, progress on stderr.
+"$cli" measure --birds 400 --steps 200 --window 40 --csv "$tmp/field.csv" >"$tmp/field.md" 2>"$tmp/field.err" \
+  || fail "measure exited non-zero: $(cat "$tmp/field.err")"
+head -1 "$tmp/field.csv" | grep -qx 'measure,value,field_value,source,agrees' || fail "measure CSV header: $(head -1 "$tmp/field.csv")"
+grep -q '^partners,7,6-7,Ballerini 2008 PNAS 105:1232,yes$' "$tmp/field.csv" || fail "measure CSV: k = 7 partners row"
+grep -q '^nnd_mean,[0-9.]*,no field value,.*,not comparable$' "$tmp/field.csv" || fail "measure CSV: a row with no field value"
+awk -F, 'NR>1 && $NF != "yes" && $NF != "no" && $NF != "not comparable" {bad=1} END {exit bad}' "$tmp/field.csv" \
+  || fail "measure CSV: an agrees column that is not yes / no / not comparable"
+grep -q '^| Opacity from below | [0-9.]* | 0.25-0.6' "$tmp/field.md" || fail "measure markdown lacks the opacity row"
+grep -q 'steps done' "$tmp/field.err" || fail "measure printed no progress on stderr"
+"$cli" measure --birds 300 --steps 100 --window 20 --alignment 0 --csv - 2>/dev/null | grep -q '^polarization,0\.[0-8]' \
+  || fail "measure --alignment 0: the cluster's polarization is not low"
+"$cli" measure --size-series 200,400,800 --steps 150 --window 20 --csv "$tmp/series.csv" >"$tmp/series.md" 2>/dev/null \
+  || fail "measure --size-series exited non-zero"
+head -1 "$tmp/series.csv" | grep -qx 'n,L,xi,fit_slope,fit_intercept,fit_r2' || fail "size series CSV header"
+[ "$(wc -l < "$tmp/series.csv")" -eq 4 ] || fail "size series CSV: want 3 rows, got $(cat "$tmp/series.csv")"
+awk -F, 'NR>1 && !($2 > prev) {bad=1} NR>1 {prev=$2} END {exit bad}' "$tmp/series.csv" \
+  || fail "size series: L does not grow with the flock at constant density: $(cat "$tmp/series.csv")"
+grep -q '^Fit xi = a L + b: a = .*R^2 = ' "$tmp/series.md" || fail "size series markdown lacks the fit"
 
 # A hawk that cannot be sent says why: no birds is not "one is already flying".
 "$cli" run --birds 0 --steps 10 --hawk-at 5 2>&1 >/dev/null | grep -q "hawk at step 5 skipped, there are no birds to hunt" \
@@ -231,6 +251,14 @@ expect_usage_error run --unknown-flag
 expect_usage_error run --birds
 expect_usage_error experiments --only e9
 expect_usage_error experiments --seeds 0
+expect_usage_error measure --steps -1
+expect_usage_error measure --every 0
+expect_usage_error measure --window nan
+expect_usage_error measure --alignment nan
+expect_usage_error measure --correlation-birds -3
+expect_usage_error measure --size-series 500,x
+expect_usage_error measure --size-series 1
+expect_usage_error measure --size-series 500,30000000
 expect_usage_error bench --birds 10,x
 expect_usage_error bench --birds 0
 expect_usage_error
