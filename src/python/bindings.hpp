@@ -19,6 +19,8 @@ void bindSimulation(pybind11::module_& m);
 void bindExperiments(pybind11::module_& m);
 // The sweep library: specs, run_cell, the results folder, the phase diagrams.
 void bindSweep(pybind11::module_& m);
+// measure, size_series: the flock against the field data, as `murmur-cli measure`.
+void bindField(pybind11::module_& m);
 
 // The parameters a full settings text gives, applied to the defaults; ValueError with the
 // settings file's message (naming `source`, the key and the allowed range) if it is not valid.

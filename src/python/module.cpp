@@ -11,4 +11,5 @@ PYBIND11_MODULE(_murmur, m) {
     murmur::python::bindSimulation(m);
     murmur::python::bindExperiments(m);
     murmur::python::bindSweep(m);
+    murmur::python::bindField(m);
 }

@@ -23,7 +23,7 @@ from . import _murmur
 __version__ = _murmur.__version__
 EXPERIMENT_NAMES = tuple(_murmur.EXPERIMENT_NAMES)
 
-__all__ = ["Settings", "Simulation", "experiments", "run_cell", "EXPERIMENT_NAMES", "MEASURES"]
+__all__ = ["Settings", "Simulation", "experiments", "run_cell", "measure", "size_series", "EXPERIMENT_NAMES", "MEASURES"]
 MEASURES = tuple(_murmur.MEASURES)  # what run_cell and the sweeps measure
 
 
@@ -203,3 +203,25 @@ def run_cell(settings, seed, steps, window, measures=MEASURES):
         measures = [measures]
     values = _murmur.run_cell(_settings_json(settings), int(seed), int(steps), int(window), list(measures))
     return [{"seed": int(seed), "measure": m, "value": v} for m, v in values]
+
+
+def measure(settings=None, steps=1000, window=200, every=10):
+    """The flock against real starlings, as `murmur-cli measure`: run `steps`, then measure
+    every `every` steps over `window` steps and average (murmur/field_run.hpp).
+
+    Returns one dict per measure: measure (its id), what, value (None when the flock gave no
+    such number), field_value (the published band, or "no field value"), unit, source,
+    quantitative, agrees ("yes", "no" or "not comparable", as the CLI's CSV), verdict (the
+    same in words: "agrees", "disagrees", "not comparable") and meaning.
+    """
+    return _murmur.measure(_settings_json(settings), int(steps), int(window), int(every))
+
+
+def size_series(birds=(500, 1000, 2000, 4000, 8000), settings=None, steps=1000, window=200, every=10):
+    """`murmur-cli measure --size-series`: one flock per size at the default density (the
+    sky scaled), its linear size L and correlation length xi, and the fit xi = slope L +
+    intercept with its R^2 against the field's xi = 0.35 L.
+
+    Returns {"points": [{"n", "L", "xi"}], "slope", "intercept", "r2", "agrees"}.
+    """
+    return _murmur.size_series(_settings_json(settings), [int(n) for n in birds], int(steps), int(window), int(every))
