@@ -1,6 +1,8 @@
 // The hawk's strategies in the window, end to end: the chooser beside "Send hawk" (here the
 // script's `set hawk-strategy`), the line to the hunted bird, and the report card after it.
+#include <algorithm>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -47,6 +49,52 @@ TEST_F(Attacks, AStoopShowsItsAimAndLeavesAReportCard) {
     ASSERT_TRUE(after.ok());
     auto text = [](const std::uint8_t* p) { return p[0] > 180 && p[1] > 180 && p[2] > 180; };
     EXPECT_GT(countPixels(after, box, text), 300);
+}
+
+// With no birds there is nothing to hunt: the button says so (not "Hawk in the sky...", which
+// it once said), and neither the button nor H sends a hawk.
+TEST_F(Attacks, WithNoBirdsTheHawkButtonSaysSoAndSendsNothing) {
+    // The button's text, left to right: its label's width in pixels (brighter than the button).
+    auto labelWidth = [](const Image& img, const PixelRect& b) {
+        const std::uint8_t* bg = img.at(b.x + 3, b.y + 3);
+        int left = b.x + b.width, right = b.x - 1;
+        for (int y = b.y + 2; y < b.y + b.height - 2; ++y)
+            for (int x = b.x + 2; x < b.x + b.width - 2; ++x) {
+                const std::uint8_t* p = img.at(x, y);
+                if (p[0] > bg[0] + 40 && p[1] > bg[1] + 40 && p[2] > bg[2] + 40) {
+                    left = std::min(left, x);
+                    right = std::max(right, x);
+                }
+            }
+        return right - left + 1;
+    };
+    auto run = [&](const std::string& birds, const std::string& name) {
+        const std::string shot = tempPath(name + ".png"), flying = tempPath(name + "_flying.png");
+        const std::string script =
+            writeScript(name + ".script", "wait 5\nprint layout\nscreenshot " + shot +
+                                              "\nkey h\nwait 3\nprint stats\nscreenshot " + flying + "\nquit\n");
+        const RunResult r = runMurmur(display(), {"--birds", birds, "--backend", "cpu", "--auto-reduce", "off",
+                                                  "--autorotate", "off", "--script", script});
+        EXPECT_EQ(r.exitCode, 0) << r.err << r.out;
+        auto layout = parseLayout(r.out);
+        EXPECT_TRUE(layout.count("send-hawk")) << r.out;
+        const Image img = loadPng(shot);
+        EXPECT_TRUE(img.ok());
+        const Image later = loadPng(flying);
+        return std::tuple{img.ok() ? labelWidth(img, layout["send-hawk"]) : 0,
+                          later.ok() ? labelWidth(later, layout["send-hawk"]) : 0, parseKeyValues(r.out, "stats")};
+    };
+    const auto [none, noneLater, noneStats] = run("0", "no_birds");
+    const auto [some, inTheSky, someStats] = run("300", "some_birds");
+    EXPECT_EQ(noneStats.at("birds"), "0");
+    EXPECT_EQ(noneStats.at("hawk"), "0");  // H sent nothing
+    EXPECT_EQ(someStats.at("hawk"), "1");  // while with birds it does
+    // "Send hawk (no birds)" is about twice as wide as "Send hawk".
+    EXPECT_GT(some, 30);
+    EXPECT_GT(none, some * 3 / 2) << "no-birds label " << none << " px, normal " << some << " px";
+    // And it is not "Hawk in the sky..." (two characters shorter), before H or after it.
+    EXPECT_GT(none, inTheSky + 7) << "no-birds label " << none << " px, in the sky " << inTheSky << " px";
+    EXPECT_EQ(noneLater, none);
 }
 
 }  // namespace
