@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include "experiment_charts.hpp"
+#include "panel_colors.hpp"
 #include "report/charts.hpp"
 
 namespace murmur::ui {
@@ -17,13 +18,7 @@ ImU32 color(report::Rgba c) {
     return IM_COL32(c.r, c.g, c.b, c.a);
 }
 
-constexpr ImU32 kAxis = IM_COL32(120, 124, 132, 255);
-constexpr ImU32 kGrid = IM_COL32(70, 74, 82, 255);
-constexpr ImU32 kLabel = IM_COL32(215, 218, 224, 255);
-constexpr ImU32 kDim = IM_COL32(150, 154, 162, 255);
-constexpr ImU32 kPlotBackground = IM_COL32(24, 27, 33, 255);
 const ImVec4 kTitleColor(0.85f, 0.88f, 0.95f, 1.0f);
-const ImVec4 kWarnColor(1.0f, 0.75f, 0.3f, 1.0f);
 
 std::string duration(double seconds) {
     char buf[32];
@@ -262,7 +257,7 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
                 "Runs docs/model.md's experiments E0-E4 and E5 on the default flock in the background.\n"
                 "Sliders do not change them. Results are cached for the next start.");
     }
-    if (!view.message.empty()) ImGui::TextColored(kWarnColor, "%s", view.message.c_str());
+    if (!view.message.empty()) ImGui::TextColored(kWarnText, "%s", view.message.c_str());
 
     if (view.rows) {
         if (const auto e0p = meanOf(*view.rows, "e0", "all", "polarization_step0"); !std::isnan(e0p)) {

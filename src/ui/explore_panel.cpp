@@ -7,14 +7,12 @@
 #include <imgui.h>
 
 #include "explore_map.hpp"
+#include "panel_colors.hpp"
 
 namespace murmur::ui {
 namespace {
 
-constexpr ImU32 kPlotBackground = IM_COL32(24, 27, 33, 255);
 constexpr ImU32 kNoData = IM_COL32(60, 63, 70, 255);
-constexpr ImU32 kLabel = IM_COL32(215, 218, 224, 255);
-constexpr ImU32 kDim = IM_COL32(150, 154, 162, 255);
 constexpr ImU32 kMarker = IM_COL32(255, 140, 40, 255);  // the current settings: orange, on any cell colour
 constexpr ImU32 kLine = IM_COL32(120, 190, 255, 255);
 constexpr float kMapAspect = 0.62f;  // plot height / width

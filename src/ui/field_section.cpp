@@ -5,18 +5,17 @@
 
 #include <imgui.h>
 
+#include "panel_colors.hpp"
+
 namespace murmur::ui {
 namespace {
 
 constexpr ImU32 kAgree = IM_COL32(90, 200, 110, 255);
 constexpr ImU32 kDisagree = IM_COL32(235, 90, 80, 255);
 constexpr ImU32 kNotComparable = IM_COL32(140, 144, 152, 255);
-constexpr ImU32 kPlotBackground = IM_COL32(24, 27, 33, 255);
-constexpr ImU32 kAxis = IM_COL32(120, 124, 132, 255);
 constexpr ImU32 kCurve = IM_COL32(110, 170, 255, 255);
 constexpr ImU32 kFieldLine = IM_COL32(240, 170, 60, 255);
 const ImVec4 kDimText(0.62f, 0.64f, 0.68f, 1.0f);
-const ImVec4 kNoteText(1.0f, 0.75f, 0.3f, 1.0f);
 constexpr float kPlotHeightLines = 5.0f;
 
 ImU32 markColor(FieldVerdict v) {
@@ -142,7 +141,7 @@ FieldSectionActions drawFieldSection(const FieldSectionView& view, FieldScroll s
     ImGui::TextWrapped("Step %u: %d of %d birds in the largest cluster.", view.step, view.measures->clusterBirds,
                        view.measures->flockBirds);
     if (view.measures->clusterBirds < view.minClusterBirds) {
-        ImGui::PushStyleColor(ImGuiCol_Text, kNoteText);
+        ImGui::PushStyleColor(ImGuiCol_Text, kWarnText);
         ImGui::TextWrapped(
             "No linked body (a cluster needs %d birds): the shape and spacing rows describe a "
             "handful of birds.",
