@@ -18,6 +18,8 @@
 
 namespace murmur {
 
+class ThreadPool;
+
 inline constexpr std::int64_t kMaxGridCells = std::int64_t{1} << 21;
 
 // Density-sized cells (speed only: every search is exact for any edge). A dense flock puts
@@ -30,7 +32,9 @@ inline constexpr float kBirdsPerDensityCell = 16.0f;
 inline constexpr float kMinDensityCellFraction = 1.0f / 16.0f;
 
 // The edge for those k-th squared distances (0: a bird with fewer than k neighbours, not
-// counted); the nominal edge when none is known (the first step). `scratch` is reused.
+// counted); the nominal edge when none is known (the first step). The median is taken over
+// at most kDensityCellSample evenly spaced birds (it is only a size); `scratch` is reused.
+inline constexpr std::size_t kDensityCellSample = 2048;
 float densityCellEdge(std::span<const float> kthSq, int k, float nominal, std::vector<float>& scratch);
 
 struct UniformGrid {
@@ -41,6 +45,7 @@ struct UniformGrid {
     std::vector<std::uint32_t> birdOfSlot;         // slot in cell order -> bird index
     std::vector<glm::vec3> sortedPosition;         // position of birdOfSlot[s], contiguous per cell
     std::vector<float> sortedX, sortedY, sortedZ;  // the same, one array per axis (vectorised scans)
+    std::vector<std::uint32_t> cellKey;            // each bird's cell index (build's scratch)
 
     std::int64_t cellCount() const { return std::int64_t{dims.x} * dims.y * dims.z; }
     glm::ivec3 cellOf(glm::vec3 p) const;  // clamped into the grid
@@ -48,8 +53,9 @@ struct UniformGrid {
         return c.x + std::int64_t{dims.x} * (c.y + std::int64_t{dims.y} * c.z);
     }
 
-    // Rebuilds the grid for these positions (any count, 0 included).
-    void build(std::span<const glm::vec3> positions, float nominalCellSize);
+    // Rebuilds the grid for these positions (any count, 0 included). With a pool, the birds'
+    // cells are found in parallel; the grid is the same either way.
+    void build(std::span<const glm::vec3> positions, float nominalCellSize, ThreadPool* pool = nullptr);
 };
 
 }  // namespace murmur

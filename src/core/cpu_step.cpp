@@ -144,7 +144,8 @@ void CpuStepper::step(const SimParams& prm, const HawkView& hawk, const FlockSta
         // metric neighbour list comes in cell order, so metric mode keeps the nominal edge.
         const bool topological = prm.neighbourMode == NeighbourMode::Topological;
         grid_.build(in.position,
-                    topological ? densityCellEdge(kthSq_, prm.topologicalK, prm.cellSize, edgeScratch_) : prm.cellSize);
+                    topological ? densityCellEdge(kthSq_, prm.topologicalK, prm.cellSize, edgeScratch_) : prm.cellSize,
+                    pool_);
     }
     const std::span<const glm::vec3> positions(in.position);
     auto body = [&](std::size_t begin, std::size_t end) {

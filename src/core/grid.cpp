@@ -4,12 +4,15 @@
 #include <cmath>
 #include <limits>
 
+#include "murmur/thread_pool.hpp"
+
 namespace murmur {
 
 float densityCellEdge(std::span<const float> kthSq, int k, float nominal, std::vector<float>& scratch) {
     scratch.clear();
-    for (float d : kthSq)
-        if (d > 0.0f) scratch.push_back(d);
+    const std::size_t stride = std::max<std::size_t>(1, kthSq.size() / kDensityCellSample);
+    for (std::size_t i = 0; i < kthSq.size(); i += stride)
+        if (kthSq[i] > 0.0f) scratch.push_back(kthSq[i]);
     if (scratch.empty() || k < 1) return nominal;
     const auto mid = scratch.begin() + static_cast<std::ptrdiff_t>(scratch.size() / 2);
     std::nth_element(scratch.begin(), mid, scratch.end());
@@ -29,7 +32,7 @@ glm::ivec3 UniformGrid::cellOf(glm::vec3 p) const {
     return c;
 }
 
-void UniformGrid::build(std::span<const glm::vec3> positions, float nominalCellSize) {
+void UniformGrid::build(std::span<const glm::vec3> positions, float nominalCellSize, ThreadPool* pool) {
     const std::size_t n = positions.size();
     birdOfSlot.resize(n);
     sortedPosition.resize(n);
@@ -72,18 +75,21 @@ void UniformGrid::build(std::span<const glm::vec3> positions, float nominalCellS
 
     const std::size_t cells = static_cast<std::size_t>(cellCount());
     cellStart.assign(cells + 1, 0);
-    // Keys and counts.
-    std::vector<std::uint32_t> key(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        key[i] = static_cast<std::uint32_t>(cellIndex(cellOf(positions[i])));
-        ++cellStart[key[i] + 1];
-    }
+    // Keys (in parallel when a pool is given: each bird on its own), then counts.
+    cellKey.resize(n);
+    auto keys = [&](std::size_t begin, std::size_t end) {
+        for (std::size_t i = begin; i < end; ++i)
+            cellKey[i] = static_cast<std::uint32_t>(cellIndex(cellOf(positions[i])));
+    };
+    if (pool) pool->parallelFor(n, keys);
+    else keys(0, n);
+    for (std::size_t i = 0; i < n; ++i) ++cellStart[cellKey[i] + 1];
     // Exclusive scan: cellStart[c] = birds in cells before c.
     for (std::size_t c = 0; c < cells; ++c) cellStart[c + 1] += cellStart[c];
     // Stable scatter in bird order, so each cell lists its birds by increasing index.
     std::vector<std::uint32_t> cursor(cellStart.begin(), cellStart.end() - 1);
     for (std::size_t i = 0; i < n; ++i) {
-        const std::uint32_t slot = cursor[key[i]]++;
+        const std::uint32_t slot = cursor[cellKey[i]]++;
         birdOfSlot[slot] = static_cast<std::uint32_t>(i);
         sortedPosition[slot] = positions[i];
         sortedX[slot] = positions[i].x;

@@ -11,6 +11,7 @@
 #include "murmur/neighbours.hpp"
 #include "murmur/params.hpp"
 #include "murmur/random.hpp"
+#include "murmur/thread_pool.hpp"
 
 namespace murmur {
 namespace {
@@ -203,6 +204,17 @@ TEST(Grid, DensityCellEdgeFollowsTheMedianKthDistanceWithinItsBounds) {
     // Bounds: never coarser than the nominal CELL, never finer than a sixteenth of it.
     EXPECT_EQ(densityCellEdge(std::vector<float>(10, 400.0f), 7, 3.0f, scratch), 3.0f);
     EXPECT_EQ(densityCellEdge(std::vector<float>(10, 1e-12f), 7, 3.0f, scratch), 3.0f / 16.0f);
+}
+
+TEST(Grid, BuiltWithAPoolItIsTheSameGrid) {
+    const auto pts = randomCloud(20000, {30.0f, 12.0f, 30.0f}, 31);
+    UniformGrid serial, parallel;
+    ThreadPool pool(3);
+    serial.build(pts, 1.3f);
+    parallel.build(pts, 1.3f, &pool);
+    EXPECT_EQ(serial.cellStart, parallel.cellStart);
+    EXPECT_EQ(serial.birdOfSlot, parallel.birdOfSlot);
+    EXPECT_EQ(serial.cellSize, parallel.cellSize);
 }
 
 TEST(Grid, CountingSortIsStableAndComplete) {
