@@ -90,7 +90,7 @@ void BM_Clusters(benchmark::State& state) {
     for (auto _ : state) benchmark::DoNotOptimize(findClusters(st.position, 3.0f, 45).count);
     state.SetItemsProcessed(state.iterations() * state.range(0));
 }
-BENCHMARK(BM_Clusters)->Arg(1500)->Arg(10000);
+BENCHMARK(BM_Clusters)->Arg(1500)->Arg(10000)->Arg(100000);
 
 // --- the field measures against one step, on one thread each, on a flock that has flown ---
 

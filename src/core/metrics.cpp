@@ -7,6 +7,7 @@
 
 #include <glm/common.hpp>
 #include <glm/geometric.hpp>
+#include <glm/vector_relational.hpp>
 
 #include "distance.hpp"
 #include "murmur/grid.hpp"
@@ -83,25 +84,73 @@ ClusterSummary summariseLabels(std::span<const std::uint32_t> labels, int minSiz
     return out;
 }
 
+namespace {
+
+// Cells a little under linkDistance / sqrt(3) across: any two birds in one cell are linked
+// (the cell's diagonal is shorter than a link), so a cell is joined as a whole and two cells
+// need only one linked pair between them. In a dense flock (tens of birds per link-sized
+// cube) that replaces most of the pairwise distances.
+constexpr float kCliqueCellFraction = 0.98f / 1.7320508f;
+// Rounding room for "the diagonal is shorter than a link" (a grid over far-away birds
+// grows its cells, and then cells are not cliques and every pair is checked).
+constexpr float kCliqueDiagonalRoom = 0.99f;
+
+// The bounding boxes of two cells `offset` cells apart are at least this far apart.
+float cellGap(glm::ivec3 offset, float edge) {
+    const glm::vec3 gaps = glm::vec3(glm::max(glm::abs(offset) - 1, glm::ivec3(0))) * edge;
+    return glm::length(gaps);
+}
+
+}  // namespace
+
 ClusterSummary findClusters(std::span<const glm::vec3> positions, float linkDistance, int minSize,
                             std::vector<std::uint32_t>* labels) {
     LowestRootSets sets(positions.size());
     UniformGrid grid;
-    grid.build(positions, linkDistance);  // cells at least the link length: links span adjacent cells only
+    grid.build(positions, linkDistance * kCliqueCellFraction);
+    const float edge = grid.cellSize;
     const float link2 = linkDistance * linkDistance;
-    for (std::uint32_t i = 0; i < positions.size(); ++i) {
-        const glm::ivec3 c = grid.cellOf(positions[i]);
-        const glm::ivec3 lo = glm::max(c - 1, glm::ivec3(0));
-        const glm::ivec3 hi = glm::min(c + 1, grid.dims - 1);
-        for (int z = lo.z; z <= hi.z; ++z)
-            for (int y = lo.y; y <= hi.y; ++y)
-                for (int x = lo.x; x <= hi.x; ++x) {
-                    const std::int64_t cell = grid.cellIndex({x, y, z});
-                    for (std::uint32_t s = grid.cellStart[cell]; s < grid.cellStart[cell + 1]; ++s) {
-                        const std::uint32_t j = grid.birdOfSlot[s];
-                        if (j > i && distanceSq(grid.sortedPosition[s], positions[i]) < link2) sets.unite(i, j);
-                    }
+    const bool cliques = 3.0f * edge * edge < kCliqueDiagonalRoom * link2;
+    const int reach = std::max(1, static_cast<int>(std::ceil(linkDistance / edge)));
+    // The offsets to the cells after this one (each pair of cells is looked at once) that
+    // can hold a link.
+    std::vector<glm::ivec3> forward;
+    for (int z = 0; z <= reach; ++z)
+        for (int y = z == 0 ? 0 : -reach; y <= reach; ++y)
+            for (int x = (z == 0 && y == 0) ? 1 : -reach; x <= reach; ++x)
+                if (cellGap({x, y, z}, edge) < linkDistance) forward.emplace_back(x, y, z);
+
+    auto linkPairs = [&](std::uint32_t aBegin, std::uint32_t aEnd, std::uint32_t bBegin, std::uint32_t bEnd,
+                         bool stopAtFirst) {
+        for (std::uint32_t s = aBegin; s < aEnd; ++s)
+            for (std::uint32_t t = bBegin; t < bEnd; ++t)
+                if (distanceSq(grid.sortedPosition[s], grid.sortedPosition[t]) < link2) {
+                    sets.unite(grid.birdOfSlot[s], grid.birdOfSlot[t]);
+                    if (stopAtFirst) return;
                 }
+    };
+    const std::uint32_t n = static_cast<std::uint32_t>(positions.size());
+    for (std::uint32_t begin = 0; begin < n;) {
+        // One non-empty cell: the run of slots with the same key.
+        const std::uint32_t first = grid.birdOfSlot[begin];
+        const std::int64_t cell = grid.cellKey[first];
+        const std::uint32_t end = grid.cellStart[cell + 1];
+        if (cliques) {
+            for (std::uint32_t s = begin + 1; s < end; ++s) sets.unite(first, grid.birdOfSlot[s]);
+        } else {
+            for (std::uint32_t s = begin; s < end; ++s) linkPairs(s, s + 1, s + 1, end, false);
+        }
+        const glm::ivec3 c = grid.cellOf(grid.sortedPosition[begin]);
+        for (const glm::ivec3& offset : forward) {
+            const glm::ivec3 o = c + offset;
+            if (glm::any(glm::lessThan(o, glm::ivec3(0))) || glm::any(glm::greaterThanEqual(o, grid.dims))) continue;
+            const std::int64_t other = grid.cellIndex(o);
+            const std::uint32_t oBegin = grid.cellStart[other], oEnd = grid.cellStart[other + 1];
+            if (oBegin == oEnd) continue;
+            if (cliques && sets.find(first) == sets.find(grid.birdOfSlot[oBegin])) continue;
+            linkPairs(begin, end, oBegin, oEnd, cliques);
+        }
+        begin = end;
     }
     return finish(sets, minSize, labels);
 }

@@ -97,5 +97,59 @@ TEST(Clusters, LabelsAreTheLowestIndexAndMatchBruteForce) {
     EXPECT_GT(ga.count, 0);
 }
 
+// The grid's shortcuts (a cell a little under a link across is joined whole; two cells need
+// one linked pair) must give brute force's labels at every density, and with cells that
+// grew because a few birds are far away (then every pair is checked).
+TEST(Clusters, MatchBruteForceDenseSparseAndWithFarAwayBirds) {
+    auto ball = [](std::uint32_t n, float radius, std::uint64_t seed) {
+        std::vector<glm::vec3> pts;
+        for (std::uint32_t i = 0; pts.size() < n; ++i) {
+            const glm::vec3 u(uniformSymmetric(1, seed, 0, i, 0), uniformSymmetric(1, seed, 0, i, 1),
+                              uniformSymmetric(1, seed, 0, i, 2));
+            if (glm::dot(u, u) <= 1.0f) pts.push_back(u * radius);
+        }
+        return pts;
+    };
+    struct Case {
+        const char* name;
+        std::vector<glm::vec3> pts;
+    };
+    std::vector<Case> cases{{"dense ball", ball(3000, 6.0f, 5)},
+                            {"near the link density", ball(1500, 30.0f, 6)},
+                            {"sparse", ball(600, 80.0f, 7)}};
+    Case far{"far-away birds", ball(600, 80.0f, 8)};
+    far.pts.emplace_back(4.0e6f, 0.0f, 0.0f);
+    far.pts.emplace_back(-3.0e6f, 2.0e6f, 1.0f);
+    cases.push_back(far);
+    for (const Case& c : cases) {
+        std::vector<std::uint32_t> a, b;
+        const ClusterSummary ga = findClusters(c.pts, 3.0f, 1, &a);
+        const ClusterSummary gb = findClustersBruteForce(c.pts, 3.0f, 1, &b);
+        EXPECT_EQ(a, b) << c.name;
+        EXPECT_EQ(ga.count, gb.count) << c.name;
+    }
+    // The cases are what they say: one component, a few, many.
+    EXPECT_EQ(findClusters(cases[0].pts, 3.0f, 1).count, 1);
+    EXPECT_GT(findClusters(cases[2].pts, 3.0f, 1).count, 300);
+}
+
+// Pairs just inside and just outside a link, across cell borders in every direction.
+TEST(Clusters, LinksAtTheLinkLengthMatchBruteForce) {
+    std::vector<glm::vec3> pts;
+    for (std::uint32_t i = 0; i < 400; ++i) {
+        const glm::vec3 p(uniformSymmetric(40, 11, 0, i, 0), uniformSymmetric(40, 11, 0, i, 1),
+                          uniformSymmetric(40, 11, 0, i, 2));
+        const glm::vec3 dir =
+            glm::normalize(glm::vec3(uniformSymmetric(1, 12, 0, i, 0) + 1e-3f, uniformSymmetric(1, 12, 0, i, 1),
+                                     uniformSymmetric(1, 12, 0, i, 2)));
+        pts.push_back(p);
+        pts.push_back(p + dir * (i % 2 == 0 ? 2.9999f : 3.0001f));
+    }
+    std::vector<std::uint32_t> a, b;
+    findClusters(pts, 3.0f, 1, &a);
+    findClustersBruteForce(pts, 3.0f, 1, &b);
+    EXPECT_EQ(a, b);
+}
+
 }  // namespace
 }  // namespace murmur
