@@ -33,6 +33,19 @@ public:
     // Advances the flock from step t to t + 1, every bird reading step t.
     virtual void step(const SimParams& params, const HawkView& hawk) = 0;
 
+    // Works on step t + 1 for about budgetMs without making it current, so a caller that
+    // must not block (the window) can spread one long step over frames: true when the next
+    // step(params, hawk) has nothing left to do but swap (and, withClusters, the clusters
+    // of step t + 1 are found, for the measure() after it). Work prepared for other params
+    // or another hawk, or before an upload(), is dropped. The state seen meanwhile is step
+    // t. The default (the GPU backend, whose step is asynchronous anyway) prepares nothing.
+    virtual bool prepareStep(const SimParams& params, const HawkView& hawk, double budgetMs, bool withClusters) {
+        (void)params, (void)hawk, (void)budgetMs, (void)withClusters;
+        return true;
+    }
+    // The share of step t + 1 prepared so far (0 when none is under way).
+    virtual double preparedShare() const { return 0.0; }
+
     // Metrics of the current state; clusters only when asked (they cost a neighbour pass).
     virtual FlockMetrics measure(const SimParams& params, bool withClusters) = 0;
 

@@ -56,6 +56,18 @@ public:
     // out receives step in.step + 1. in and out must be different objects.
     void step(const SimParams& params, const HawkView& hawk, const FlockState& in, FlockState& out);
 
+    // The same step a part at a time, for a caller that must not wait for a whole one (the
+    // window, where one step of 200,000 birds takes about a second). begin() builds the
+    // grid; each advance() steps the next birds in grid order for about budgetMs (at least
+    // one slice of kSliceBirds) and returns true once every bird is done. Between begin()
+    // and the last advance(), params, hawk, in and out must not change. The result is
+    // bit-identical to step(): every bird reads only `in`.
+    static constexpr std::size_t kSliceBirds = 4096;
+    void begin(const SimParams& params, const FlockState& in, FlockState& out);
+    bool advance(const SimParams& params, const HawkView& hawk, const FlockState& in, FlockState& out, double budgetMs);
+    // The share of the birds done in the step under way (1 when none is).
+    double progress() const;
+
     // The grid built for the last step's input state.
     const UniformGrid& grid() const { return grid_; }
 
@@ -65,6 +77,8 @@ private:
     UniformGrid grid_;
     std::vector<float> kthSq_;        // each bird's k-th squared distance last step: the search's guess
     std::vector<float> edgeScratch_;  // densityCellEdge's
+    std::size_t nextSlot_ = 0;        // the sliced step's first bird (in grid order) not yet done
+    std::size_t slotCount_ = 0;       // its birds
 };
 
 // Neighbour sets of every bird, each sorted by (distance, index), by the grid search;

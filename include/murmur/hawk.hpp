@@ -23,6 +23,8 @@ namespace murmur {
 struct HawkView {
     bool inSky = false;
     glm::vec3 position{0.0f};
+
+    bool operator==(const HawkView&) const = default;
 };
 
 struct Hawk {

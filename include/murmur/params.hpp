@@ -98,6 +98,8 @@ struct SimParams {
     // --- render aid, not part of the model: never feeds back into the dynamics ---
     float edgeScale = 2.0f;      // a neighbour-centroid offset this long reads as "edge"
     float edgeSmoothing = 0.9f;  // edge = s * edge + (1 - s) * clamp(|offset| / scale, 0, 1)
+
+    bool operator==(const SimParams&) const = default;
 };
 
 inline constexpr int kLowPowerBirdCount = 700;

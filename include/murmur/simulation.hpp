@@ -33,6 +33,14 @@ public:
     void reset();
     // One step. Clusters are computed when withClusters (the regroup needs them).
     void step(bool withClusters = true);
+    // Works on the next step for about budgetMs (FlockBackend::prepareStep): true when
+    // step(withClusters) will only finish it. Nothing is seen to change until step(); an
+    // edit, a hawk or a reset meanwhile starts the preparation over. Bit-identical to
+    // step() alone.
+    bool prepareStep(double budgetMs, bool withClusters = true) {
+        return backend_->prepareStep(world_, hawk_.view(), budgetMs, withClusters);
+    }
+    double preparedShare() const { return backend_->preparedShare(); }
 
     // Sends a hawk of params().hawkStrategy at the current step; false (and nothing happens)
     // if one is flying or there are no birds.

@@ -146,6 +146,7 @@ void App::frame() {
     times_.total = msSince(frameStart);
     if (options_.benchFrames > 0 && frameIndex_ > std::uint64_t(kBenchWarmupFrames)) {
         benchSum_.step += times_.step;
+        benchStepMax_ = std::max(benchStepMax_, times_.step);
         benchSum_.render += times_.render;
         benchSum_.ui += times_.ui;
         benchSum_.total += times_.total;

@@ -141,8 +141,9 @@ private:
     // Frame bookkeeping.
     std::uint64_t frameIndex_ = 0;
     std::chrono::steady_clock::time_point start_;
-    FrameTimes times_;     // this frame
-    FrameTimes benchSum_;  // summed over measured bench frames
+    FrameTimes times_;           // this frame
+    FrameTimes benchSum_;        // summed over measured bench frames
+    double benchStepMax_ = 0.0;  // the longest stepping of one measured bench frame, ms
     int benchMeasured_ = 0;
     std::vector<std::string> pendingScreenshots_;
     bool quit_ = false;

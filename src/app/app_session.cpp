@@ -63,9 +63,10 @@ void App::printBench() {
     if (options_.benchFrames <= 0 || benchMeasured_ <= 0 || !current_) return;
     const double n = benchMeasured_;
     std::printf(
-        "bench %s frames=%d size=%dx%d fps=%.1f frame_ms=%.2f step_ms=%.2f render_ms=%.2f ui_ms=%.2f other_ms=%.2f\n",
+        "bench %s frames=%d size=%dx%d fps=%.1f frame_ms=%.2f step_ms=%.2f step_max_ms=%.2f render_ms=%.2f ui_ms=%.2f "
+        "other_ms=%.2f\n",
         scene().benchFields().c_str(), benchMeasured_, fbWidth_, fbHeight_, 1000.0 * n / benchSum_.total,
-        benchSum_.total / n, benchSum_.step / n, benchSum_.render / n, benchSum_.ui / n,
+        benchSum_.total / n, benchSum_.step / n, benchStepMax_, benchSum_.render / n, benchSum_.ui / n,
         (benchSum_.total - benchSum_.step - benchSum_.render - benchSum_.ui) / n);
 }
 

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cmath>
+#include <limits>
 
 #include <glm/geometric.hpp>
 
@@ -135,6 +137,11 @@ std::span<const Neighbour> gatherNeighbours(const SimParams& prm, const UniformG
 }  // namespace
 
 void CpuStepper::step(const SimParams& prm, const HawkView& hawk, const FlockState& in, FlockState& out) {
+    begin(prm, in, out);
+    advance(prm, hawk, in, out, std::numeric_limits<double>::infinity());
+}
+
+void CpuStepper::begin(const SimParams& prm, const FlockState& in, FlockState& out) {
     const std::size_t n = in.size();
     out.resize(n);
     out.step = in.step + 1;
@@ -147,6 +154,12 @@ void CpuStepper::step(const SimParams& prm, const HawkView& hawk, const FlockSta
                     topological ? densityCellEdge(kthSq_, prm.topologicalK, prm.cellSize, edgeScratch_) : prm.cellSize,
                     pool_);
     }
+    nextSlot_ = 0;
+    slotCount_ = n;
+}
+
+bool CpuStepper::advance(const SimParams& prm, const HawkView& hawk, const FlockState& in, FlockState& out,
+                         double budgetMs) {
     const std::span<const glm::vec3> positions(in.position);
     auto body = [&](std::size_t begin, std::size_t end) {
         std::array<Neighbour, kMaxTopologicalK> top;
@@ -159,8 +172,32 @@ void CpuStepper::step(const SimParams& prm, const HawkView& hawk, const FlockSta
             applySteering(prm, in, bird, steerBird(prm, hawk, in, bird, nb), out);
         }
     };
-    if (pool_) pool_->parallelFor(n, body);
-    else body(0, n);
+    auto run = [&](std::size_t first, std::size_t count) {
+        if (pool_) pool_->parallelFor(count, [&](std::size_t b, std::size_t e) { body(first + b, first + e); });
+        else body(first, first + count);
+    };
+    if (budgetMs == std::numeric_limits<double>::infinity()) {
+        run(nextSlot_, slotCount_ - nextSlot_);  // the whole rest in one go: the threads' best split
+        nextSlot_ = slotCount_;
+        return true;
+    }
+    using Clock = std::chrono::steady_clock;
+    const auto t0 = Clock::now();
+    double spentMs = 0.0, sliceMs = 0.0;
+    // At least one slice; another only if one more like the last still fits.
+    do {
+        const std::size_t count = std::min(kSliceBirds, slotCount_ - nextSlot_);
+        run(nextSlot_, count);
+        nextSlot_ += count;
+        const double nowMs = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+        sliceMs = nowMs - spentMs;
+        spentMs = nowMs;
+    } while (nextSlot_ < slotCount_ && spentMs + sliceMs <= budgetMs);
+    return nextSlot_ == slotCount_;
+}
+
+double CpuStepper::progress() const {
+    return slotCount_ == 0 ? 1.0 : static_cast<double>(nextSlot_) / static_cast<double>(slotCount_);
 }
 
 std::vector<std::vector<std::uint32_t>> neighbourSets(const SimParams& prm, const FlockState& state) {

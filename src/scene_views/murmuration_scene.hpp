@@ -140,7 +140,9 @@ private:
 
     // Stepping and interpolation.
     double stepAccumulator_ = 0.0;
-    int stepsBehind_ = 0;  // steps the last frame's budget left for later frames
+    int stepsBehind_ = 0;         // steps the last frame's budget left for later frames
+    double stepMsCarried_ = 0.0;  // stepping time of the earlier frames of a step under way
+    double finishMs_ = 0.0;       // what finishing a prepared step took lately (decays slowly)
     double stepMsSmoothed_ = 0.0;
     Hawk previousHawk_;
     bool hawkWasInSky_ = false;

@@ -30,6 +30,8 @@ std::vector<std::string> statsLines(const StatsInput& in) {
     lines.push_back(format("Step: %u", in.step));
     if (in.stepsBehind > 0)
         lines.push_back(format("Behind: %d steps put off (slower than the speed asks)", in.stepsBehind));
+    if (in.stepUnderWay > 0.0)
+        lines.push_back(format("Step under way: %.0f%% (a step takes longer than a frame)", 100.0 * in.stepUnderWay));
     lines.push_back(format("Polarization: %.1f", static_cast<double>(in.polarization)));
     lines.push_back(format("Clumping: %.1f", static_cast<double>(in.clumping)));
     if (in.clusters >= 0)

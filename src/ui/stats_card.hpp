@@ -29,6 +29,7 @@ struct StatsInput {
     std::string backend;  // "cpu" or "gpu"
     bool hawkInSky = false;
     int stepsBehind = 0;                    // steps the frame's time budget put off to later frames
+    double stepUnderWay = 0.0;              // the share done of a step spread over frames (0: none)
     std::optional<unsigned> recoverySteps;  // of the last hawk, once the flock regrouped
     std::optional<BirdReductionNote> reduction;
 };

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace murmur::ui {
 namespace {
 
@@ -63,6 +65,18 @@ TEST(StatsCard, SaysWhenBirdsWereReduced) {
     EXPECT_EQ(reductionLine(in), "Birds reduced 1500 -> 1125 (16 fps, 2 times)");
     EXPECT_NE(lines[5].find("Clumping"), std::string::npos);
     EXPECT_NE(lines[6].find("Clusters: 1 (largest 98%)"), std::string::npos);
+}
+
+// A step spread over several frames says how far it has got; none says nothing.
+TEST(StatsCard, AStepUnderWaySaysHowFarItIs) {
+    StatsInput in;
+    in.backend = "cpu";
+    auto has = [](const std::vector<std::string>& lines, const std::string& text) {
+        return std::find(lines.begin(), lines.end(), text) != lines.end();
+    };
+    EXPECT_FALSE(has(statsLines(in), "Step under way: 0% (a step takes longer than a frame)"));
+    in.stepUnderWay = 0.4;
+    EXPECT_TRUE(has(statsLines(in), "Step under way: 40% (a step takes longer than a frame)"));
 }
 
 }  // namespace
