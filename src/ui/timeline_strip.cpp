@@ -92,7 +92,9 @@ TimelineStripActions drawTimelineStrip(const Rect& rect, const TimelineStripView
     char label[64];
     std::snprintf(label, sizeof label, kStepFormat, view.current, view.end);
     const ImVec2 size = ImGui::CalcTextSize(label);
-    dl->AddText(ImVec2(min.x + 6.0f, (min.y + max.y - size.y) * 0.5f), kTextColor, label);
+    // On the side of the bar away from the handle, so the handle never covers it.
+    const float textX = nowX < (min.x + max.x) * 0.5f ? max.x - size.x - 6.0f : min.x + 6.0f;
+    dl->AddText(ImVec2(textX, (min.y + max.y - size.y) * 0.5f), kTextColor, label);
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(note);
