@@ -6,6 +6,8 @@
 
 #include <imgui.h>
 
+#include "charts.hpp"
+
 namespace murmur::ui {
 namespace {
 
@@ -43,12 +45,7 @@ float timelineStripHeight() {
 TimelineStripActions drawTimelineStrip(const Rect& rect, const TimelineStripView& view) {
     TimelineStripActions act;
     if (rect.empty()) return act;
-    ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y));
-    ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height));
-    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
-                                   ImGuiWindowFlags_NoScrollWithMouse;
-    if (!ImGui::Begin("Timeline", nullptr, flags)) {
+    if (!beginStripWindow("Timeline", rect)) {
         ImGui::End();
         return act;
     }

@@ -1,8 +1,6 @@
 // --record-script, end to end: a session (driven here by a script, with parameter changes,
 // a hawk, a resize, a bird-count change and keys) written as a script; replaying it gives
 // the same flock, byte for byte.
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
@@ -14,11 +12,6 @@ namespace murmur::apptest {
 namespace {
 
 class Replay : public WindowTest {};
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 TEST_F(Replay, AReplayedSessionEndsInTheSameFlock) {
     const std::string recorded = tempPath("session.script"), first = tempPath("first.csv"),
@@ -33,7 +26,7 @@ TEST_F(Replay, AReplayedSessionEndsInTheSameFlock) {
     a.insert(a.end(), {"--script", session, "--record-script", recorded, "--snapshot", first});
     const RunResult r = runMurmur(display(), a);
     ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
-    const std::string script = slurp(recorded);
+    const std::string script = readFile(recorded);
     ASSERT_FALSE(script.empty());
     EXPECT_NE(script.find("settings {\"birdCount\":700"), std::string::npos) << script;
     EXPECT_NE(script.find("set cohesion 0.5"), std::string::npos) << script;
@@ -49,7 +42,7 @@ TEST_F(Replay, AReplayedSessionEndsInTheSameFlock) {
                                   "--script", recorded,  "--snapshot", again};
     const RunResult replay = runMurmur(display(), b);
     ASSERT_EQ(replay.exitCode, 0) << replay.err << replay.out;
-    const std::string x = slurp(first), y = slurp(again);
+    const std::string x = readFile(first), y = readFile(again);
     ASSERT_GT(x.size(), 900u * 20u);
     EXPECT_TRUE(x == y) << "the replay's flock differs from the session's";
     // And a different session does differ (the comparison can fail).
@@ -58,7 +51,7 @@ TEST_F(Replay, AReplayedSessionEndsInTheSameFlock) {
     const std::string shortSession = writeScript("short.script", "wait 20\nset cohesion 0.5\nwait 10\nquit\n");
     c.insert(c.end(), {"--script", shortSession, "--snapshot", other});
     ASSERT_EQ(runMurmur(display(), c).exitCode, 0);
-    EXPECT_FALSE(slurp(other) == x);
+    EXPECT_FALSE(readFile(other) == x);
 }
 
 }  // namespace

@@ -2,8 +2,6 @@
 // that only went that far has, byte for byte (across a hawk and a slider change before it,
 // with more of both after); a press on the strip seeks there, draws the strip, and is
 // recorded so that --record-script's replay ends in the same flock.
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
@@ -15,11 +13,6 @@ namespace murmur::apptest {
 namespace {
 
 class TimelineWindow : public WindowTest {};
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 std::vector<std::string> args(std::vector<std::string> more) {
     std::vector<std::string> a = {"--size",       "900x600", "--backend", "cpu", "--auto-reduce", "off",
@@ -51,17 +44,17 @@ TEST_F(TimelineWindow, ASeekBackEqualsARunThatStoppedThere) {
     const std::string thereScript = writeScript("there.script", std::string(kToStep400) + "pause on\nwait 2\nquit\n");
     const RunResult s = runMurmur(display(), args({"--script", thereScript, "--snapshot", there}));
     ASSERT_EQ(s.exitCode, 0) << s.err << s.out;
-    const std::string x = slurp(back), y = slurp(there);
+    const std::string x = readFile(back), y = readFile(there);
     ASSERT_GT(x.size(), 600u * 20u);
     EXPECT_TRUE(x == y) << "the seek's flock differs from the run that stopped at step 400";
-    const std::string settings = slurp(back + ".settings.json");
+    const std::string settings = readFile(back + ".settings.json");
     EXPECT_NE(settings.find("\"cohesionWeight\": 0.5,"), std::string::npos) << settings;
-    EXPECT_EQ(settings, slurp(there + ".settings.json")) << "the settings at step 400 differ";
+    EXPECT_EQ(settings, readFile(there + ".settings.json")) << "the settings at step 400 differ";
     // Without the hawk of step 200 the flock at 400 is another (the comparison can fail).
     const std::string calmScript =
         writeScript("calm.script", "set speed 8\nwait 37\nset cohesion 0.5\nwait 13\npause on\nwait 2\nquit\n");
     ASSERT_EQ(runMurmur(display(), args({"--script", calmScript, "--snapshot", calm})).exitCode, 0);
-    EXPECT_FALSE(slurp(calm) == x);
+    EXPECT_FALSE(readFile(calm) == x);
 }
 
 TEST_F(TimelineWindow, APressOnTheStripSeeksThereAndTheReplayFollows) {
@@ -93,7 +86,7 @@ TEST_F(TimelineWindow, APressOnTheStripSeeksThereAndTheReplayFollows) {
     EXPECT_NEAR(step, 200, 8) << r.out;
     EXPECT_EQ(t["end"], "800");
     // The recording holds the seek, as a script line.
-    const std::string session = slurp(recorded);
+    const std::string session = readFile(recorded);
     EXPECT_NE(session.find("\nseek " + t["step"] + "\n"), std::string::npos) << session;
 
     // The strip as drawn: the played part up to the handle, the keyframe ticks, the handle.
@@ -112,7 +105,7 @@ TEST_F(TimelineWindow, APressOnTheStripSeeksThereAndTheReplayFollows) {
         runMurmur(display(), {"--size", "900x600", "--backend", "cpu", "--auto-reduce", "off", "--birds", "300",
                               "--threads", "1", "--script", recorded, "--snapshot", again});
     ASSERT_EQ(replay.exitCode, 0) << replay.err << replay.out;
-    EXPECT_TRUE(slurp(first) == slurp(again)) << "the replay's flock differs from the session's";
+    EXPECT_TRUE(readFile(first) == readFile(again)) << "the replay's flock differs from the session's";
 }
 
 }  // namespace
