@@ -1,6 +1,6 @@
 // --record-script, end to end: a session (driven here by a script, with parameter changes,
-// a hawk, a resize, a bird-count change and keys) written as a script; replaying it gives
-// the same flock, byte for byte.
+// a hawk, a resize, a bird-count change, a timeline seek back before it and keys) written as a script; replaying it
+// gives the same flock, byte for byte.
 #include <string>
 #include <vector>
 
@@ -19,7 +19,8 @@ TEST_F(Replay, AReplayedSessionEndsInTheSameFlock) {
     const std::string session = writeScript(
         "session.script",
         "wait 20\nset cohesion 0.5\nwait 10\nhawk\nwait 30\nresize 800 500\nwait 10\nset birds 900\nwait 25\n"
-        "key space\nwait 5\nkey period\nwait 3\nkey space\nkey plus\nwait 20\nset k 12\nkey h\nwait 40\nquit\n");
+        "seek 50\nkey space\nwait 5\nkey period\nwait 3\nkey space\nkey plus\nwait 20\nset k 12\nkey h\nwait "
+        "40\nquit\n");
     const std::vector<std::string> common = {"--size",       "900x600", "--backend", "cpu", "--auto-reduce", "off",
                                              "--autorotate", "off",     "--birds",   "700", "--threads",     "2"};
     std::vector<std::string> a = common;
@@ -34,6 +35,7 @@ TEST_F(Replay, AReplayedSessionEndsInTheSameFlock) {
     EXPECT_NE(script.find("pause on"), std::string::npos) << script;  // the key, as what it did
     EXPECT_NE(script.find("\nstep\n"), std::string::npos) << script;
     EXPECT_NE(script.find("set speed 1.25"), std::string::npos) << script;
+    EXPECT_NE(script.find("\nseek 50\n"), std::string::npos) << script;  // back before the bird count
     EXPECT_EQ(script.substr(script.size() - 5), "quit\n");
 
     // The replay starts from other flags on purpose: the recording carries its own settings.
