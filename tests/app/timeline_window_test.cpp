@@ -1,6 +1,6 @@
 // The timeline under the charts, end to end: a script's seek back lands on the flock a run
 // that only went that far has, byte for byte (across a hawk and a slider change before it,
-// with more of both after); a press on the strip seeks there, draws the strip, and is
+// with more of both after); a drag on the strip seeks as it goes, draws the strip, and is
 // recorded so that --record-script's replay ends in the same flock.
 #include <string>
 #include <vector>
@@ -57,7 +57,7 @@ TEST_F(TimelineWindow, ASeekBackEqualsARunThatStoppedThere) {
     EXPECT_FALSE(readFile(calm) == x);
 }
 
-TEST_F(TimelineWindow, APressOnTheStripSeeksThereAndTheReplayFollows) {
+TEST_F(TimelineWindow, ADragOnTheStripSeeksThereAndTheReplayFollows) {
     const std::string shot = tempPath("timeline.png"), recorded = tempPath("strip.script"),
                       first = tempPath("first.csv"), again = tempPath("again.csv");
     const std::string script = writeScript("strip.script.in",
@@ -74,10 +74,14 @@ TEST_F(TimelineWindow, APressOnTheStripSeeksThereAndTheReplayFollows) {
     EXPECT_GT(bar.width, charts.width / 2);
     EXPECT_GE(bar.y, charts.y + charts.height / 2);  // under the charts
     EXPECT_LE(bar.y + bar.height, charts.y + charts.height);
-    // A quarter of the way along a run of 800 steps: step 200, the hawk's.
-    const int x = screen.x + bar.x + bar.width / 4, y = screen.y + bar.y + bar.height / 2;
-    ASSERT_EQ(runWithDisplay(display(), "xdotool mousemove " + std::to_string(x) + " " + std::to_string(y) +
-                                            " sleep 0.2 mousedown 1 sleep 0.1 mouseup 1 sleep 0.2"),
+    // A drag from three quarters of the way along a run of 800 steps to one quarter: step 200,
+    // the hawk's, by way of the steps between.
+    const int y = screen.y + bar.y + bar.height / 2;
+    auto at = [&](int quarters) {
+        return " mousemove " + std::to_string(screen.x + bar.x + bar.width * quarters / 4) + " " + std::to_string(y);
+    };
+    ASSERT_EQ(runWithDisplay(display(), "xdotool" + at(3) + " sleep 0.2 mousedown 1 sleep 0.2" + at(2) + " sleep 0.2" +
+                                            at(1) + " sleep 0.2 mouseup 1 sleep 0.2"),
               0);
     const RunResult r = app.wait(120.0);
     ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
@@ -85,9 +89,13 @@ TEST_F(TimelineWindow, APressOnTheStripSeeksThereAndTheReplayFollows) {
     const int step = std::stoi(t["step"]);
     EXPECT_NEAR(step, 200, 8) << r.out;
     EXPECT_EQ(t["end"], "800");
-    // The recording holds the seek, as a script line.
+    // The recording holds the seeks, as script lines: the press, the drag's, the last one.
     const std::string session = readFile(recorded);
     EXPECT_NE(session.find("\nseek " + t["step"] + "\n"), std::string::npos) << session;
+    std::size_t seeks = 0;
+    for (std::size_t at = session.find("\nseek "); at != std::string::npos; at = session.find("\nseek ", at + 1))
+        ++seeks;
+    EXPECT_GE(seeks, 3u) << session;
 
     // The strip as drawn: the played part up to the handle, the keyframe ticks, the handle.
     const Image img = loadPng(shot);
