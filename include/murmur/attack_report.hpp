@@ -9,6 +9,7 @@
 // regroup (regroup.hpp), whose recovery time the Simulation adds to the report later.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <deque>
 #include <optional>
@@ -60,6 +61,8 @@ public:
 
     bool active() const { return active_; }
     const std::vector<StartleOnset>& onsets() const { return onsets_; }
+    // The memory it holds (itself and its tables), for keyframes' budgets.
+    std::size_t bytes() const;
 
 private:
     SimParams params_;

@@ -7,6 +7,7 @@
 // share >= 0.9 x baseline is the regroup; recovery = that step - the step it left.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <deque>
 #include <optional>
@@ -32,6 +33,8 @@ public:
     std::optional<std::uint32_t> recoverySteps() const;
     float baselinePolarization() const { return basePolarization_; }
     float baselineLargestPct() const { return baseLargest_; }
+    // The memory it holds (itself and its window of samples), for keyframes' budgets.
+    std::size_t bytes() const { return sizeof(*this) + recent_.size() * sizeof(Sample); }
 
 private:
     float polarizationFrac_;

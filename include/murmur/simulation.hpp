@@ -21,6 +21,7 @@
 #include "murmur/params.hpp"
 #include "murmur/regroup.hpp"
 #include "murmur/result.hpp"
+#include "murmur/simulation_keyframe.hpp"
 
 namespace murmur {
 
@@ -54,6 +55,12 @@ public:
     // Replaces the flock (same step counter as the state says) and re-measures it; for
     // protocols that move birds by hand (E3) and for loading snapshots.
     void replaceState(const FlockState& state);
+
+    // Everything needed to continue exactly from this step (simulation_keyframe.hpp); the
+    // flock is downloaded from the backend. restore() puts one back (uploads its flock):
+    // stepping on then repeats, bit for bit, what followed the keyframe on the same backend.
+    SimulationKeyframe keyframe();
+    void restore(const SimulationKeyframe& keyframe);
 
     const SimParams& params() const { return params_; }  // as set
     const SimParams& world() const { return world_; }    // as run: worldParams(params())

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <initializer_list>
+#include <limits>
 #include <sstream>
 
 #include "key_bindings.hpp"
@@ -267,13 +268,21 @@ Why settingsJsonWord(const Words& w, ScriptAction& a) {
 Why printWhat(const Words& w, ScriptAction& a) {
     return oneOf(w, a,
                  {"stats", "camera", "layout", "scene", "experiments", "capture", "charts", "attacks", "selection",
-                  "explore", "field"});
+                  "explore", "field", "timeline"});
 }
 
 Why birdNumber(const Words& w, ScriptAction& a) {
     if (auto e = arity(w, 1)) return e;
     auto n = parseCount(w[1], kMaxBirdCount);
     if (!n) return "'select' needs a bird number (a whole number >= 0), got '" + w[1] + "'";
+    a.frames = *n;
+    return std::nullopt;
+}
+
+Why stepNumber(const Words& w, ScriptAction& a) {
+    if (auto e = arity(w, 1)) return e;
+    auto n = parseCount(w[1], std::numeric_limits<int>::max());
+    if (!n) return "'seek' needs a step (a whole number >= 0), got '" + w[1] + "'";
     a.frames = *n;
     return std::nullopt;
 }
@@ -346,6 +355,7 @@ constexpr CommandRow kCommands[] = {
     {"record",         ScriptCommand::Record,         record,          [](H h, A a) { h.record(a.on, a.text); }},
     {"key",            ScriptCommand::Key,            keyName,         [](H h, A a) { h.key(a.frames); }},
     {"explore",        ScriptCommand::Explore,        exploreWhat,     toScene},
+    {"seek",           ScriptCommand::Seek,           stepNumber,      toScene},
 };
 // clang-format on
 

@@ -33,11 +33,15 @@
 //                          minimised window reports it
 //   screenshot FILE        PNG of the whole window as this frame draws it; the next line
 //                          runs on the next frame (so it cannot change this picture)
-//   print stats|camera|layout|scene|experiments|field|capture|charts|attacks|selection|explore
+//   print stats|camera|layout|scene|experiments|field|capture|charts|attacks|selection|explore|timeline
 //                          lines on stdout (charts: the readout under the pointer; attacks:
 //                          one line per finished hawk, report/attack_table.hpp; selection: the
 //                          inspector's bird, its speed, fear, edge and neighbours, or none;
-//                          explore: the Explore section's sweep)
+//                          explore: the Explore section's sweep; timeline: its step, keyframes,
+//                          interval and bytes)
+//   seek STEP              the murmuration's timeline: back (or on) to step STEP of the run
+//                          (0..the newest step reached), exactly, before the next line; a step
+//                          not reached yet is an error message, nothing else
 //   scene NAME             show murmuration, reef or sandbox (as the panel's chooser)
 //   pointer X Y            hold a scene's pointer at viewport fractions X, Y in [0, 1]
 //   pointer off            the pointer leaves the window
@@ -108,6 +112,7 @@ enum class ScriptCommand {
     Select,
     Explore,
     Field,
+    Seek,
 };
 
 enum class ScriptCondition {

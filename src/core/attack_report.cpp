@@ -105,4 +105,11 @@ AttackReport AttackRecorder::finish(const Hawk& hawk) {
     return report_;
 }
 
+std::size_t AttackRecorder::bytes() const {
+    // vector<bool> packs bits: a byte per 8 birds.
+    return sizeof(*this) + calm_.size() * sizeof(PatternSample) + series_.capacity() * sizeof(PatternSample) +
+           lastFear_.capacity() * sizeof(float) + (startled_.capacity() + caught_.capacity()) / 8 +
+           onsets_.capacity() * sizeof(StartleOnset);
+}
+
 }  // namespace murmur

@@ -86,4 +86,29 @@ void Simulation::replaceState(const FlockState& state) {
     measure(true, /*record=*/false);
 }
 
+SimulationKeyframe Simulation::keyframe() {
+    SimulationKeyframe k;
+    backend_->download(k.flock);
+    k.params = params_;
+    k.hawk = hawk_;
+    k.metrics = metrics_;
+    k.regroup = regroup_;
+    k.attack = attack_;
+    k.attacks = attacks_;
+    if (hawk_.inSky) k.seen = seen_;  // stale and unread otherwise
+    return k;
+}
+
+void Simulation::restore(const SimulationKeyframe& k) {
+    params_ = k.params;
+    world_ = worldParams(params_);
+    backend_->upload(k.flock);
+    hawk_ = k.hawk;
+    metrics_ = k.metrics;  // as measured then (with or without clusters), not re-measured
+    regroup_ = k.regroup;
+    attack_ = k.attack;
+    attacks_ = k.attacks;
+    seen_ = k.seen;
+}
+
 }  // namespace murmur

@@ -43,7 +43,6 @@ constexpr float kScrollOrbitDeg = 4.0f;         // horizontal touchpad scroll: y
 constexpr float kAutoOrbitDegPerFrame = 0.08f;  // about 5 degrees a second at 60 fps
 constexpr std::uint64_t kIdleFrames = 120;      // no input this long: the camera orbits
 constexpr float kTargetFollow = 0.05f;          // the camera target eases toward the centroid
-constexpr int kClusterEverySteps = 5;           // clusters cost a neighbour pass: not every step
 
 std::string layoutLine(const char* name, const ui::Rect& r) {
     char line[160];
@@ -112,6 +111,7 @@ MurmurationScene::MurmurationScene(const SceneContext& context, std::unique_ptr<
     if (context.startExperiments && experiments_->view().state == ui::ExperimentsState::Empty) experiments_->start();
 
     feed_->restart(*sim_);
+    timeline_.start(*sim_);
     panel_.params = sim_->params();
     panel_.birdsDraft = panel_.params.birdCount;
     panel_.autorotate = context.autorotate;
@@ -221,12 +221,18 @@ void MurmurationScene::update(SceneClock& clock, const ScenePointer& pointer) {
         clock.stepOnce = false;
     }
     due = std::min(due, static_cast<int>(kMaxSceneSpeed));
+    exactClock_ = clock.exact;
+    if (seekTarget_) {
+        continueSeek(clock.exact, t0);
+        due = 0;  // the flock waits at the seek's target meanwhile
+    }
     // Interactive use keeps the window responsive: steps past the frame's budget wait for
     // the next frames, and one step longer than the budget is prepared over several (the
     // stats card says both). A script steps exactly what it asks for, so its runs stay the
     // same on a fast and a slow machine. Either way the steps are the same bits.
     int done = 0;
     for (; done < due; ++done) {
+        doLoggedActions();  // the timeline's, when stepping again through a run it has seen
         const bool clusters = (sim_->stepIndex() + 1) % kClusterEverySteps == 0;
         if (!clock.exact) {
             // What finishing a step costs (its measures, clusters included) is kept free.
@@ -239,6 +245,7 @@ void MurmurationScene::update(SceneClock& clock, const ScenePointer& pointer) {
         sim_->step(clusters);
         recordMetrics();
         finishMs_ = std::max(msSince(finishing), 0.9 * finishMs_);
+        timeline_.stepped(*sim_);
         // Only the last two steps of the frame are ever shown.
         if (done >= due - 2) feed_->stepped(*sim_);
     }
@@ -311,7 +318,9 @@ void MurmurationScene::render(const SceneViewport& viewport) {
 void MurmurationScene::overlay(const SceneViewport& viewport, ui::LayoutProbe& probe) {
     viewport_ = viewport;
     const ui::Rect view = viewRect();
-    chartHover_ = ui::drawCharts({view.x, view.y + view.height, view.width, viewport.chartsHeight}, history_);
+    ui::Rect charts{view.x, view.y + view.height, view.width, viewport.chartsHeight};
+    if (!presenting_) charts = drawTimeline(charts, exactClock_, probe);
+    chartHover_ = ui::drawCharts(charts, history_);
     constexpr float kPresentationLegendScale = 2.0f;
     legendRect_ = ui::drawLegend(view, presenting_ ? kPresentationLegendScale : 1.0f);
     probe.note("legend", legendRect_);
@@ -442,14 +451,22 @@ void MurmurationScene::recordMetrics() {
 }
 
 void MurmurationScene::sendHawk() {
+    settleSeek();
     if (!sim_->sendHawk()) return;
+    noteAction("hawk");
     previousHawk_ = sim_->hawk();
     recordMetrics();
 }
 
 Status MurmurationScene::applyParams(const SimParams& params) {
+    settleSeek();
     const bool resized = params.birdCount != static_cast<int>(sim_->birdCount());
+    const std::string before = report::settingsLine(sim_->params());
     Status applied = sim_->setParams(params);
+    if (applied) {
+        std::string now = report::settingsLine(sim_->params());
+        if (now != before) noteAction("settings " + now);
+    }
     if (applied && resized) {
         feed_->restart(*sim_);
         flockJumped();
@@ -467,6 +484,8 @@ Status MurmurationScene::loadSettings(const std::string& path) {
 
 void MurmurationScene::reset() {
     sim_->reset();
+    seekTarget_.reset();
+    timeline_.start(*sim_);
     history_.clear();
     hawkWasInSky_ = false;
     lastRegroup_.reset();
@@ -534,7 +553,12 @@ Status MurmurationScene::command(const SceneCommand& c) {
     } else if (c.name == "explore" && c.word == "cancel") explore_->cancel();
     else if (c.name == "explore") scrollToExplore_ = true;
     else if (c.name == "field" && field_->command(c.word)) return {};
-    else return Scene::command(c);
+    else if (c.name == "seek") {
+        if (c.number < 0 || std::uint32_t(c.number) > timeline_.end())
+            return fail("no step " + std::to_string(c.number) + " yet: the run has reached step " +
+                        std::to_string(timeline_.end()) + " (seek 0.." + std::to_string(timeline_.end()) + ")");
+        seekNow(static_cast<std::uint32_t>(c.number));
+    } else return Scene::command(c);
     return {};
 }
 
@@ -622,6 +646,8 @@ Result<std::vector<std::string>> MurmurationScene::print(std::string_view what) 
         lines.push_back("attacks count=" + std::to_string(sim_->attacks().size()));
     } else if (what == "charts") {
         lines.push_back("charts hover=" + (chartHover_.empty() ? std::string("-") : chartHover_));
+    } else if (what == "timeline") {
+        lines.push_back(timelineLine());
     } else if (what == "selection") {
         lines.push_back(inspector_.printLine());
     } else if (what == "camera") {

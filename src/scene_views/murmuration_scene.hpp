@@ -21,9 +21,17 @@
 // reduced | regrouped | experiments-ready | experiments-stopped | explore-ready |
 // explore-stopped | field-ready | field-series-ready; print stats | scene | camera |
 // experiments | explore | field | charts (the readout under the pointer) | selection (the
-// inspector's bird).
+// inspector's bird) | timeline.
+// Timeline (murmuration_timeline.cpp): a strip under the charts scrubs back through the run
+// (murmur/timeline.hpp keeps the keyframes and the log of what changed the flock: hawks and
+// settings, as script lines). A seek restores the nearest keyframe and re-simulates, doing
+// the logged actions at their steps; interactively past kStepBudgetMs it goes on over the
+// next frames ("seeking... N steps") and the flock waits at its target meanwhile; a script's
+// `seek STEP` (and any seek under a script) completes at once. A new action after a seek
+// drops the run after that point.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -38,6 +46,7 @@
 #include "follow_camera.hpp"
 #include "metrics_history.hpp"
 #include "murmur/simulation.hpp"
+#include "murmur/timeline.hpp"
 #include "orbit_camera.hpp"
 #include "scene.hpp"
 
@@ -92,6 +101,8 @@ public:
 
     // Interactive stepping stops for the frame once it has taken this long (a step at least).
     static constexpr double kStepBudgetMs = 100.0;
+    // Clusters cost a neighbour pass: every this many steps, live and when re-simulating.
+    static constexpr int kClusterEverySteps = 5;
     // A press that moves less than this (window units) before its release is a click.
     static constexpr float kClickSlop = 4.0f;
 
@@ -161,6 +172,29 @@ private:
     double scrollX_ = 0.0, scrollY_ = 0.0;
     std::uint64_t frames_ = 0;  // updates while shown, for the idle orbit
     std::uint64_t lastInputFrame_ = 0;
+
+    // The timeline (murmuration_timeline.cpp).
+    Timeline timeline_;
+    std::optional<std::uint32_t> seekTarget_;  // an interactive seek still re-simulating
+    bool replaying_ = false;                   // doing logged actions, which are no new ones
+    // A user action that changes the flock, at the current step (a script line: "hawk",
+    // "settings {...}"): logged unless it is a logged one being done again.
+    void noteAction(std::string line);
+    void doLoggedActions();  // the log's actions due before the next step
+    void applyLoggedLine(const std::string& line);
+    void resimulateStep();  // one step of a seek, as update() steps
+    void rewindTo(std::uint32_t step);
+    void seekNow(std::uint32_t step);                  // exact: done when it returns
+    void requestSeek(std::uint32_t step, bool exact);  // the strip's: recorded for replay
+    void continueSeek(bool exact, std::chrono::steady_clock::time_point frameStart);  // within the budget
+    void seekArrived();
+    void settleSeek();  // a user action during a seek: finish it first
+    // Draws the strip at the bottom of `charts` and returns what is left for the charts.
+    ui::Rect drawTimeline(const ui::Rect& charts, bool exact, ui::LayoutProbe& probe);
+    std::string timelineLine() const;
+    bool exactClock_ = false;  // the last update's clock.exact (a script runs)
+    double lastSeekMs_ = 0.0;  // the last exact seek: its time and its steps re-simulated
+    std::uint32_t lastSeekSteps_ = 0;
 };
 
 }  // namespace murmur::scene_views

@@ -81,7 +81,7 @@ struct SceneCommand {
     float a = 0.0f;      // orbit DX, zoom FACTOR
     float b = 0.0f;      // orbit DY
     bool on = false;     // autorotate
-    int number = 0;      // select BIRD
+    int number = 0;      // select BIRD, seek STEP
     int line = 0;        // in the script, for messages
 };
 

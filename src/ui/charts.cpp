@@ -167,15 +167,19 @@ std::string hoverReadout(ImDrawList* dl, const Axes& a, const MetricsHistory& h,
 
 }  // namespace
 
-std::string drawCharts(const Rect& rect, const MetricsHistory& h) {
-    std::string hover;
-    if (rect.empty()) return hover;
+bool beginStripWindow(const char* name, const Rect& rect) {
     ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y));
     ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height));
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
                                    ImGuiWindowFlags_NoScrollWithMouse;
-    if (!ImGui::Begin("Charts", nullptr, flags)) {
+    return ImGui::Begin(name, nullptr, flags);
+}
+
+std::string drawCharts(const Rect& rect, const MetricsHistory& h) {
+    std::string hover;
+    if (rect.empty()) return hover;
+    if (!beginStripWindow("Charts", rect)) {
         ImGui::End();
         return hover;
     }

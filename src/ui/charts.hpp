@@ -27,4 +27,8 @@ inline constexpr std::uint32_t kClusterColor = 0xFFE6E6E6u;       // light grey
 // 93.1, clumping 61.0", also shown as a tooltip), empty when the pointer is not on a plot.
 std::string drawCharts(const Rect& rect, const MetricsHistory& history);
 
+// ImGui::Begin of a borderless window fixed at `rect` (the charts', the timeline's); call
+// ImGui::End() whatever it returns.
+bool beginStripWindow(const char* name, const Rect& rect);
+
 }  // namespace murmur::ui

@@ -45,4 +45,12 @@ void MetricsHistory::clear() {
     keepEvery_ = 1;
 }
 
+void MetricsHistory::truncateAfter(std::uint32_t step) {
+    std::erase_if(samples_, [&](const MetricsSample& s) { return s.step > step; });
+    std::erase_if(hawks_, [&](const HawkSpan& h) { return h.sent >= step; });
+    for (HawkSpan& h : hawks_)
+        if (h.left && *h.left > step) h.left.reset();
+    std::erase_if(regroups_, [&](std::uint32_t r) { return r > step; });
+}
+
 }  // namespace murmur::ui

@@ -38,6 +38,10 @@ public:
     void hawkLeft(std::uint32_t step);
     void regrouped(std::uint32_t step);
     void clear();
+    // Back to how it stood on arriving at `step` (a timeline seek): later samples and regroups
+    // go, a hawk sent at `step` or later goes (one sent at `step` came after the arrival), one
+    // that left later is in the sky again.
+    void truncateAfter(std::uint32_t step);
 
     const std::vector<MetricsSample>& samples() const { return samples_; }
     const std::vector<HawkSpan>& hawks() const { return hawks_; }

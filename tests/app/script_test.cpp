@@ -93,6 +93,19 @@ TEST(Script, SelectTakesABirdNumberAndPrintTheSelection) {
     EXPECT_TRUE(replays(ScriptCommand::Select)) << "what the replay shows, like the camera's orbit";
 }
 
+TEST(Script, SeekTakesAStepAndPrintTheTimeline) {
+    const Script s = parseOk("seek 0\nseek 2147483647\nprint timeline\n");
+    ASSERT_EQ(s.actions.size(), 3u);
+    EXPECT_EQ(s.actions[0].command, ScriptCommand::Seek);
+    EXPECT_EQ(s.actions[1].frames, 2147483647);
+    EXPECT_EQ(s.actions[2].name, "timeline");
+    EXPECT_EQ(parseError("wait 1\nseek -1"), "t.txt:2: 'seek' needs a step (a whole number >= 0), got '-1'");
+    EXPECT_NE(parseError("seek 1.5").find("'seek' needs a step"), std::string::npos);
+    EXPECT_NE(parseError("seek 2147483648").find("'seek' needs a step"), std::string::npos);
+    EXPECT_NE(parseError("seek").find("'seek' takes 1 argument"), std::string::npos);
+    EXPECT_TRUE(replays(ScriptCommand::Seek)) << "a seek changes the flock: the recording keeps it";
+}
+
 TEST(Script, BadLinesNameTheFileAndLine) {
     EXPECT_EQ(parseError("wait 1\nfly away\n"), "t.txt:2: unknown command 'fly'");
     EXPECT_NE(parseError("wait -3").find("t.txt:1:"), std::string::npos);

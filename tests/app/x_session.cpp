@@ -20,14 +20,14 @@
 #include <stb/stb_image.h>
 
 namespace murmur::apptest {
-namespace {
-
 std::string readFile(const std::string& path) {
     std::ifstream f(path, std::ios::binary);
     std::ostringstream s;
     s << f.rdbuf();
     return s.str();
 }
+
+namespace {
 
 std::string uniqueTag() {
     const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();

@@ -70,6 +70,8 @@ std::string tempPath(const std::string& name);
 void removeTempFiles();
 // Writes a script file and returns its path.
 std::string writeScript(const std::string& name, const std::string& text);
+// A whole file's bytes (empty when it cannot be read): snapshots and recordings to compare.
+std::string readFile(const std::string& path);
 
 struct Image {
     int width = 0;

@@ -14,6 +14,7 @@
 
 #include "egl_context.hpp"
 #include "gpu_test_support.hpp"
+#include "keyframe_replay.hpp"
 #include "murmur/initial_condition.hpp"
 #include "murmur/simulation.hpp"
 #include "sim_programs.hpp"
@@ -90,6 +91,10 @@ TEST_P(OnBothBackends, UploadDownloadIsExact) {
     FlockState back;
     backend->download(back);
     EXPECT_EQ(stateHash(back), stateHash(state));
+}
+
+TEST_P(OnBothBackends, AKeyframeRestoredContinuesBitForBit) {
+    murmur::testing::keyframeContinuesExactly([this] { return make(); }, 333);
 }
 
 TEST_P(OnBothBackends, StepsAreDeterministic) {

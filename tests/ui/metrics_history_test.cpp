@@ -47,6 +47,27 @@ TEST(MetricsHistory, HawkSpansAndRegroups) {
     EXPECT_TRUE(h.hawks().empty() && h.regroups().empty() && h.empty());
 }
 
+TEST(MetricsHistory, TruncatedBackToAStepAsASeekLeavesIt) {
+    MetricsHistory h;
+    for (std::uint32_t s = 0; s <= 400; ++s) h.record({s, 50.0f, 20.0f, -1});
+    h.hawkSent(100);
+    h.hawkLeft(200);
+    h.regrouped(260);
+    h.hawkSent(300);
+    MetricsHistory atSent = h;
+    atSent.truncateAfter(300);  // arriving at 300, before the hawk of 300 is sent
+    EXPECT_EQ(atSent.hawks().size(), 1u);
+    h.truncateAfter(150);
+    EXPECT_EQ(h.lastStep(), 150u);
+    ASSERT_EQ(h.hawks().size(), 1u);  // the one of 300 was never sent at 150
+    EXPECT_FALSE(h.hawks()[0].left);  // and the one of 100 flies again
+    EXPECT_TRUE(h.regroups().empty());
+    h.record({151, 60.0f, 20.0f, 2});
+    h.hawkLeft(190);
+    EXPECT_EQ(h.lastStep(), 151u);
+    EXPECT_EQ(*h.hawks()[0].left, 190u);
+}
+
 TEST(StatsCard, SaysWhenBirdsWereReduced) {
     StatsInput in;
     in.birds = 1125;
