@@ -33,11 +33,12 @@
 //                          minimised window reports it
 //   screenshot FILE        PNG of the whole window as this frame draws it; the next line
 //                          runs on the next frame (so it cannot change this picture)
-//   print stats|camera|layout|scene|experiments|field|capture|charts|attacks|selection|explore
+//   print stats|camera|layout|scene|experiments|field|capture|charts|attacks|selection|explore|lang
 //                          lines on stdout (charts: the readout under the pointer; attacks:
 //                          one line per finished hawk, report/attack_table.hpp; selection: the
 //                          inspector's bird, its speed, fear, edge and neighbours, or none;
-//                          explore: the Explore section's sweep)
+//                          explore: the Explore section's sweep; lang: the panel's language
+//                          and its font, "lang shown=ko chosen=ko korean-font=1 glyphs=N missing=0 ...")
 //   scene NAME             show murmuration, reef or sandbox (as the panel's chooser)
 //   pointer X Y            hold a scene's pointer at viewport fractions X, Y in [0, 1]
 //   pointer off            the pointer leaves the window
@@ -62,6 +63,8 @@
 //                          h, r, s, v, f, 1, 2, 3, plus, minus, tab, f11, escape, ?, f1)
 //   settings JSON          every parameter in JSON on one line with no spaces, as a settings
 //                          file holds them (what --record-script writes for a panel change)
+//   lang en|ko             the panel's language (as its Language chooser); printed lines stay
+//                          English
 //   quit                   exit 0
 //
 // A line that does not parse is an error naming the file and line (exit 2). The commands
@@ -108,6 +111,7 @@ enum class ScriptCommand {
     Select,
     Explore,
     Field,
+    Lang,
 };
 
 enum class ScriptCondition {
@@ -178,6 +182,7 @@ public:
     virtual void saveScreenshot() = 0;
     virtual void record(bool start, const std::string& file) = 0;
     virtual void key(int glfwKey) = 0;
+    virtual void language(const std::string& code) = 0;  // "en" or "ko", checked when parsed
 };
 
 // Does what the action's command does (its row in script.cpp's command table); wait and

@@ -338,11 +338,11 @@ void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe) {
     ui::FlockPanelView view;
     view.hawkFlying = sim_->hawk().inSky;
     view.noBirds = sim_->birdCount() == 0;
-    view.stats = statsLines();
+    view.stats = statsLines(ui::panelLanguage());
     if (const auto& r = reducer_.last()) {
         ui::StatsInput in;
         in.reduction = ui::BirdReductionNote{r->from, r->to, r->fps, reducer_.reductions()};
-        view.reductionLine = ui::reductionLine(in);
+        view.reductionLine = ui::reductionLine(in, ui::panelLanguage());
     }
     view.backendNote = backendNote_;
     if (!sim_->attacks().empty()) {
@@ -359,11 +359,13 @@ void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe) {
     }
     if (act.saveSettings) {
         const auto err = report::writeSettingsFile(panel_.settingsPath, sim_->params());
-        panel_.settingsStatus = err ? *err : "saved to " + panel_.settingsPath;
+        panel_.settingsStatus =
+            err ? *err : ui::formatText(ui::tr(ui::TextId::SettingsSaved), panel_.settingsPath.c_str());
     }
     if (act.loadSettings) {
         const Status loaded = loadSettings(panel_.settingsPath);
-        panel_.settingsStatus = loaded ? "loaded " + panel_.settingsPath : loaded.error();
+        panel_.settingsStatus =
+            loaded ? ui::formatText(ui::tr(ui::TextId::SettingsLoaded), panel_.settingsPath.c_str()) : loaded.error();
         if (loaded) noteSettings();
     }
     if (act.run.reset) {
@@ -540,7 +542,7 @@ bool MurmurationScene::holds(std::string_view condition) const {
     return field_->holds(condition);
 }
 
-std::vector<std::string> MurmurationScene::statsLines() const {
+std::vector<std::string> MurmurationScene::statsLines(ui::Language language) const {
     ui::StatsInput in;
     in.birds = static_cast<int>(sim_->birdCount());
     in.fps = reducer_.fps();
@@ -556,7 +558,7 @@ std::vector<std::string> MurmurationScene::statsLines() const {
     if (auto r = sim_->regroup().recoverySteps()) in.recoverySteps = *r;
     if (const auto& r = reducer_.last())
         in.reduction = ui::BirdReductionNote{r->from, r->to, r->fps, reducer_.reductions()};
-    return ui::statsLines(in);
+    return ui::statsLines(in, language);
 }
 
 std::string MurmurationScene::report() const {
