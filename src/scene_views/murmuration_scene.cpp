@@ -52,6 +52,21 @@ std::string layoutLine(const char* name, const ui::Rect& r) {
     return line;
 }
 
+// The attack card's labels (report/attack_table.hpp, English there for the CLI's reports) in
+// the panel's language; a label not listed shows as it is.
+std::string attackLabel(const std::string& label) {
+    using T = ui::TextId;
+    constexpr std::pair<const char*, T> kLabels[] = {
+        {"Strategy", T::AttackStrategy},          {"Closest approach", T::AttackClosest},
+        {"Would-be catches", T::AttackCatches},   {"Startled", T::AttackStartled},
+        {"Lowest polarization", T::AttackLowest}, {"Most clusters", T::AttackMostClusters},
+        {"Escape wave", T::AttackWave},           {"Patterns", T::AttackPatterns},
+        {"Recovery", T::AttackRecovery}};
+    for (const auto& [english, id] : kLabels)
+        if (label == english) return ui::tr(id);
+    return label;
+}
+
 }  // namespace
 
 Result<std::unique_ptr<Scene>> MurmurationScene::create(const SceneContext& context) {
@@ -347,7 +362,7 @@ void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe) {
     view.backendNote = backendNote_;
     if (!sim_->attacks().empty()) {
         for (const report::CardRow& r : report::attackCard(sim_->attacks().back()))
-            view.lastAttack.emplace_back(r.label, r.value);
+            view.lastAttack.emplace_back(attackLabel(r.label), r.value);
         for (std::size_t i = 0; i < sim_->attacks().size(); ++i)
             view.attackRows.push_back(report::attackTableRow(i + 1, sim_->attacks()[i]));
     }

@@ -51,7 +51,7 @@ void drawSecondsRunSection(SceneClock& clock, Scene& scene) {
         ui::drawRunSection(clock.speed, clock.paused, kMaxSecondsSpeed, ui::tr(ui::TextId::TimesFaster));
     if (act.stepOnce) clock.stepOnce = true;
     if (act.reset) scene.reset();
-    ui::sectionTitle(scene.name());
+    ui::sectionTitle(ui::sceneWord(scene.name()).c_str());
 }
 
 Status Scene::command(const SceneCommand& c) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <optional>
 
 #include <imgui.h>
 
@@ -27,11 +28,11 @@ float itemWidth() {
 }
 
 // The chooser's words for the scenes (scenes/scene_names.hpp); a scene missing here shows its name.
-const char* sceneTitle(std::string_view name) {
-    if (name == "murmuration") return trLabel(T::SceneMurmuration);
-    if (name == "reef") return trLabel(T::SceneReef);
-    if (name == "sandbox") return trLabel(T::SceneSandbox);
-    return nullptr;
+std::optional<TextId> sceneText(std::string_view name) {
+    if (name == "murmuration") return T::SceneMurmuration;
+    if (name == "reef") return T::SceneReef;
+    if (name == "sandbox") return T::SceneSandbox;
+    return std::nullopt;
 }
 
 }  // namespace
@@ -58,14 +59,19 @@ std::string drawSceneChooser(std::span<const std::string_view> names, std::strin
     for (std::size_t i = 0; i < names.size(); ++i) {
         if (i > 0) ImGui::SameLine();
         const std::string label(names[i]);
-        const char* title = sceneTitle(names[i]);
-        if (ImGui::RadioButton(title ? title : label.c_str(), names[i] == current) && names[i] != current)
+        const auto title = sceneText(names[i]);
+        if (ImGui::RadioButton(title ? trLabel(*title) : label.c_str(), names[i] == current) && names[i] != current)
             chosen = label;
         std::string probeName("scene-");
         probeName.append(label);
         probe.note(probeName, lastItemRect());
     }
     return chosen;
+}
+
+std::string sceneWord(std::string_view name) {
+    const auto title = sceneText(name);
+    return title ? std::string(tr(*title)) : std::string(name);
 }
 
 void drawLanguageChooser(PanelLanguage& language, LayoutProbe& probe) {

@@ -33,6 +33,9 @@ void endPanel();
 // rectangle goes into the probe as "scene-NAME".
 std::string drawSceneChooser(std::span<const std::string_view> names, std::string_view current, LayoutProbe& probe);
 
+// A scene's name as the chooser shows it, in the panel's language.
+std::string sceneWord(std::string_view name);
+
 // "Language / 언어": English or 한국어. Without the Korean font the choice says it needs
 // fonts-nanum, and choosing it says so in the panel (the texts stay English). Its rectangle
 // goes into the probe as "language".

@@ -77,6 +77,27 @@ TEST_F(KoreanWindow, LangKoRedrawsThePanelWithEveryGlyphAndPrintsEnglish) {
         << "the charts' legends are Korean too";
 }
 
+// The other scenes' panels come from the same table: switching back and forth redraws them.
+TEST_F(KoreanWindow, TheReefAndSandboxPanelsSwitchToo) {
+    const std::string enReef = tempPath("en_reef.png"), koReef = tempPath("ko_reef.png");
+    const std::string koSand = tempPath("ko_sand.png"), enSand = tempPath("en_sand.png");
+    const std::string script =
+        writeScript("scenes.script",
+                    "scene reef\nwait 5\npause on\nwait 1\nscreenshot " + enReef + "\nlang ko\nwait 2\nscreenshot " +
+                        koReef + "\nscene sandbox\nwait 5\npause on\nwait 1\nscreenshot " + koSand +
+                        "\nlang en\nwait 2\nprint lang\nprint layout\nscreenshot " + enSand + "\nquit\n");
+    const RunResult r = runMurmur(display(), args({"--size", "1000x700", "--script", script}));
+    ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
+    EXPECT_EQ(parseKeyValues(r.out, "lang")["shown"], "en");
+    const auto layout = parseLayout(r.out);
+    ASSERT_TRUE(layout.count("panel")) << r.out;
+    const PixelRect panel = layout.at("panel");
+    const Image a = loadPng(enReef), b = loadPng(koReef), c = loadPng(koSand), d = loadPng(enSand);
+    ASSERT_TRUE(a.ok() && b.ok() && c.ok() && d.ok());
+    EXPECT_GT(differingPixels(a, b, panel), 2000) << "the reef's panel in Korean";
+    EXPECT_GT(differingPixels(c, d, panel), 2000) << "the sandbox's panel back in English";
+}
+
 TEST_F(KoreanWindow, AClickOnTheKoreanSendHawkSendsOne) {
     const std::string script =
         writeScript("click.script", "wait 5\nprint layout\nuntil hawk 3000\nprint stats\nquit\n");
