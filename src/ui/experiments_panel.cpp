@@ -108,7 +108,10 @@ PercentPlot percentPlot() {
 // One experiment's bars; returns the plot rectangle in screen coordinates.
 Rect barChart(const PanelBarChart& c, bool showLegend) {
     ImGui::Spacing();
-    ImGui::TextColored(kTitleColor, "%s", c.title.c_str());
+    // Wrapped: a title may be wider than the panel in another language.
+    ImGui::PushStyleColor(ImGuiCol_Text, kTitleColor);
+    ImGui::TextWrapped("%s", c.title.c_str());
+    ImGui::PopStyleColor();
     if (showLegend) {
         std::vector<ImU32> colors;
         for (auto rgba : c.seriesColors) colors.push_back(color(rgba));

@@ -39,7 +39,7 @@
                            "다음 매가 사냥하는 방식: 무리의 중심(모델의 매), 가장 가까운 새,\n" \
                            "한 마리를 노린 요격 경로, 또는 위에서 빠르게 내리꽂기") \
     X(StrategyCentroid,    "centroid", "중심") \
-    X(StrategyNearest,     "nearest", "가장 가까운 새") \
+    X(StrategyNearest,     "nearest", "최근접") \
     X(StrategyIntercept,   "intercept", "요격") \
     X(StrategyStoop,       "stoop", "급강하") \
     /* the flock and its rules */ \
