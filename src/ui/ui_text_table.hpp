@@ -32,7 +32,7 @@
     X(TimesFaster,         "%.2f x", "%.2f배") \
     /* the hawk */ \
     X(SendHawk,            "Send hawk", "매 보내기") \
-    X(HawkInSky,           "Hawk in the sky...", "매가 하늘에 있음...") \
+    X(HawkInSky,           "Hawk in the sky...", "매가 날고 있음...") \
     X(SendHawkNoBirds,     "Send hawk (no birds)", "매 보내기 (새 없음)") \
     X(HawkStrategyTip,     "How the next hawk hunts: the flock's centre (the model's hawk), the nearest bird,\n" \
                            "an intercept course to one bird, or a fast dive from above", \
@@ -48,7 +48,7 @@
     X(LowPower,            "Low power (700 birds)", "저전력 (700마리)") \
     X(Neighbours,          "Neighbours", "이웃") \
     X(KNearest,            "k nearest", "가까운 k마리") \
-    X(WithinDistance,      "within distance", "거리 안") \
+    X(WithinDistance,      "within distance", "거리 이내") \
     X(Distance,            "distance", "거리") \
     X(RulesSection,        "Rules", "규칙") \
     X(Cohesion,            "cohesion", "응집") \
@@ -71,7 +71,7 @@
     X(StatClumping,        "Clumping: %.1f", "뭉침: %.1f") \
     X(StatClusters,        "Clusters: %d (largest %.0f%%)", "군집: %d개 (가장 큰 군집 %.0f%%)") \
     X(StatClustersNone,    "Clusters: -", "군집: -") \
-    X(StatHawkInSky,       "Hawk: in the sky", "매: 하늘에 있음") \
+    X(StatHawkInSky,       "Hawk: in the sky", "매: 날고 있음") \
     X(StatRegrouped,       "Last hawk: regrouped after %u steps", "지난 매: %u단계 뒤 다시 모임") \
     X(StatReduced,         "Birds reduced %d -> %d (%.0f fps", "새 수를 줄임 %d -> %d (%.0f fps") \
     X(StatReducedTimes,    ", %d times)", ", %d번째)") \
@@ -94,7 +94,7 @@
     X(DaySky,              "day sky", "낮 하늘") \
     X(DuskSky,             "dusk sky", "해 질 녘 하늘") \
     X(WingsBeat,           "wings beat", "날갯짓") \
-    X(BirdsBank,           "birds bank into turns", "돌 때 몸 기울이기") \
+    X(BirdsBank,           "birds bank into turns", "선회할 때 몸 기울이기") \
     X(SettingsSection,     "Settings file", "설정 파일") \
     X(SettingsFileName,    "file", "파일") \
     X(SaveSettings,        "Save settings", "설정 저장") \
