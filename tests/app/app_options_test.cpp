@@ -68,6 +68,12 @@ TEST(AppOptions, LanguageIsEnglishUnlessAsked) {
     EXPECT_EQ(exitCode({"--lang", "kr"}), 2);
     EXPECT_EQ(exitCode({"--lang", ""}), 2);
     EXPECT_NE(::testing::internal::GetCapturedStderr().find("--lang must be en or ko, got 'kr'"), std::string::npos);
+    ::testing::internal::CaptureStdout();
+    EXPECT_EQ(exitCode({"--help"}), 0);
+    const std::string help = ::testing::internal::GetCapturedStdout();
+    EXPECT_NE(help.find("--lang"), std::string::npos);
+    EXPECT_NE(help.find("en|ko"), std::string::npos);
+    EXPECT_EQ(help.find("--korean-font"), std::string::npos);  // a test's option, not listed
 }
 
 TEST(AppOptions, BadFlagsExitWithTwo) {
