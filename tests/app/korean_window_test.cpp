@@ -115,6 +115,32 @@ TEST_F(KoreanWindow, AClickOnTheKoreanSendHawkSendsOne) {
     EXPECT_EQ(parseKeyValues(r.out, "stats")["hawk"], "1");
 }
 
+// Widgets keep one ID in both languages: a header opened in English (a real click on "View")
+// is still open after `lang ko`, so the "Settings file" header under it stays where it was.
+TEST_F(KoreanWindow, AHeaderOpenedInEnglishStaysOpenInKorean) {
+    const std::string script = writeScript(
+        "open.script", "wait 5\nprint layout\nwait 200\nprint layout\nlang ko\nwait 3\nprint layout\nquit\n");
+    Murmur app(display(), args({"--script", script, "--frame-delay-ms", "10"}), "open");
+    ASSERT_TRUE(app.waitForLine("layout settings-file ", 60.0)) << app.stdoutSoFar();
+    auto layout = parseLayout(app.stdoutSoFar());
+    ASSERT_TRUE(layout.count("screen") && layout.count("settings-file"));
+    const PixelRect settings = layout["settings-file"], screen = layout["screen"];
+    // "View" is the collapsed header right above "Settings file".
+    const int x = screen.x + settings.x + 30, y = screen.y + settings.y - settings.height / 2 - 2;
+    ASSERT_EQ(runWithDisplay(display(), "xdotool mousemove " + std::to_string(x) + " " + std::to_string(y) +
+                                            " sleep 0.3 mousedown 1 sleep 0.1 mouseup 1"),
+              0);
+    const RunResult r = app.wait(90.0);
+    ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
+    std::vector<int> ys;
+    for (std::size_t at = r.out.find("layout settings-file "); at != std::string::npos;
+         at = r.out.find("layout settings-file ", at + 1))
+        ys.push_back(parseLayout(r.out.substr(at, r.out.find('\n', at) - at + 1))["settings-file"].y);
+    ASSERT_EQ(ys.size(), 3u) << r.out;
+    EXPECT_GT(ys[1], ys[0] + 20) << "the click opened View, pushing Settings file down";
+    EXPECT_EQ(ys[2], ys[1]) << "View is still open in Korean";
+}
+
 TEST_F(KoreanWindow, WithoutTheFontThePanelStaysEnglishAndSaysWhyOnce) {
     const std::string script = writeScript("nofont.script", "wait 3\nprint lang\nprint layout\nquit\n");
     const RunResult plain = runMurmur(display(), args({"--script", script}));
