@@ -15,6 +15,7 @@
 #include "imgui_layer.hpp"
 #include "key_bindings.hpp"
 #include "key_help.hpp"
+#include "panel_text.hpp"
 #include "report/output_file.hpp"
 #include "report/param_fields.hpp"
 #include "report/settings_file.hpp"
@@ -76,7 +77,7 @@ bool App::init() {
     if (gl::kDebugBuild) gl::enableDebugOutput();
     installCallbacks();
     uiScale_ = window_->contentScale();
-    imgui_ = std::make_unique<ImGuiLayer>(window_->handle(), uiScale_);
+    imgui_ = std::make_unique<ImGuiLayer>(window_->handle(), uiScale_, options_.language, options_.koreanFont);
 
     // What the scenes start with. auto: the GPU backend on a GPU; on a software rasteriser
     // the CPU backend steps several times faster than compute shaders emulated on the same cores.
@@ -242,6 +243,7 @@ void App::drawUi() {
         for (const scene_views::SceneEntry& e : scene_views::sceneRegistry()) names.push_back(e.name);
         const std::string chosen = ui::drawSceneChooser(names, scene().name(), probe_);
         if (!chosen.empty()) pendingScene_ = chosen;
+        ui::drawLanguageChooser(imgui_->language(), probe_);
         const scene_views::SceneClock before = clock_;
         scene().panel(clock_, probe_);
         if (clock_.speed != before.speed)
@@ -259,8 +261,8 @@ void App::drawUi() {
     if (helpShown_) {
         std::vector<ui::KeyHelpRow> rows;
         for (const KeyBinding& b : keyBindings())  // a key with two codes (+ and keypad +) once
-            if (rows.empty() || rows.back().key != b.label || rows.back().what != b.what)
-                rows.push_back({b.label, b.what});
+            if (rows.empty() || rows.back().key != b.label || rows.back().what != ui::tr(b.what))
+                rows.push_back({b.label, ui::tr(b.what)});
         probe_.note("key-help", ui::drawKeyHelp({viewport_.x, viewport_.y, viewport_.width, viewport_.height}, rows));
     }
     imgui_->endFrame();

@@ -103,7 +103,9 @@ private:
     void click() override { scriptClick_ = true; }
     void saveScreenshot() override;
     void record(bool start, const std::string& file) override;
-    void key(int glfwKey) override;  // a script's key, or the keyboard's (key_bindings.hpp)
+    void key(int glfwKey) override;                   // a script's key, or the keyboard's (key_bindings.hpp)
+    void language(const std::string& code) override;  // as the panel's Language chooser
+    void printLanguage();
 
     AppOptions options_;
     std::unique_ptr<Window> window_;

@@ -50,6 +50,7 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     std::string autorotate = "on";
     std::string livingBirds = "on";
     std::string sky = "day";
+    std::string language = "en";
     bool noVsync = false;
     std::string msaa = "auto";
     bool lowPower = false;
@@ -78,6 +79,12 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     app.add_option("--living-birds", livingBirds, "on|off: wings beat and birds bank into turns (drawing only)")
         ->capture_default_str();
     app.add_option("--sky", sky, "day|dusk: the sky behind the flock")->capture_default_str();
+    app.add_option("--lang", language,
+                   "en|ko: the language of the panel, charts and overlays (ko needs fonts-nanum); what is "
+                   "printed stays English")
+        ->capture_default_str();
+    // For tests: another Korean font file (a missing one shows the English fallback).
+    app.add_option("--korean-font", options.koreanFont)->group("");
     app.add_option("--scene", options.scene,
                    "what to show: murmuration, reef (the fish school) or sandbox "
                    "(particles and agents)")
@@ -160,6 +167,8 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     if (autorotate != "on" && autorotate != "off") return usageError("--autorotate must be on or off");
     if (livingBirds != "on" && livingBirds != "off") return usageError("--living-birds must be on or off");
     if (sky != "day" && sky != "dusk") return usageError("--sky must be day or dusk, got '" + sky + "'");
+    if (auto l = ui::parseLanguage(language)) options.language = *l;
+    else return usageError("--lang must be en or ko, got '" + language + "'");
     options.livingBirds = livingBirds == "on";
     options.dusk = sky == "dusk";
     options.autoReduce = autoReduce == "on";

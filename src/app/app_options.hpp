@@ -11,6 +11,7 @@
 
 #include "murmur/params.hpp"
 #include "script.hpp"
+#include "ui_text.hpp"
 
 namespace murmur::app {
 
@@ -35,14 +36,16 @@ struct AppOptions {
     double kioskHawkSeconds = 20.0;
     double kioskResetMinutes = 5.0;
     bool vsync = true;
-    int msaa = -1;                            // samples; -1: 4 on a GPU, 0 on a software rasteriser
-    float speed = 1.0f;                       // simulation steps per frame
-    int benchFrames = 0;                      // > 0: run that many frames, print the time split, exit
-    int threads = 0;                          // CPU backend threads; <= 0: one per hardware thread
-    std::string scene = "murmuration";        // or one of the other seeds' scenes: reef, sandbox
-    std::optional<std::string> snapshot;      // per-bird CSV (report/snapshot.hpp) written at exit
-    std::optional<std::string> recordScript;  // the session as a script that replays it
-    std::string captureDir = ".";             // where "Save screenshot" and "Record video" write
+    int msaa = -1;                                 // samples; -1: 4 on a GPU, 0 on a software rasteriser
+    float speed = 1.0f;                            // simulation steps per frame
+    int benchFrames = 0;                           // > 0: run that many frames, print the time split, exit
+    int threads = 0;                               // CPU backend threads; <= 0: one per hardware thread
+    std::string scene = "murmuration";             // or one of the other seeds' scenes: reef, sandbox
+    std::optional<std::string> snapshot;           // per-bird CSV (report/snapshot.hpp) written at exit
+    std::optional<std::string> recordScript;       // the session as a script that replays it
+    std::string captureDir = ".";                  // where "Save screenshot" and "Record video" write
+    ui::Language language = ui::kDefaultLanguage;  // --lang: the panel's language
+    std::string koreanFont = ui::kKoreanFontPath;  // the font for Hangul (tests point it elsewhere)
     // The Experiments section: computed in the background when nothing is cached, in
     // interactive runs (not with --script, --frames or --bench-frames); manual: on request.
     bool experimentsAuto = true;

@@ -7,6 +7,7 @@
 
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
+#include <imgui.h>
 
 #include "app.hpp"
 #include "capture.hpp"
@@ -50,6 +51,8 @@ void App::sceneCommand(const ScriptAction& a) {
 void App::print(const std::string& what, int line) {
     if (what == "layout") {
         printLayout();
+    } else if (what == "lang") {
+        printLanguage();
     } else if (what == "capture") {
         std::printf("%s\n", capture_->statusLine().c_str());
     } else if (auto lines = scene().print(what)) {
@@ -58,6 +61,21 @@ void App::print(const std::string& what, int line) {
         complain(line, lines.error());
     }
     std::fflush(stdout);
+}
+
+void App::language(const std::string& code) {
+    if (auto l = ui::parseLanguage(code)) imgui_->language().chosen = *l;
+}
+
+void App::printLanguage() {
+    const ui::PanelFontReport& f = imgui_->fonts();
+    const ui::PanelLanguage& l = imgui_->language();
+    // missing: counted again in the atlas the frames draw with, not taken from the load.
+    const ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
+    std::printf("lang shown=%s chosen=%s korean-font=%d glyphs=%d table-glyphs=%d missing=%d atlas=%dx%d\n",
+                ui::languageCode(ui::panelLanguage()), ui::languageCode(l.chosen), f.korean ? 1 : 0,
+                atlas.Fonts[0]->Glyphs.Size, f.tableGlyphs, ui::missingTableGlyphs(*atlas.Fonts[0]), atlas.TexWidth,
+                atlas.TexHeight);
 }
 
 void App::resize(int width, int height) {

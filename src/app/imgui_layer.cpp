@@ -4,9 +4,11 @@
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 
+#include <cstdio>
+
 namespace murmur::app {
 
-ImGuiLayer::ImGuiLayer(GLFWwindow* window, float uiScale) {
+ImGuiLayer::ImGuiLayer(GLFWwindow* window, float uiScale, ui::Language language, const std::string& koreanFontPath) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
@@ -18,14 +20,18 @@ ImGuiLayer::ImGuiLayer(GLFWwindow* window, float uiScale) {
     style.GrabRounding = 3.0f;
     style.ItemSpacing.y = 3.0f;  // the panel holds a lot; keep it within a 600-pixel window
     style.ScaleAllSizes(uiScale);
-    ImFontConfig font;
-    font.SizePixels = 13.0f * uiScale;
-    io.Fonts->AddFontDefault(&font);
+    fonts_ = fontRanges_.load(*io.Fonts, uiScale, koreanFontPath);
+    if (!fonts_.korean)
+        std::fprintf(stderr, "murmur: the Korean interface needs fonts-nanum (%s); the panel stays in English\n",
+                     fonts_.problem.c_str());
+    language_ = {language, fonts_.korean};
+    ui::attachPanelLanguage(&language_);
     ImGui_ImplGlfw_InitForOpenGL(window, true);
     ImGui_ImplOpenGL3_Init("#version 330 core");
 }
 
 ImGuiLayer::~ImGuiLayer() {
+    ui::attachPanelLanguage(nullptr);
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
     ImGui::DestroyContext();

@@ -10,6 +10,8 @@
 #include <span>
 #include <string_view>
 
+#include "ui_text.hpp"
+
 namespace murmur::app {
 
 enum class KeyAction {
@@ -36,7 +38,7 @@ struct KeyBinding {
     int key;                 // GLFW_KEY_*
     std::string_view name;   // for `key NAME` in scripts: "space", "h", "f11", ...
     std::string_view label;  // as the help overlay shows it: "Space", "H", "F11"
-    std::string_view what;   // "pause / resume"
+    ui::TextId what;         // "pause / resume", in ui_text_table.hpp
     KeyAction action;
 };
 

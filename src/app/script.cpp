@@ -268,7 +268,7 @@ Why settingsJsonWord(const Words& w, ScriptAction& a) {
 Why printWhat(const Words& w, ScriptAction& a) {
     return oneOf(w, a,
                  {"stats", "camera", "layout", "scene", "experiments", "capture", "charts", "attacks", "selection",
-                  "explore", "field", "timeline"});
+                  "explore", "field", "timeline", "lang"});
 }
 
 Why birdNumber(const Words& w, ScriptAction& a) {
@@ -303,6 +303,10 @@ Why exploreWhat(const Words& w, ScriptAction& a) {
     }
     a.name = w[1];
     return std::nullopt;
+}
+
+Why languageCode(const Words& w, ScriptAction& a) {
+    return oneOf(w, a, {"en", "ko"});
 }
 
 Why fieldWhat(const Words& w, ScriptAction& a) {
@@ -356,6 +360,7 @@ constexpr CommandRow kCommands[] = {
     {"key",            ScriptCommand::Key,            keyName,         [](H h, A a) { h.key(a.frames); }},
     {"explore",        ScriptCommand::Explore,        exploreWhat,     toScene},
     {"seek",           ScriptCommand::Seek,           stepNumber,      toScene},
+    {"lang",           ScriptCommand::Lang,           languageCode,    [](H h, A a) { h.language(a.name); }},
 };
 // clang-format on
 
@@ -384,6 +389,7 @@ bool replays(ScriptCommand c) {
         case ScriptCommand::Quit:     // a recording ends with its own
         case ScriptCommand::Key:      // the key notes what it did
         case ScriptCommand::Explore:  // sweeps change no flock
+        case ScriptCommand::Lang:     // nor does the panel's language
             return false;
         default:
             return true;

@@ -33,12 +33,13 @@
 //                          minimised window reports it
 //   screenshot FILE        PNG of the whole window as this frame draws it; the next line
 //                          runs on the next frame (so it cannot change this picture)
-//   print stats|camera|layout|scene|experiments|field|capture|charts|attacks|selection|explore|timeline
+//   print stats|camera|layout|scene|experiments|field|capture|charts|attacks|selection|explore|timeline|lang
 //                          lines on stdout (charts: the readout under the pointer; attacks:
 //                          one line per finished hawk, report/attack_table.hpp; selection: the
 //                          inspector's bird, its speed, fear, edge and neighbours, or none;
 //                          explore: the Explore section's sweep; timeline: its step, keyframes,
-//                          interval and bytes)
+//                          interval and bytes; lang: the panel's language and its font,
+//                          "lang shown=ko chosen=ko korean-font=1 glyphs=N missing=0 ...")
 //   seek STEP              the murmuration's timeline: back (or on) to step STEP of the run
 //                          (0..the newest step reached), exactly, before the next line; a step
 //                          not reached yet is an error message, nothing else
@@ -66,6 +67,8 @@
 //                          h, r, s, v, f, 1, 2, 3, plus, minus, tab, f11, escape, ?, f1)
 //   settings JSON          every parameter in JSON on one line with no spaces, as a settings
 //                          file holds them (what --record-script writes for a panel change)
+//   lang en|ko             the panel's language (as its Language chooser); printed lines stay
+//                          English
 //   quit                   exit 0
 //
 // A line that does not parse is an error naming the file and line (exit 2). The commands
@@ -113,6 +116,7 @@ enum class ScriptCommand {
     Explore,
     Field,
     Seek,
+    Lang,
 };
 
 enum class ScriptCondition {
@@ -183,6 +187,7 @@ public:
     virtual void saveScreenshot() = 0;
     virtual void record(bool start, const std::string& file) = 0;
     virtual void key(int glfwKey) = 0;
+    virtual void language(const std::string& code) = 0;  // "en" or "ko", checked when parsed
 };
 
 // Does what the action's command does (its row in script.cpp's command table); wait and

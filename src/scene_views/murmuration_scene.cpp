@@ -51,6 +51,21 @@ std::string layoutLine(const char* name, const ui::Rect& r) {
     return line;
 }
 
+// The attack card's labels (report/attack_table.hpp, English there for the CLI's reports) in
+// the panel's language; a label not listed shows as it is.
+std::string attackLabel(const std::string& label) {
+    using T = ui::TextId;
+    constexpr std::pair<const char*, T> kLabels[] = {
+        {"Strategy", T::AttackStrategy},          {"Closest approach", T::AttackClosest},
+        {"Would-be catches", T::AttackCatches},   {"Startled", T::AttackStartled},
+        {"Lowest polarization", T::AttackLowest}, {"Most clusters", T::AttackMostClusters},
+        {"Escape wave", T::AttackWave},           {"Patterns", T::AttackPatterns},
+        {"Recovery", T::AttackRecovery}};
+    for (const auto& [english, id] : kLabels)
+        if (label == english) return ui::tr(id);
+    return label;
+}
+
 }  // namespace
 
 Result<std::unique_ptr<Scene>> MurmurationScene::create(const SceneContext& context) {
@@ -357,16 +372,16 @@ void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe) {
     ui::FlockPanelView view;
     view.hawkFlying = sim_->hawk().inSky;
     view.noBirds = sim_->birdCount() == 0;
-    view.stats = statsLines();
+    view.stats = statsLines(ui::panelLanguage());
     if (const auto& r = reducer_.last()) {
         ui::StatsInput in;
         in.reduction = ui::BirdReductionNote{r->from, r->to, r->fps, reducer_.reductions()};
-        view.reductionLine = ui::reductionLine(in);
+        view.reductionLine = ui::reductionLine(in, ui::panelLanguage());
     }
     view.backendNote = backendNote_;
     if (!sim_->attacks().empty()) {
         for (const report::CardRow& r : report::attackCard(sim_->attacks().back()))
-            view.lastAttack.emplace_back(r.label, r.value);
+            view.lastAttack.emplace_back(attackLabel(r.label), r.value);
         for (std::size_t i = 0; i < sim_->attacks().size(); ++i)
             view.attackRows.push_back(report::attackTableRow(i + 1, sim_->attacks()[i]));
     }
@@ -378,11 +393,13 @@ void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe) {
     }
     if (act.saveSettings) {
         const auto err = report::writeSettingsFile(panel_.settingsPath, sim_->params());
-        panel_.settingsStatus = err ? *err : "saved to " + panel_.settingsPath;
+        panel_.settingsStatus =
+            err ? *err : ui::formatText(ui::tr(ui::TextId::SettingsSaved), panel_.settingsPath.c_str());
     }
     if (act.loadSettings) {
         const Status loaded = loadSettings(panel_.settingsPath);
-        panel_.settingsStatus = loaded ? "loaded " + panel_.settingsPath : loaded.error();
+        panel_.settingsStatus =
+            loaded ? ui::formatText(ui::tr(ui::TextId::SettingsLoaded), panel_.settingsPath.c_str()) : loaded.error();
         if (loaded) noteSettings();
     }
     if (act.run.reset) {
@@ -574,7 +591,7 @@ bool MurmurationScene::holds(std::string_view condition) const {
     return field_->holds(condition);
 }
 
-std::vector<std::string> MurmurationScene::statsLines() const {
+std::vector<std::string> MurmurationScene::statsLines(ui::Language language) const {
     ui::StatsInput in;
     in.birds = static_cast<int>(sim_->birdCount());
     in.fps = reducer_.fps();
@@ -591,7 +608,7 @@ std::vector<std::string> MurmurationScene::statsLines() const {
     if (auto r = sim_->regroup().recoverySteps()) in.recoverySteps = *r;
     if (const auto& r = reducer_.last())
         in.reduction = ui::BirdReductionNote{r->from, r->to, r->fps, reducer_.reductions()};
-    return ui::statsLines(in);
+    return ui::statsLines(in, language);
 }
 
 std::string MurmurationScene::report() const {

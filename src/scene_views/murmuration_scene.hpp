@@ -117,7 +117,8 @@ private:
     void sendHawk();
     void recordMetrics();
     void updateCamera();
-    std::vector<std::string> statsLines() const;
+    // The stats card's lines in a language (English for `print stats`).
+    std::vector<std::string> statsLines(ui::Language language = ui::Language::English) const;
     ui::Rect viewRect() const;          // the 3D view: the viewport above the charts
     render::PickView pickView() const;  // the camera over viewRect(), for picks and the overlay
     // A click at window coordinates: the bird under it is selected, the sky lets go.

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "panel_text.hpp"
 #include "sceneShaderFiles.hpp"
 #include "scenes/scene_settings.hpp"
 
@@ -18,6 +19,7 @@ using scenes::parseOnOff;
 namespace {
 
 constexpr const char* kRuleNames[3] = {"separation", "alignment", "cohesion"};
+constexpr ui::TextId kRuleTexts[3] = {ui::TextId::Separation, ui::TextId::Alignment, ui::TextId::Cohesion};
 
 bool ruleOn(const scenes::ReefRules& r, int i) {
     return i == 0 ? r.separation : (i == 1 ? r.alignment : r.cohesion);
@@ -82,8 +84,9 @@ void ReefScene::overlay(const SceneViewport& viewport, ui::LayoutProbe&) {
     const scenes::ReefRules rules = world_.rules();
     for (int i = 0; i < 3; ++i) {
         const bool on = ruleOn(rules, i);
-        char text[32];
-        std::snprintf(text, sizeof text, "%s %s", kRuleNames[i], on ? "on" : "off");
+        const std::string pill =
+            ui::formatText(ui::tr(on ? ui::TextId::RuleOn : ui::TextId::RuleOff), ui::tr(kRuleTexts[i]));
+        const char* text = pill.c_str();
         const ImVec2 size = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0.0f, text);
         const ImVec2 a(x, top), b(x + size.x + fs * 1.1f, top + pillHeight);
         draw->AddRectFilled(a, b, on ? IM_COL32(255, 210, 60, 242) : IM_COL32(0, 0, 0, 115), pillHeight * 0.5f);
@@ -97,8 +100,8 @@ void ReefScene::overlay(const SceneViewport& viewport, ui::LayoutProbe&) {
     }
     if (world_.automaticCycle()) {
         const double k = std::fmod(world_.time(), 14.0);
-        char text[64];
-        std::snprintf(text, sizeof text, "auto cycle %4.1f / 14 s", k);
+        const std::string cycle = ui::formatText(ui::tr(ui::TextId::AutoCycle), k);
+        const char* text = cycle.c_str();
         const float small = fs * 0.8f;
         const ImVec2 size = ImGui::GetFont()->CalcTextSizeA(small, 1e9f, 0.0f, text);
         draw->AddRectFilled(ImVec2(x, top), ImVec2(x + size.x + small, top + pillHeight), IM_COL32(0, 0, 0, 70),
@@ -110,32 +113,24 @@ void ReefScene::overlay(const SceneViewport& viewport, ui::LayoutProbe&) {
 
 void ReefScene::panel(SceneClock& clock, ui::LayoutProbe&) {
     drawSecondsRunSection(clock, *this);
-    ImGui::TextUnformatted("Reef: three rules, no leader");
+    using T = ui::TextId;
+    ImGui::TextUnformatted(ui::tr(T::ReefTitle));
     int fish = static_cast<int>(world_.size());
-    if (ImGui::SliderInt("fish", &fish, 10, kMaxReefFish, "%d", ImGuiSliderFlags_Logarithmic)) setFishCount(fish);
-    if (ImGui::Checkbox("wider sea for more fish", &widenSea_)) applySeaHeight();
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "On: past 110 fish the sea grows (up to %.0f x) so the school keeps the seed's density.\n"
-            "Off: every fish in the seed's sea, as dense as the count makes it (slow for thousands).",
-            double(scenes::kReefMaxWorldHeight));
-    }
+    if (ImGui::SliderInt(ui::trLabel(T::Fish), &fish, 10, kMaxReefFish, "%d", ImGuiSliderFlags_Logarithmic))
+        setFishCount(fish);
+    if (ImGui::Checkbox(ui::trLabel(T::WiderSea), &widenSea_)) applySeaHeight();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip(ui::tr(T::WiderSeaTip), double(scenes::kReefMaxWorldHeight));
     scenes::ReefRules rules = world_.rules();
-    bool changed = ImGui::Checkbox("separation (keep apart)", &rules.separation);
-    changed |= ImGui::Checkbox("alignment (same way)", &rules.alignment);
-    changed |= ImGui::Checkbox("cohesion (to the middle)", &rules.cohesion);
+    bool changed = ImGui::Checkbox(ui::trLabel(T::ReefSeparation), &rules.separation);
+    changed |= ImGui::Checkbox(ui::trLabel(T::ReefAlignment), &rules.alignment);
+    changed |= ImGui::Checkbox(ui::trLabel(T::ReefCohesion), &rules.cohesion);
     if (changed) world_.setRule(rules);
     bool cycle = world_.automaticCycle();
-    if (ImGui::Checkbox("automatic 14 s cycle", &cycle)) world_.setAutomaticCycle(cycle);
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(
-            "Alignment and cohesion turn off for the last 5 s of every 14 s.\n"
-            "Touching a rule stops the cycle.");
-    }
-    if (ImGui::Button("reset")) reset();
-    ImGui::TextWrapped(
-        "t = %.1f s. %s", world_.time(),
-        pointer_.inside ? "The fish flee the pointer." : "Move the pointer into a school: the fish flee it.");
+    if (ImGui::Checkbox(ui::trLabel(T::ReefCycle), &cycle)) world_.setAutomaticCycle(cycle);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", ui::tr(T::ReefCycleTip));
+    if (ImGui::Button(ui::trLabel(T::ReefReset))) reset();
+    ImGui::TextWrapped(ui::tr(T::ReefTime), world_.time(),
+                       ui::tr(pointer_.inside ? T::ReefFleeing : T::ReefPointerHint));
 }
 
 void ReefScene::setFishCount(int count) {

@@ -6,6 +6,7 @@
 #include <imgui.h>
 #include <glm/vec3.hpp>
 
+#include "panel_text.hpp"
 #include "sceneShaderFiles.hpp"
 #include "scenes/scene_settings.hpp"
 #include "scenes/steering.hpp"
@@ -34,20 +35,24 @@ constexpr float kAttractionFade = 24 / 255.0f;
 constexpr float kSeekFade = 5 / 255.0f;  // fill(0, 5) over the whole canvas
 constexpr glm::vec3 kSeekBackground{0.0f, 0.0f, 0.0f};
 
+using T = ui::TextId;
+
 const char* hintFor(SandboxMode mode, bool attracting) {
     switch (mode) {
         case SandboxMode::Emitter:
-            return "Emitter: born at a point, gravity, a lifespan that fades them. Click to move it.";
+            return ui::tr(T::HintEmitter);
         case SandboxMode::Attraction:
-            return attracting ? "Attraction mode: strength 5/d toward the pointer. Click for repulsion."
-                              : "Repulsion mode: strength 5/d away from the pointer. Click for attraction.";
+            return ui::tr(attracting ? T::HintAttraction : T::HintRepulsion);
         case SandboxMode::Seek:
-            return "Seek + separate: max speed, max force; separation weighs 1.2.";
+            return ui::tr(T::HintSeek);
         case SandboxMode::Flocking:
-            return "Flocking: separation 1.5, alignment 1, cohesion 1 (50 / 24 px).";
+            return ui::tr(T::HintFlocking);
     }
     return "";
 }
+
+// The modes' words, in SandboxMode's order (scenes/sandbox.hpp's kSandboxModeNames).
+constexpr T kModeTexts[4] = {T::ModeEmitter, T::ModeAttraction, T::ModeSeek, T::ModeFlocking};
 
 }  // namespace
 
@@ -175,73 +180,77 @@ void SandboxScene::overlay(const SceneViewport& viewport, ui::LayoutProbe&) {
     const float fs = std::clamp(viewport.height * 0.032f, 11.0f, 18.0f);
     const float x = viewport.x + 10.0f, y = viewport.y + 8.0f;
     char line[96];
-    std::snprintf(line, sizeof line, "%s  (%zu)", std::string(scenes::sandboxModeName(world_.mode())).c_str(), count());
+    std::snprintf(line, sizeof line, "%s  (%zu)", ui::tr(kModeTexts[static_cast<int>(world_.mode())]), count());
     const char* hint = hintFor(world_.mode(), world_.attractor.attracting());
-    // A faint backdrop keeps the words readable over a busy flock.
+    // A faint backdrop keeps the words readable over a busy flock; the hint wraps in a narrow view.
+    const float wrap = std::max(viewport.width - 20.0f, fs * 8.0f);
     const ImVec2 titleSize = ImGui::GetFont()->CalcTextSizeA(fs * 1.2f, 1e9f, 0.0f, line);
-    const ImVec2 hintSize = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, 0.0f, hint);
+    const ImVec2 hintSize = ImGui::GetFont()->CalcTextSizeA(fs, 1e9f, wrap, hint);
     draw->AddRectFilled(ImVec2(x - 6.0f, y - 4.0f),
                         ImVec2(x + std::max(titleSize.x, hintSize.x) + 6.0f, y + 2.0f + fs * 1.3f + hintSize.y + 4.0f),
                         IM_COL32(0, 0, 0, 110), 6.0f);
     draw->AddText(ImGui::GetFont(), fs * 1.2f, ImVec2(x, y), IM_COL32(255, 255, 255, 235), line);
-    draw->AddText(ImGui::GetFont(), fs, ImVec2(x, y + 2.0f + fs * 1.3f), IM_COL32(220, 220, 220, 210), hint);
+    draw->AddText(ImGui::GetFont(), fs, ImVec2(x, y + 2.0f + fs * 1.3f), IM_COL32(220, 220, 220, 210), hint, nullptr,
+                  wrap);
 }
 
 void SandboxScene::panel(SceneClock& clock, ui::LayoutProbe&) {
     drawSecondsRunSection(clock, *this);
-    ImGui::TextUnformatted("Sandbox: particles and agents");
+    ImGui::TextUnformatted(ui::tr(T::SandboxTitle));
     int mode = static_cast<int>(world_.mode());
     for (int m = 0; m < 4; ++m) {
         if (m % 2 == 1) ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f);  // two per row: fits a narrow panel
-        ImGui::RadioButton(scenes::kSandboxModeNames[static_cast<std::size_t>(m)].data(), &mode, m);
+        ImGui::RadioButton(ui::trLabel(kModeTexts[m]), &mode, m);
     }
     world_.setMode(static_cast<SandboxMode>(mode));
 
     switch (world_.mode()) {
         case SandboxMode::Emitter: {
             auto& p = world_.emitter.params();
-            ImGui::SliderFloat("per frame", &p.particlesPerFrame, 0.0f, 30.0f, "%.1f");
-            ImGui::SliderFloat("gravity", &p.gravity, -0.2f, 0.3f, "%.3f px/frame^2");
-            ImGui::SliderFloat("life lost per frame", &p.lifetimeDecay, 0.5f, 10.0f, "%.1f");
-            ImGui::SliderFloat("max start speed", &p.maxSpeed, p.minSpeed, 8.0f, "%.1f px/frame");
+            ImGui::SliderFloat(ui::trLabel(T::PerFrame), &p.particlesPerFrame, 0.0f, 30.0f, "%.1f");
+            ImGui::SliderFloat(ui::trLabel(T::Gravity), &p.gravity, -0.2f, 0.3f, ui::tr(T::GravityFormat));
+            ImGui::SliderFloat(ui::trLabel(T::LifeLost), &p.lifetimeDecay, 0.5f, 10.0f, "%.1f");
+            ImGui::SliderFloat(ui::trLabel(T::MaxStartSpeed), &p.maxSpeed, p.minSpeed, 8.0f, ui::tr(T::PxPerFrame));
             break;
         }
         case SandboxMode::Attraction: {
             auto& p = world_.attractor.params();
             int n = p.particleCount;
-            if (ImGui::SliderInt("particles", &n, 100, 20000, "%d", ImGuiSliderFlags_Logarithmic))
+            if (ImGui::SliderInt(ui::trLabel(T::Particles), &n, 100, 20000, "%d", ImGuiSliderFlags_Logarithmic))
                 world_.attractor.setCount(n);
-            ImGui::SliderFloat("strength", &p.strength, 0.0f, 20.0f, "%.1f");
-            ImGui::SliderFloat("max speed", &p.maxSpeed, 0.5f, 12.0f, "%.1f px/frame");
+            ImGui::SliderFloat(ui::trLabel(T::Strength), &p.strength, 0.0f, 20.0f, "%.1f");
+            ImGui::SliderFloat(ui::trLabel(T::MaxSpeed), &p.maxSpeed, 0.5f, 12.0f, ui::tr(T::PxPerFrame));
             bool attract = world_.attractor.attracting();
-            if (ImGui::Checkbox("attract (off: repel)", &attract)) world_.attractor.setAttracting(attract);
+            if (ImGui::Checkbox(ui::trLabel(T::Attract), &attract)) world_.attractor.setAttracting(attract);
             break;
         }
         case SandboxMode::Seek: {
             auto& p = world_.seek.params();
             int n = p.agentCount;
-            if (ImGui::SliderInt("agents", &n, 1, 1000, "%d", ImGuiSliderFlags_Logarithmic)) world_.seek.setCount(n);
-            ImGui::SliderFloat("max speed", &p.maxSpeed, 0.2f, 8.0f, "%.1f px/frame");
-            ImGui::SliderFloat("max force", &p.maxForce, 0.01f, 1.0f, "%.2f");
-            ImGui::SliderFloat("separation weight", &p.separationWeight, 0.0f, 4.0f, "%.2f");
+            if (ImGui::SliderInt(ui::trLabel(T::Agents), &n, 1, 1000, "%d", ImGuiSliderFlags_Logarithmic))
+                world_.seek.setCount(n);
+            ImGui::SliderFloat(ui::trLabel(T::MaxSpeed), &p.maxSpeed, 0.2f, 8.0f, ui::tr(T::PxPerFrame));
+            ImGui::SliderFloat(ui::trLabel(T::MaxForce), &p.maxForce, 0.01f, 1.0f, "%.2f");
+            ImGui::SliderFloat(ui::trLabel(T::SeparationWeight), &p.separationWeight, 0.0f, 4.0f, "%.2f");
             break;
         }
         case SandboxMode::Flocking: {
             auto& p = world_.flock.params();
             int n = p.boidCount;
-            if (ImGui::SliderInt("boids", &n, 10, 2000, "%d", ImGuiSliderFlags_Logarithmic)) world_.flock.setCount(n);
-            ImGui::SliderFloat("separation", &p.separationWeight, 0.0f, 4.0f, "%.2f");
-            ImGui::SliderFloat("alignment", &p.alignmentWeight, 0.0f, 4.0f, "%.2f");
-            ImGui::SliderFloat("cohesion", &p.cohesionWeight, 0.0f, 4.0f, "%.2f");
-            ImGui::SliderFloat("max speed", &p.maxSpeed, 0.2f, 8.0f, "%.1f px/frame");
-            ImGui::SliderFloat("max force", &p.maxForce, 0.01f, 1.0f, "%.2f");
+            if (ImGui::SliderInt(ui::trLabel(T::Boids), &n, 10, 2000, "%d", ImGuiSliderFlags_Logarithmic))
+                world_.flock.setCount(n);
+            ImGui::SliderFloat(ui::trLabel(T::Separation), &p.separationWeight, 0.0f, 4.0f, "%.2f");
+            ImGui::SliderFloat(ui::trLabel(T::Alignment), &p.alignmentWeight, 0.0f, 4.0f, "%.2f");
+            ImGui::SliderFloat(ui::trLabel(T::Cohesion), &p.cohesionWeight, 0.0f, 4.0f, "%.2f");
+            ImGui::SliderFloat(ui::trLabel(T::MaxSpeed), &p.maxSpeed, 0.2f, 8.0f, ui::tr(T::PxPerFrame));
+            ImGui::SliderFloat(ui::trLabel(T::MaxForce), &p.maxForce, 0.01f, 1.0f, "%.2f");
             break;
         }
     }
     if (world_.mode() == SandboxMode::Attraction || world_.mode() == SandboxMode::Seek) {
-        ImGui::Checkbox("trails (the chapter's translucent background)", &trailsOn_);
+        ImGui::Checkbox(ui::trLabel(T::Trails), &trailsOn_);
     }
-    if (ImGui::Button("reset this mode")) reset();
+    if (ImGui::Button(ui::trLabel(T::ResetMode))) reset();
 }
 
 void SandboxScene::reset() {

@@ -47,10 +47,11 @@ double frameSeconds(SceneClock& clock) {
 }
 
 void drawSecondsRunSection(SceneClock& clock, Scene& scene) {
-    const ui::RunActions act = ui::drawRunSection(clock.speed, clock.paused, kMaxSecondsSpeed, "%.2f x");
+    const ui::RunActions act =
+        ui::drawRunSection(clock.speed, clock.paused, kMaxSecondsSpeed, ui::tr(ui::TextId::TimesFaster));
     if (act.stepOnce) clock.stepOnce = true;
     if (act.reset) scene.reset();
-    ui::sectionTitle(scene.name());
+    ui::sectionTitle(ui::sceneWord(scene.name()).c_str());
 }
 
 Status Scene::command(const SceneCommand& c) {

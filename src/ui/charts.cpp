@@ -10,6 +10,7 @@
 #include <imgui.h>
 
 #include "chart_axes.hpp"
+#include "panel_text.hpp"
 
 namespace murmur::ui {
 namespace {
@@ -153,16 +154,16 @@ std::string hoverReadout(ImDrawList* dl, const Axes& a, const MetricsHistory& h,
     const MetricsSample& s = h.samples()[*i];
     const float x = a.x(s.step);
     dl->AddLine(ImVec2(x, a.min.y + 1.0f), ImVec2(x, a.max.y - 1.0f), IM_COL32(235, 235, 240, 160));
-    char text[96];
-    if (clusters) {
-        if (s.clusters < 0) std::snprintf(text, sizeof text, "step %u: clusters not measured", s.step);
-        else std::snprintf(text, sizeof text, "step %u: clusters %d", s.step, s.clusters);
-    } else {
-        std::snprintf(text, sizeof text, "step %u: polarization %.1f, clumping %.1f", s.step, double(s.polarization),
-                      double(s.clumping));
-    }
-    ImGui::SetTooltip("%s", text);
-    return text;
+    // Shown in the panel's language, returned in English (`print charts` reads it).
+    auto readout = [&](Language language) {
+        if (!clusters)
+            return formatText(text(TextId::ReadoutMetrics, language), s.step, double(s.polarization),
+                              double(s.clumping));
+        if (s.clusters < 0) return formatText(text(TextId::ReadoutNoClusters, language), s.step);
+        return formatText(text(TextId::ReadoutClusters, language), s.step, s.clusters);
+    };
+    ImGui::SetTooltip("%s", readout(panelLanguage()).c_str());
+    return readout(Language::English);
 }
 
 }  // namespace
@@ -191,12 +192,13 @@ std::string drawCharts(const Rect& rect, const MetricsHistory& h) {
     const float leftWidth = std::max(0.0f, (avail.x - gap) * 0.68f);
     const float rightWidth = std::max(0.0f, avail.x - gap - leftWidth);
     const float valueAxis = ImGui::CalcTextSize("-100").x + 6.0f;  // labels left of each plot
-    const LegendEntry leftLegend[] = {{kPolarizationColor, "polarization"},
-                                      {kClumpingColor, "clumping"},
-                                      {kHawkBandColor | 0xFF000000u, "hawk"},
-                                      {kRegroupColor, "regrouped"}};
+    const LegendEntry leftLegend[] = {{kPolarizationColor, tr(TextId::ChartPolarization)},
+                                      {kClumpingColor, tr(TextId::ChartClumping)},
+                                      {kHawkBandColor | 0xFF000000u, tr(TextId::LegendHawk)},
+                                      {kRegroupColor, tr(TextId::ChartRegrouped)}};
     // The long caption where it fits, else the short one (a narrow window).
-    const LegendEntry rightLong{kClusterColor, "clusters (1 = one body)"}, rightShort{kClusterColor, "clusters"};
+    const LegendEntry rightLong{kClusterColor, tr(TextId::ChartClustersLong)},
+        rightShort{kClusterColor, tr(TextId::ChartClustersShort)};
     const LegendEntry rightLegend[] = {legendWidth(rightLong) <= rightWidth - valueAxis ? rightLong : rightShort};
     const int legendLines =
         std::max(legendRowCount(leftLegend, leftWidth), legendRowCount(rightLegend, rightWidth - valueAxis));

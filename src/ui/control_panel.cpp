@@ -2,16 +2,19 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <optional>
 
 #include <imgui.h>
 
 namespace murmur::ui {
 namespace {
 
+using T = TextId;
+
 // Weight sliders: 0 turns the rule off, 1 is the model's default.
-bool weightSlider(const char* label, float& w) {
-    bool changed = ImGui::SliderFloat(label, &w, 0.0f, 3.0f, "%.2f", ImGuiSliderFlags_AlwaysClamp);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("0 = rule off, 1 = default (double-click to type)");
+bool weightSlider(TextId name, float& w) {
+    bool changed = ImGui::SliderFloat(trLabel(name), &w, 0.0f, 3.0f, "%.2f", ImGuiSliderFlags_AlwaysClamp);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::WeightTip));
     return changed;
 }
 
@@ -22,6 +25,14 @@ Rect lastItemRect() {
 
 float itemWidth() {
     return -ImGui::GetFontSize() * 6.5f;
+}
+
+// The chooser's words for the scenes (scenes/scene_names.hpp); a scene missing here shows its name.
+std::optional<TextId> sceneText(std::string_view name) {
+    if (name == "murmuration") return T::SceneMurmuration;
+    if (name == "reef") return T::SceneReef;
+    if (name == "sandbox") return T::SceneSandbox;
+    return std::nullopt;
 }
 
 }  // namespace
@@ -36,7 +47,7 @@ bool beginPanel(const Rect& rect) {
     ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height));
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
-    return ImGui::Begin("Murmuration lab", nullptr, flags);
+    return ImGui::Begin(trLabel(T::PanelTitle), nullptr, flags);
 }
 
 void endPanel() {
@@ -48,7 +59,9 @@ std::string drawSceneChooser(std::span<const std::string_view> names, std::strin
     for (std::size_t i = 0; i < names.size(); ++i) {
         if (i > 0) ImGui::SameLine();
         const std::string label(names[i]);
-        if (ImGui::RadioButton(label.c_str(), names[i] == current) && names[i] != current) chosen = label;
+        const auto title = sceneText(names[i]);
+        if (ImGui::RadioButton(title ? trLabel(*title) : label.c_str(), names[i] == current) && names[i] != current)
+            chosen = label;
         std::string probeName("scene-");
         probeName.append(label);
         probe.note(probeName, lastItemRect());
@@ -56,18 +69,38 @@ std::string drawSceneChooser(std::span<const std::string_view> names, std::strin
     return chosen;
 }
 
+std::string sceneWord(std::string_view name) {
+    const auto title = sceneText(name);
+    return title ? std::string(tr(*title)) : std::string(name);
+}
+
+void drawLanguageChooser(PanelLanguage& language, LayoutProbe& probe) {
+    const bool font = language.koreanFont;
+    const char* const choices[] = {tr(T::LanguageEnglish), font ? tr(T::LanguageKorean) : tr(T::KoreanNoFont)};
+    int chosen = language.chosen == Language::Korean ? 1 : 0;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
+    if (ImGui::Combo(font ? trLabel(T::LanguageChooser) : trLabel(T::LanguagePlain), &chosen, choices, 2))
+        language.chosen = chosen == 1 ? Language::Korean : Language::English;
+    probe.note("language", lastItemRect());
+    if (language.chosen == Language::Korean && !font)
+        ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", tr(T::KoreanNeedsFont));
+}
+
 RunActions drawRunSection(float& speed, bool& paused, float maxSpeed, const char* speedFormat) {
     RunActions act;
     ImGui::PushItemWidth(itemWidth());
-    sectionTitle("Run");
-    ImGui::SliderFloat("speed", &speed, 0.0f, maxSpeed, speedFormat, ImGuiSliderFlags_AlwaysClamp);
-    if (ImGui::Button(paused ? "Resume" : "Pause")) paused = !paused;
+    sectionTitle(tr(T::RunSection));
+    ImGui::SliderFloat(trLabel(T::Speed), &speed, 0.0f, maxSpeed, speedFormat, ImGuiSliderFlags_AlwaysClamp);
+    // One ID for both words: the button a press went down on is the one it comes up on.
+    std::string pauseLabel(paused ? tr(T::Resume) : tr(T::Pause));
+    pauseLabel.append("###pause");
+    if (ImGui::Button(pauseLabel.c_str())) paused = !paused;
     ImGui::SameLine();
     ImGui::BeginDisabled(!paused);
-    if (ImGui::Button("Step")) act.stepOnce = true;  // only while paused
+    if (ImGui::Button(trLabel(T::Step))) act.stepOnce = true;  // only while paused
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("Reset")) act.reset = true;
+    if (ImGui::Button(trLabel(T::Reset))) act.reset = true;
     ImGui::PopItemWidth();
     return act;
 }
@@ -78,51 +111,50 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     ImGui::PushItemWidth(itemWidth());
     // --- the hawk first: it is what people reach for ---
     ImGui::BeginDisabled(view.hawkFlying || view.noBirds);
-    const char* hawkLabel = view.hawkFlying ? "Hawk in the sky..."
-                            : view.noBirds  ? "Send hawk (no birds)"
-                                            : "Send hawk";
+    std::string hawkLabel(view.hawkFlying ? tr(T::HawkInSky) : view.noBirds ? tr(T::SendHawkNoBirds) : tr(T::SendHawk));
+    hawkLabel.append("###send-hawk");
     const float strategyWidth = ImGui::GetFontSize() * 6.0f;
     const float hawkWidth = std::max(ImGui::GetContentRegionAvail().x - strategyWidth - ImGui::GetStyle().ItemSpacing.x,
                                      ImGui::GetFontSize() * 4.0f);
-    if (ImGui::Button(hawkLabel, ImVec2(hawkWidth, ImGui::GetFontSize() * 2.0f))) act.sendHawk = true;
+    if (ImGui::Button(hawkLabel.c_str(), ImVec2(hawkWidth, ImGui::GetFontSize() * 2.0f))) act.sendHawk = true;
     ImGui::EndDisabled();
     probe.note("send-hawk", lastItemRect());
     // How the next hawk hunts (docs/model.md, "Extension: hawk strategies").
     ImGui::SameLine();
     ImGui::SetNextItemWidth(strategyWidth);
     int strategy = static_cast<int>(s.params.hawkStrategy);
-    const char* const strategies[] = {hawkStrategyName(HawkStrategy::Centroid), hawkStrategyName(HawkStrategy::Nearest),
-                                      hawkStrategyName(HawkStrategy::Intercept), hawkStrategyName(HawkStrategy::Stoop)};
+    // In HawkStrategy's order (murmur/params.hpp).
+    const char* const strategies[] = {tr(T::StrategyCentroid), tr(T::StrategyNearest), tr(T::StrategyIntercept),
+                                      tr(T::StrategyStoop)};
     if (ImGui::Combo("##strategy", &strategy, strategies, 4)) {
         s.params.hawkStrategy = static_cast<HawkStrategy>(strategy);
         act.paramsChanged = true;
     }
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(
-            "How the next hawk hunts: the flock's centre (the model's hawk), the nearest bird,\n"
-            "an intercept course to one bird, or a fast dive from above");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::HawkStrategyTip));
     probe.note("hawk-strategy", lastItemRect());
 
     // --- the flock ---
-    sectionTitle("Flock");
+    sectionTitle(tr(T::FlockSection));
     if (!ImGui::IsAnyItemActive()) s.birdsDraft = s.params.birdCount;
-    ImGui::SliderInt("Birds", &s.birdsDraft, kPanelMinBirds, kPanelMaxBirds, "%d",
+    ImGui::SliderInt(trLabel(T::Birds), &s.birdsDraft, kPanelMinBirds, kPanelMaxBirds, "%d",
                      ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
     // Resizing keeps the flock but costs a download and upload: apply on release only.
     if (ImGui::IsItemDeactivatedAfterEdit() && s.birdsDraft != s.params.birdCount) {
         s.params.birdCount = std::clamp(s.birdsDraft, kPanelMinBirds, kPanelMaxBirds);
         act.paramsChanged = true;
     }
-    if (ImGui::Button("Low power (700 birds)")) {
+    if (ImGui::Button(trLabel(T::LowPower))) {
         s.params.birdCount = s.birdsDraft = kLowPowerBirdCount;
         act.paramsChanged = true;
     }
 
     int mode = static_cast<int>(s.params.neighbourMode);
-    ImGui::TextUnformatted("Neighbours");
-    if (ImGui::RadioButton("k nearest", &mode, static_cast<int>(NeighbourMode::Topological))) act.paramsChanged = true;
+    ImGui::TextUnformatted(tr(T::Neighbours));
+    if (ImGui::RadioButton(trLabel(T::KNearest), &mode, static_cast<int>(NeighbourMode::Topological)))
+        act.paramsChanged = true;
     ImGui::SameLine();
-    if (ImGui::RadioButton("within distance", &mode, static_cast<int>(NeighbourMode::Metric))) act.paramsChanged = true;
+    if (ImGui::RadioButton(trLabel(T::WithinDistance), &mode, static_cast<int>(NeighbourMode::Metric)))
+        act.paramsChanged = true;
     s.params.neighbourMode = static_cast<NeighbourMode>(mode);
     const bool metric = s.params.neighbourMode == NeighbourMode::Metric;
     ImGui::BeginDisabled(metric);
@@ -131,29 +163,30 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
         act.paramsChanged = true;
     ImGui::EndDisabled();
     ImGui::BeginDisabled(!metric);
-    if (ImGui::SliderFloat("distance", &s.params.metricRadius, 0.5f, 10.0f, "%.1f", ImGuiSliderFlags_AlwaysClamp))
+    if (ImGui::SliderFloat(trLabel(T::Distance), &s.params.metricRadius, 0.5f, 10.0f, "%.1f",
+                           ImGuiSliderFlags_AlwaysClamp))
         act.paramsChanged = true;
     ImGui::EndDisabled();
 
-    sectionTitle("Rules");
-    if (weightSlider("cohesion", s.params.cohesionWeight)) act.paramsChanged = true;
-    if (weightSlider("alignment", s.params.alignmentWeight)) act.paramsChanged = true;
-    if (weightSlider("separation", s.params.separationWeight)) act.paramsChanged = true;
+    sectionTitle(tr(T::RulesSection));
+    if (weightSlider(T::Cohesion, s.params.cohesionWeight)) act.paramsChanged = true;
+    if (weightSlider(T::Alignment, s.params.alignmentWeight)) act.paramsChanged = true;
+    if (weightSlider(T::Separation, s.params.separationWeight)) act.paramsChanged = true;
 
     // --- running ---
     ImGui::PopItemWidth();
-    act.run = drawRunSection(speed, paused, maxSpeed, "%.2f steps/frame");
+    act.run = drawRunSection(speed, paused, maxSpeed, tr(T::StepsPerFrame));
     ImGui::PushItemWidth(itemWidth());
     int seed = static_cast<int>(s.params.seed & 0x7fffffffu);
-    if (ImGui::InputInt("seed", &seed)) {
+    if (ImGui::InputInt(trLabel(T::Seed), &seed)) {
         s.params.seed = static_cast<std::uint32_t>(std::max(seed, 0));
         act.paramsChanged = true;
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Takes effect at the next Reset");
-    ImGui::Checkbox("Auto-rotate camera when idle", &s.autorotate);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::SeedTip));
+    ImGui::Checkbox(trLabel(T::AutoRotate), &s.autorotate);
 
     // --- the stats card ---
-    sectionTitle("Now");
+    sectionTitle(tr(T::NowSection));
     for (const std::string& line : view.stats) {
         if (!view.reductionLine.empty() && line == view.reductionLine)
             ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", line.c_str());
@@ -163,7 +196,7 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
 
     // --- what the last hawk did ---
     if (!view.lastAttack.empty()) {
-        sectionTitle("Last attack");
+        sectionTitle(tr(T::LastAttackSection));
         if (ImGui::BeginTable("attack", 2)) {
             for (const auto& [label, value] : view.lastAttack) {
                 ImGui::TableNextRow();
@@ -175,39 +208,39 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
             ImGui::EndTable();
         }
         probe.note("last-attack", lastItemRect());
-        if (view.attackRows.size() > 1 && ImGui::TreeNode("This session's attacks")) {
-            ImGui::TextDisabled("# strategy startled wave split recovery");
+        if (view.attackRows.size() > 1 && ImGui::TreeNode(trLabel(T::SessionAttacks))) {
+            ImGui::TextDisabled("%s", tr(T::AttackTableHeader));
             for (const std::string& row : view.attackRows) ImGui::TextUnformatted(row.c_str());
             ImGui::TreePop();
         }
     }
 
     // --- how the flock looks (drawing only: the model never sees these) ---
-    if (ImGui::CollapsingHeader("View")) {
+    if (ImGui::CollapsingHeader(trLabel(T::ViewSection))) {
         int sky = s.dusk ? 1 : 0;
-        ImGui::RadioButton("day sky", &sky, 0);
+        ImGui::RadioButton(trLabel(T::DaySky), &sky, 0);
         ImGui::SameLine();
-        ImGui::RadioButton("dusk sky", &sky, 1);
+        ImGui::RadioButton(trLabel(T::DuskSky), &sky, 1);
         s.dusk = sky == 1;
-        ImGui::Checkbox("wings beat", &s.flap);
+        ImGui::Checkbox(trLabel(T::WingsBeat), &s.flap);
         ImGui::SameLine();
-        ImGui::Checkbox("birds bank into turns", &s.bank);
+        ImGui::Checkbox(trLabel(T::BirdsBank), &s.bank);
     }
 
     // --- every parameter, to a file and back (report/settings_file.hpp) ---
-    const bool settingsOpen = ImGui::CollapsingHeader("Settings file");
+    const bool settingsOpen = ImGui::CollapsingHeader(trLabel(T::SettingsSection));
     probe.note("settings-file", lastItemRect());
     if (settingsOpen) {
         char path[512];
         const std::size_t n = std::min(s.settingsPath.size(), sizeof path - 1);
         s.settingsPath.copy(path, n);
         path[n] = '\0';
-        if (ImGui::InputText("file", path, sizeof path)) s.settingsPath = path;
+        if (ImGui::InputText(trLabel(T::SettingsFileName), path, sizeof path)) s.settingsPath = path;
         probe.note("settings-file-name", lastItemRect());
-        if (ImGui::Button("Save settings")) act.saveSettings = true;
+        if (ImGui::Button(trLabel(T::SaveSettings))) act.saveSettings = true;
         ImGui::SameLine();
-        if (ImGui::Button("Load settings")) act.loadSettings = true;
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Every parameter from the file; the seed takes effect at Reset");
+        if (ImGui::Button(trLabel(T::LoadSettings))) act.loadSettings = true;
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::LoadSettingsTip));
         if (!s.settingsStatus.empty()) ImGui::TextWrapped("%s", s.settingsStatus.c_str());
     }
 

@@ -16,6 +16,7 @@
 
 #include "layout.hpp"
 #include "murmur/params.hpp"
+#include "panel_text.hpp"
 
 namespace murmur::ui {
 
@@ -27,10 +28,18 @@ inline constexpr int kPanelMaxBirds = 20000;
 bool beginPanel(const Rect& rect);
 void endPanel();
 
-// One radio button per name, `current` checked. Returns the name the user picked when it
-// is another one (empty otherwise); each button's rectangle goes into the probe as
-// "scene-NAME".
+// One radio button per name (shown in the panel's language), `current` checked. Returns
+// the name the user picked when it is another one (empty otherwise); each button's
+// rectangle goes into the probe as "scene-NAME".
 std::string drawSceneChooser(std::span<const std::string_view> names, std::string_view current, LayoutProbe& probe);
+
+// A scene's name as the chooser shows it, in the panel's language.
+std::string sceneWord(std::string_view name);
+
+// "Language / 언어": English or 한국어. Without the Korean font the choice says it needs
+// fonts-nanum, and choosing it says so in the panel (the texts stay English). Its rectangle
+// goes into the probe as "language".
+void drawLanguageChooser(PanelLanguage& language, LayoutProbe& probe);
 
 // A titled divider (ImGui 1.86 has no SeparatorText).
 void sectionTitle(const char* title);

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdarg>
 #include <cstdio>
 
 #include "report/charts.hpp"
@@ -10,14 +9,14 @@
 namespace murmur::ui {
 namespace {
 
-std::string format(const char* fmt, ...) {
-    char buf[160];
-    va_list args;
-    va_start(args, fmt);
-    std::vsnprintf(buf, sizeof buf, fmt, args);
-    va_end(args);
-    return buf;
-}
+using T = TextId;
+using ui::formatText;
+
+// The charts' words in one language.
+struct Words {
+    Language language;
+    const char* operator()(TextId id) const { return text(id, language); }
+};
 
 double valueOf(const std::vector<ExperimentRow>& rows, const std::string& e, std::uint32_t seed,
                const std::string& metric) {
@@ -26,69 +25,80 @@ double valueOf(const std::vector<ExperimentRow>& rows, const std::string& e, std
     return std::nan("");
 }
 
-std::string seedWord(std::size_t n) {
-    return n == 1 ? "1 seed" : std::to_string(n) + " seeds";
+std::string seedWord(std::size_t n, const Words& w) {
+    return n == 1 ? std::string(w(T::OneSeed)) : formatText(w(T::SeedCount), n);
+}
+
+// A hawk strategy's word, as in the panel's strategy chooser.
+std::string strategyWord(const std::string& v, const Words& w) {
+    if (v == "centroid") return w(T::StrategyCentroid);
+    if (v == "nearest") return w(T::StrategyNearest);
+    if (v == "intercept") return w(T::StrategyIntercept);
+    if (v == "stoop") return w(T::StrategyStoop);
+    return v;
 }
 
 // E1 and E2: polarization and largest-cluster share per variant, the mean cluster count under.
-PanelBarChart flockChart(const std::vector<ExperimentRow>& rows, const std::string& e, std::string title) {
+PanelBarChart flockChart(const std::vector<ExperimentRow>& rows, const std::string& e, std::string title,
+                         const Words& w) {
     PanelBarChart c;
     c.id = e;
-    c.title = std::move(title) + "  (" + seedWord(seedsOf(rows, e).size()) + ")";
-    c.noteTitle = "under the bars: mean number of clusters";
-    c.seriesNames = {"polarization", "largest cluster share"};
+    c.title = std::move(title) + "  (" + seedWord(seedsOf(rows, e).size(), w) + ")";
+    c.noteTitle = w(T::NoteMeanClusters);
+    c.seriesNames = {w(T::ChartPolarization), w(T::SeriesLargestShare)};
     c.seriesColors = {report::kPolarizationBlue, report::kLargestGrey};
     for (const std::string& v : variantsOf(rows, e)) {
         std::string label = v;
-        if (v.rfind("k=", 0) == 0) label = "k = " + v.substr(2);
-        else if (v == "all") label = "all on";
-        else if (v == "cohesion=0") label = "no coh.";
-        else if (v == "alignment=0") label = "no align";
-        else if (v == "separation=0") label = "no sep.";
+        if (v.rfind("k=", 0) == 0) label.replace(0, 2, "k = ");
+        else if (v == "all") label = w(T::VariantAllOn);
+        else if (v == "cohesion=0") label = w(T::VariantNoCohesion);
+        else if (v == "alignment=0") label = w(T::VariantNoAlignment);
+        else if (v == "separation=0") label = w(T::VariantNoSeparation);
         const double pol = meanOf(rows, e, v, "polarization");
         const double largest = meanOf(rows, e, v, "largest_cluster_pct");
         const double clusters = meanOf(rows, e, v, "clusters");
-        PanelBarGroup g{label, {pol, largest}, std::isnan(clusters) ? std::string() : format("%.1f", clusters), {}};
-        g.tooltip =
-            format("%s\npolarization %.1f\nlargest cluster %.1f%%\nclusters %.2f", v.c_str(), pol, largest, clusters);
+        PanelBarGroup g{label, {pol, largest}, std::isnan(clusters) ? std::string() : formatText("%.1f", clusters), {}};
+        g.tooltip = formatText(w(T::FlockBarTip), v.c_str(), pol, largest, clusters);
         const double clumping = meanOf(rows, e, v, "clumping");
-        if (!std::isnan(clumping)) g.tooltip += format("\nclumping %.1f", clumping);
+        if (!std::isnan(clumping)) g.tooltip += formatText(w(T::FlockBarTipClumping), clumping);
         c.groups.push_back(std::move(g));
     }
     return c;
 }
 
-PanelBarChart e3(const std::vector<ExperimentRow>& rows) {
+PanelBarChart e3(const std::vector<ExperimentRow>& rows, const Words& w) {
     PanelBarChart c;
     c.id = "e3";
-    c.title = "E3  Half spread 3x at step 600  (" + seedWord(seedsOf(rows, "e3").size()) + ")";
-    c.noteTitle = "under the bars: change in points";
-    c.seriesNames = {"before (400-599)", "after (1,100-1,400)"};
+    c.title = std::string(w(T::E3Title)) + "  (" + seedWord(seedsOf(rows, "e3").size(), w) + ")";
+    c.noteTitle = w(T::NoteChangeInPoints);
+    c.seriesNames = {w(T::SeriesBefore), w(T::SeriesAfter)};
     c.seriesColors = {report::kBeforeGrey, report::kLargestGrey};
     for (const std::string& v : variantsOf(rows, "e3")) {
         const double before = meanOf(rows, "e3", v, "largest_before_pct");
         const double after = meanOf(rows, "e3", v, "largest_after_pct");
         PanelBarGroup g;
-        g.label = v == "topological" ? "k nearest" : v == "metric" ? "within 2.9" : v;
+        g.label = v == "topological" ? w(T::KNearest) : v == "metric" ? w(T::VariantWithin29) : v;
         g.values = {before, after};
-        if (!std::isnan(before) && !std::isnan(after)) g.note = format("%+.1f", after - before);
-        g.tooltip = format("%s\nlargest cluster before %.1f%%\nafter %.1f%%", v.c_str(), before, after);
+        if (!std::isnan(before) && !std::isnan(after)) g.note = formatText("%+.1f", after - before);
+        g.tooltip = formatText(w(T::E3BarTip), v.c_str(), before, after);
         c.groups.push_back(std::move(g));
     }
     return c;
 }
 
-PanelBarChart e4(const std::vector<ExperimentRow>& rows) {
+PanelBarChart e4(const std::vector<ExperimentRow>& rows, const Words& w) {
     PanelBarChart c;
     c.id = "e4";
-    c.title = "E4  A hawk at step 600";
-    c.noteTitle = "under the bars: steps to regroup";
-    c.seriesNames = {"lowest polarization, hawk in sky"};
+    c.title = w(T::E4Title);
+    c.noteTitle = w(T::NoteStepsToRegroup);
+    c.seriesNames = {w(T::SeriesLowestPolarization)};
     c.seriesColors = {report::kPolarizationBlue};
     const auto seeds = seedsOf(rows, "e4");
     int regrouped = 0;
     double recoverySum = 0.0;
-    auto recoveryNote = [](double r) { return std::isnan(r) || r < 0.0 ? std::string("none") : format("%.0f", r); };
+    auto recoveryNote = [&w](double r) {
+        return std::isnan(r) || r < 0.0 ? std::string(w(T::NoneWord)) : formatText("%.0f", r);
+    };
     for (std::uint32_t seed : seeds) {
         const double pol = valueOf(rows, "e4", seed, "min_polarization");
         const double rec = valueOf(rows, "e4", seed, "recovery_steps");
@@ -96,32 +106,31 @@ PanelBarChart e4(const std::vector<ExperimentRow>& rows) {
             ++regrouped;
             recoverySum += rec;
         }
-        c.groups.push_back({"seed " + std::to_string(seed),
+        const std::string recovery = rec >= 0.0 ? formatText(w(T::StepsRounded), rec) : w(T::NoneWithinRun);
+        c.groups.push_back({formatText(w(T::SeedLabel), seed),
                             {pol},
                             recoveryNote(rec),
-                            format("seed %u\nlowest polarization %.1f\nrecovery %s", seed, pol,
-                                   rec >= 0.0 ? format("%.0f steps", rec).c_str() : "none within the run")});
+                            formatText(w(T::E4SeedTip), seed, pol, recovery.c_str())});
     }
     if (seeds.size() > 1) {
         const double pol = meanOf(rows, "e4", "all", "min_polarization");
         const double rec = regrouped ? recoverySum / regrouped : -1.0;
-        c.groups.push_back(
-            {"mean",
-             {pol},
-             recoveryNote(rec),
-             format("mean of %zu seeds\nlowest polarization %.1f\nrecovery %s (%d of %zu regrouped)", seeds.size(), pol,
-                    regrouped ? format("%.0f steps", rec).c_str() : "none", regrouped, seeds.size())});
+        const std::string recovery = regrouped ? formatText(w(T::StepsRounded), rec) : w(T::NoneWord);
+        c.groups.push_back({w(T::MeanLabel),
+                            {pol},
+                            recoveryNote(rec),
+                            formatText(w(T::E4MeanTip), seeds.size(), pol, recovery.c_str(), regrouped, seeds.size())});
     }
     return c;
 }
 
 // E5 (extension): startled % and the share of runs that split per strategy; regroups under.
-PanelBarChart e5(const std::vector<ExperimentRow>& rows) {
+PanelBarChart e5(const std::vector<ExperimentRow>& rows, const Words& w) {
     PanelBarChart c;
     c.id = "e5";
-    c.title = "E5  Hawk strategies (extension, " + seedWord(seedsOf(rows, "e5").size()) + ")";
-    c.noteTitle = "under the bars: runs that regrouped";
-    c.seriesNames = {"birds startled", "runs that split"};
+    c.title = formatText(w(T::E5Title), seedWord(seedsOf(rows, "e5").size(), w).c_str());
+    c.noteTitle = w(T::NoteRunsRegrouped);
+    c.seriesNames = {w(T::SeriesStartled), w(T::SeriesSplit)};
     c.seriesColors = {report::kClumpingOrange, report::kLargestGrey};
     for (const std::string& v : variantsOf(rows, "e5")) {
         int runs = 0, regrouped = 0;
@@ -132,31 +141,33 @@ PanelBarChart e5(const std::vector<ExperimentRow>& rows) {
             }
         const double startled = meanOf(rows, "e5", v, "startled_pct");
         const double split = 100.0 * meanOf(rows, "e5", v, "split");
-        c.groups.push_back({v,
-                            {startled, split},
-                            format("%d/%d", regrouped, runs),
-                            format("%s\nstartled %.1f%%\nsplit in %.0f%% of runs\nclosest approach %.2f", v.c_str(),
-                                   startled, split, meanOf(rows, "e5", v, "closest_approach"))});
+        c.groups.push_back(
+            {strategyWord(v, w),
+             {startled, split},
+             formatText("%d/%d", regrouped, runs),
+             formatText(w(T::E5BarTip), v.c_str(), startled, split, meanOf(rows, "e5", v, "closest_approach"))});
     }
     return c;
 }
 
 }  // namespace
 
-std::optional<PanelBarChart> experimentPanelChart(const std::vector<ExperimentRow>& rows, const std::string& id) {
+std::optional<PanelBarChart> experimentPanelChart(const std::vector<ExperimentRow>& rows, const std::string& id,
+                                                  Language language) {
     if (variantsOf(rows, id).empty()) return std::nullopt;
-    if (id == "e1") return flockChart(rows, "e1", "E1  Neighbours per bird");
-    if (id == "e2") return flockChart(rows, "e2", "E2  One rule off");
-    if (id == "e3") return e3(rows);
-    if (id == "e4") return e4(rows);
-    if (id == "e5") return e5(rows);
+    const Words w{language};
+    if (id == "e1") return flockChart(rows, "e1", w(T::E1Title), w);
+    if (id == "e2") return flockChart(rows, "e2", w(T::E2Title), w);
+    if (id == "e3") return e3(rows, w);
+    if (id == "e4") return e4(rows, w);
+    if (id == "e5") return e5(rows, w);
     return std::nullopt;
 }
 
-std::vector<PanelBarChart> experimentPanelCharts(const std::vector<ExperimentRow>& rows) {
+std::vector<PanelBarChart> experimentPanelCharts(const std::vector<ExperimentRow>& rows, Language language) {
     std::vector<PanelBarChart> charts;
     for (const char* id : {"e1", "e2", "e3", "e4", "e5"})
-        if (auto c = experimentPanelChart(rows, id)) charts.push_back(std::move(*c));
+        if (auto c = experimentPanelChart(rows, id, language)) charts.push_back(std::move(*c));
     return charts;
 }
 

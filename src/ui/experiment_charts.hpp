@@ -16,6 +16,7 @@
 
 #include "murmur/experiments.hpp"
 #include "report/canvas.hpp"
+#include "ui_text.hpp"
 
 namespace murmur::ui {
 
@@ -36,10 +37,13 @@ struct PanelBarChart {
 };
 
 // The charts the rows hold, in the order E1, E2, E3, E4, E5 (experiments with no rows are left
-// out).
-std::vector<PanelBarChart> experimentPanelCharts(const std::vector<ExperimentRow>& rows);
+// out), their words in `language` (the ids and the variants' names in tooltips stay as the
+// rows have them).
+std::vector<PanelBarChart> experimentPanelCharts(const std::vector<ExperimentRow>& rows,
+                                                 Language language = Language::English);
 
 // The experiment's chart alone, if the rows hold it.
-std::optional<PanelBarChart> experimentPanelChart(const std::vector<ExperimentRow>& rows, const std::string& id);
+std::optional<PanelBarChart> experimentPanelChart(const std::vector<ExperimentRow>& rows, const std::string& id,
+                                                  Language language = Language::English);
 
 }  // namespace murmur::ui

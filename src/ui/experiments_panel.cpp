@@ -9,10 +9,13 @@
 
 #include "experiment_charts.hpp"
 #include "panel_colors.hpp"
+#include "panel_text.hpp"
 #include "report/charts.hpp"
 
 namespace murmur::ui {
 namespace {
+
+using T = TextId;
 
 ImU32 color(report::Rgba c) {
     return IM_COL32(c.r, c.g, c.b, c.a);
@@ -21,10 +24,8 @@ ImU32 color(report::Rgba c) {
 const ImVec4 kTitleColor(0.85f, 0.88f, 0.95f, 1.0f);
 
 std::string duration(double seconds) {
-    char buf[32];
-    if (seconds < 60.0) std::snprintf(buf, sizeof buf, "%.0f s", seconds);
-    else std::snprintf(buf, sizeof buf, "%dm%02ds", int(seconds) / 60, int(seconds) % 60);
-    return buf;
+    if (seconds < 60.0) return formatText(tr(T::DurationSeconds), seconds);
+    return formatText(tr(T::DurationMinutes), int(seconds) / 60, int(seconds) % 60);
 }
 
 // Text centred on x at y, shrunk to fit `room` if it is wider.
@@ -107,7 +108,10 @@ PercentPlot percentPlot() {
 // One experiment's bars; returns the plot rectangle in screen coordinates.
 Rect barChart(const PanelBarChart& c, bool showLegend) {
     ImGui::Spacing();
-    ImGui::TextColored(kTitleColor, "%s", c.title.c_str());
+    // Wrapped: a title may be wider than the panel in another language.
+    ImGui::PushStyleColor(ImGuiCol_Text, kTitleColor);
+    ImGui::TextWrapped("%s", c.title.c_str());
+    ImGui::PopStyleColor();
     if (showLegend) {
         std::vector<ImU32> colors;
         for (auto rgba : c.seriesColors) colors.push_back(color(rgba));
@@ -149,8 +153,8 @@ void hawkChart(const report::HawkSeries& s) {
     const std::size_t n = s.polarization.size();
     if (n < 2) return;
     ImGui::Spacing();
-    ImGui::TextColored(kTitleColor, "Hawk example  (seed %u, %d birds)", s.seed, s.birdCount);
-    legend({"polarization", "clumping", "hawk in sky", "regrouped"},
+    ImGui::TextColored(kTitleColor, tr(T::HawkExample), s.seed, s.birdCount);
+    legend({tr(T::ChartPolarization), tr(T::ChartClumping), tr(T::HawkInSkyLegend), tr(T::ChartRegrouped)},
            {color(report::kPolarizationBlue), color(report::kClumpingOrange), color({225, 45, 35, 150}),
             color(report::kRegroupGreen)},
            true);
@@ -187,23 +191,21 @@ void hawkChart(const report::HawkSeries& s) {
     line(s.clumping, report::kClumpingOrange);
     line(s.polarization, report::kPolarizationBlue);
     dl->AddText(ImVec2(min.x, max.y + 2.0f), kDim, "0");
-    const std::string end = std::to_string(n - 1) + " steps";
+    const std::string end = formatText(tr(T::StepsEnd), n - 1);
     dl->AddText(ImVec2(max.x - ImGui::CalcTextSize(end.c_str()).x, max.y + 2.0f), kDim, end.c_str());
     if (ImGui::IsMouseHoveringRect(min, max)) {
         const float mx = ImGui::GetIO().MousePos.x;
         const auto t = static_cast<std::size_t>(std::clamp((mx - min.x) / (max.x - min.x), 0.0f, 1.0f) * last + 0.5f);
-        ImGui::SetTooltip("step %zu\npolarization %.1f\nclumping %.1f\nclusters %d%s", t, double(s.polarization[t]),
-                          double(s.clumping[t]), s.clusterCount[t], s.hawkInSky[t] ? "\nhawk in the sky" : "");
+        ImGui::SetTooltip(tr(T::HawkExampleTip), t, double(s.polarization[t]), double(s.clumping[t]), s.clusterCount[t],
+                          s.hawkInSky[t] ? tr(T::HawkExampleTipHawk) : "");
     }
     ImGui::Dummy(ImVec2(width, max.y - origin.y + 2.0f + fs));
-    char summary[160];
-    std::snprintf(
-        summary, sizeof summary, "lowest polarization %.1f; %s", double(s.minPolarizationInSky),
-        s.regroupStep && s.hawkLeftStep
-            ? ("regrouped " + std::to_string(*s.regroupStep - *s.hawkLeftStep) + " steps after the hawk left").c_str()
-            : "no regroup within the run");
+    const std::string regroup = s.regroupStep && s.hawkLeftStep
+                                    ? formatText(tr(T::RegroupedAfterHawk), int(*s.regroupStep - *s.hawkLeftStep))
+                                    : std::string(tr(T::NoRegroup));
+    const std::string summary = formatText(tr(T::HawkExampleSummary), double(s.minPolarizationInSky), regroup.c_str());
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.57f, 0.62f, 1.0f));
-    ImGui::TextWrapped("%s", summary);
+    ImGui::TextWrapped("%s", summary.c_str());
     ImGui::PopStyleColor();
 }
 
@@ -212,7 +214,7 @@ void hawkChart(const report::HawkSeries& s) {
 ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool scrollTo) {
     ExperimentsPanelActions act;
     if (scrollTo) ImGui::SetNextItemOpen(true);
-    const bool open = ImGui::CollapsingHeader("Experiments", ImGuiTreeNodeFlags_DefaultOpen);
+    const bool open = ImGui::CollapsingHeader(trLabel(T::ExperimentsSection), ImGuiTreeNodeFlags_DefaultOpen);
     {
         const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
         act.section = {a.x, a.y, b.x - a.x, b.y - a.y};
@@ -223,52 +225,48 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
     const float fs = ImGui::GetFontSize();
     ImGui::PushID("experiments");
     if (view.state == ExperimentsState::Running) {
-        char overlay[48];
-        std::snprintf(overlay, sizeof overlay, "%d / %d runs", view.done, view.total);
+        const std::string overlay = formatText(tr(T::RunsProgress), view.done, view.total);
         const float fraction = view.total > 0 ? float(view.done) / float(view.total) : 0.0f;
-        ImGui::ProgressBar(fraction, ImVec2(-fs * 5.0f, 0.0f), overlay);
+        ImGui::ProgressBar(fraction, ImVec2(-fs * 5.0f, 0.0f), overlay.c_str());
         ImGui::SameLine();
-        if (ImGui::Button("Cancel", ImVec2(-1.0f, 0.0f))) act.cancel = true;
+        if (ImGui::Button(trLabel(T::Cancel), ImVec2(-1.0f, 0.0f))) act.cancel = true;
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-        ImGui::TextWrapped("E0-E5, %d seeds, %d birds, at low priority: the view keeps its speed.", view.seeds,
-                           view.birds);
+        ImGui::TextWrapped(tr(T::ExperimentsRunning), view.seeds, view.birds);
         ImGui::PopStyleColor();
     } else {
         std::string status;
         switch (view.state) {
             case ExperimentsState::Empty:
-                status = "Not computed yet (about two minutes of CPU time).";
+                status = tr(T::NotComputed);
                 break;
             case ExperimentsState::Cancelled:
-                status = "Cancelled: nothing was saved.";
+                status = tr(T::ExperimentsCancelled);
                 break;
             case ExperimentsState::Ready:
-                status = view.fromCache ? "From the cache" : "Computed in " + duration(view.seconds);
-                status += ": " + std::to_string(view.seeds) + (view.seeds == 1 ? " seed, " : " seeds, ") +
-                          std::to_string(view.birds) + " birds.";
+                status =
+                    view.fromCache ? tr(T::FromCache) : formatText(tr(T::ComputedIn), duration(view.seconds).c_str());
+                status += formatText(tr(view.seeds == 1 ? T::SeedBirds : T::SeedsBirds), view.seeds, view.birds);
                 break;
             case ExperimentsState::Running:
                 break;
         }
         ImGui::TextWrapped("%s", status.c_str());
-        if (ImGui::Button(view.rows ? "Recompute" : "Compute", ImVec2(-1.0f, 0.0f))) act.compute = true;
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip(
-                "Runs docs/model.md's experiments E0-E4 and E5 on the default flock in the background.\n"
-                "Sliders do not change them. Results are cached for the next start.");
+        std::string compute(view.rows ? tr(T::Recompute) : tr(T::Compute));
+        compute.append("###compute");
+        if (ImGui::Button(compute.c_str(), ImVec2(-1.0f, 0.0f))) act.compute = true;
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::ComputeTip));
     }
     if (!view.message.empty()) ImGui::TextColored(kWarnText, "%s", view.message.c_str());
 
     if (view.rows) {
         if (const auto e0p = meanOf(*view.rows, "e0", "all", "polarization_step0"); !std::isnan(e0p)) {
             ImGui::Spacing();
-            ImGui::TextColored(kTitleColor, "E0  Polarization in the first steps");
+            ImGui::TextColored(kTitleColor, "%s", tr(T::E0Title));
             ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-            ImGui::TextWrapped("%.1f at step 0, %.1f at step 50", e0p,
-                               meanOf(*view.rows, "e0", "all", "polarization_step50"));
+            ImGui::TextWrapped(tr(T::E0Values), e0p, meanOf(*view.rows, "e0", "all", "polarization_step50"));
             ImGui::PopStyleColor();
         }
-        const auto charts = experimentPanelCharts(*view.rows);
+        const auto charts = experimentPanelCharts(*view.rows, panelLanguage());
         bool first = true;
         for (const auto& c : charts) {
             // E1 and E2 share the legend: it is drawn once, above E1.

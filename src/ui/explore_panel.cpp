@@ -8,9 +8,12 @@
 
 #include "explore_map.hpp"
 #include "panel_colors.hpp"
+#include "panel_text.hpp"
 
 namespace murmur::ui {
 namespace {
+
+using T = TextId;
 
 constexpr ImU32 kNoData = IM_COL32(60, 63, 70, 255);
 constexpr ImU32 kMarker = IM_COL32(255, 140, 40, 255);  // the current settings: orange, on any cell colour
@@ -43,8 +46,8 @@ void hoverReadout(const ExploreMap& map, std::size_t column, std::size_t row) {
     ImGui::BeginTooltip();
     ImGui::Text("%s = %s", map.x.field.c_str(), map.x.labels[column].c_str());
     if (map.y) ImGui::Text("%s = %s", map.y->field.c_str(), map.y->labels[row].c_str());
-    if (c.seeds == 0) ImGui::TextUnformatted("not run yet");
-    else ImGui::Text("%s %.2f +- %.2f (%d seeds)", sweep::measureName(map.measure), c.mean, c.sd, c.seeds);
+    if (c.seeds == 0) ImGui::TextUnformatted(tr(T::NotRunYet));
+    else ImGui::Text(tr(T::CellReadout), sweep::measureName(map.measure), c.mean, c.sd, c.seeds);
     ImGui::EndTooltip();
 }
 
@@ -129,12 +132,12 @@ void drawMap(const ExploreMap& map, ExplorePanelActions& act) {
         hoverReadout(map, c, r);
     }
     ImGui::Dummy(ImVec2(width, p1.y - origin.y + fs * 1.3f));
-    ImGui::TextColored(ImVec4(0.6f, 0.62f, 0.66f, 1.0f), "across: %s%s%s", map.x.field.c_str(), map.y ? ", up: " : "",
-                       map.y ? map.y->field.c_str() : "");
+    ImGui::TextColored(ImVec4(0.6f, 0.62f, 0.66f, 1.0f), tr(T::AxesAcross), map.x.field.c_str(),
+                       map.y ? tr(T::AxesUp) : "", map.y ? map.y->field.c_str() : "");
     if (map.marked()) {
-        ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.16f, 1.0f), "orange ring: your settings");
+        ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.16f, 1.0f), "%s", tr(T::OrangeRing));
     } else {
-        ImGui::TextColored(ImVec4(0.6f, 0.62f, 0.66f, 1.0f), "Your settings lie outside this sweep.");
+        ImGui::TextColored(ImVec4(0.6f, 0.62f, 0.66f, 1.0f), "%s", tr(T::SettingsOutside));
     }
 }
 
@@ -144,7 +147,7 @@ ExplorePanelActions drawExploreSection(const ExploreView& view, ExplorePanelStat
                                        bool scrollTo) {
     ExplorePanelActions act;
     if (scrollTo) ImGui::SetNextItemOpen(true);
-    const bool open = ImGui::CollapsingHeader("Explore");
+    const bool open = ImGui::CollapsingHeader(trLabel(T::ExploreSection));
     act.section = rectOf(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     if (scrollTo) ImGui::SetScrollHereY(0.0f);
     if (!open) return act;
@@ -152,31 +155,29 @@ ExplorePanelActions drawExploreSection(const ExploreView& view, ExplorePanelStat
     const float fs = ImGui::GetFontSize();
     ImGui::PushID("explore");
     const float button =
-        ImGui::CalcTextSize("Open").x + ImGui::GetStyle().FramePadding.x * 2.0f + ImGui::GetStyle().ItemSpacing.x;
-    textField("##folder", "results folder", -button, state.folder);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A sweep's results: murmur-cli sweep SPEC --out FOLDER");
+        ImGui::CalcTextSize(tr(T::Open)).x + ImGui::GetStyle().FramePadding.x * 2.0f + ImGui::GetStyle().ItemSpacing.x;
+    textField("##folder", tr(T::ResultsFolder), -button, state.folder);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::ResultsFolderTip));
     ImGui::SameLine();
-    if (ImGui::Button("Open", ImVec2(-1.0f, 0.0f))) act.open = true;
-    textField("##spec", "sweep spec (JSON)", -1.0f, state.spec);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("A sweep spec, e.g. examples/sweeps/smoke.json");
+    if (ImGui::Button(trLabel(T::Open), ImVec2(-1.0f, 0.0f))) act.open = true;
+    textField("##spec", tr(T::SweepSpec), -1.0f, state.spec);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::SweepSpecTip));
     if (view.state == ExploreState::Running) {
-        char overlay[48];
-        std::snprintf(overlay, sizeof overlay, "%zu / %zu runs", view.done, view.total);
+        const std::string overlay = formatText(tr(T::RunsProgressSize), view.done, view.total);
         const float fraction = view.total > 0 ? float(view.done) / float(view.total) : 0.0f;
-        ImGui::ProgressBar(fraction, ImVec2(-fs * 5.0f, 0.0f), overlay);
+        ImGui::ProgressBar(fraction, ImVec2(-fs * 5.0f, 0.0f), overlay.c_str());
         ImGui::SameLine();
-        if (ImGui::Button("Cancel", ImVec2(-1.0f, 0.0f))) act.cancel = true;
-    } else if (ImGui::Button("Run the spec into the folder", ImVec2(-1.0f, 0.0f))) {
+        if (ImGui::Button(trLabel(T::Cancel), ImVec2(-1.0f, 0.0f))) act.cancel = true;
+    } else if (ImGui::Button(trLabel(T::RunSpec), ImVec2(-1.0f, 0.0f))) {
         act.run = true;
     }
-    if (ImGui::IsItemHovered() && view.state != ExploreState::Running)
-        ImGui::SetTooltip("In the background, at low priority; runs already in the folder are kept (it resumes)");
+    if (ImGui::IsItemHovered() && view.state != ExploreState::Running) ImGui::SetTooltip("%s", tr(T::RunSpecTip));
     if (!view.message.empty()) ImGui::TextWrapped("%s", view.message.c_str());
 
     if (view.spec && view.rows) {
         const auto& measures = view.spec->measures;
         state.measure = std::clamp(state.measure, 0, int(measures.size()) - 1);
-        ImGui::TextWrapped("%s: %zu runs", view.folder.c_str(),
+        ImGui::TextWrapped(tr(T::FolderRuns), view.folder.c_str(),
                            view.rows->size() / std::max<std::size_t>(1, measures.size()));
         if (measures.size() > 1) {
             ImGui::SetNextItemWidth(-1.0f);
@@ -189,9 +190,7 @@ ExplorePanelActions drawExploreSection(const ExploreView& view, ExplorePanelStat
         }
         if (auto map = exploreMap(*view.spec, *view.rows, measures[std::size_t(state.measure)], current))
             drawMap(*map, act);
-        else
-            ImGui::TextWrapped("A sweep of %zu axes has no phase diagram (one or two axes do).",
-                               view.spec->axes.size());
+        else ImGui::TextWrapped(tr(T::NoPhaseDiagram), view.spec->axes.size());
     }
     ImGui::PopID();
     return act;

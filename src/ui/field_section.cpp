@@ -6,9 +6,12 @@
 #include <imgui.h>
 
 #include "panel_colors.hpp"
+#include "panel_text.hpp"
 
 namespace murmur::ui {
 namespace {
+
+using T = TextId;
 
 constexpr ImU32 kAgree = IM_COL32(90, 200, 110, 255);
 constexpr ImU32 kDisagree = IM_COL32(235, 90, 80, 255);
@@ -20,6 +23,12 @@ constexpr float kPlotHeightLines = 5.0f;
 
 ImU32 markColor(FieldVerdict v) {
     return v == FieldVerdict::Agrees ? kAgree : v == FieldVerdict::Disagrees ? kDisagree : kNotComparable;
+}
+
+const char* verdictText(FieldVerdict v) {
+    return tr(v == FieldVerdict::Agrees      ? T::VerdictAgrees
+              : v == FieldVerdict::Disagrees ? T::VerdictDisagrees
+                                             : T::VerdictNotComparable);
 }
 
 // Three lines: a square of the verdict's colour and the measure; our value and the field's
@@ -38,9 +47,9 @@ void row(const FieldRow& r) {
     if (r.value) std::snprintf(value, sizeof value, "%.3g", static_cast<double>(*r.value));
     else std::snprintf(value, sizeof value, "-");
     ImGui::Indent();
-    ImGui::TextWrapped("ours %s; field %s (%s)", value, r.reference->band, r.reference->source);
+    ImGui::TextWrapped(tr(T::FieldRow), value, r.reference->band, r.reference->source);
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(color));
-    ImGui::TextUnformatted(verdictName(r.verdict));
+    ImGui::TextUnformatted(verdictText(r.verdict));
     ImGui::PopStyleColor();
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
@@ -85,10 +94,9 @@ Rect correlationPlot(const CorrelationStats& c) {
         const float x = min.x + c.xi / c.linearSize * w;
         dl->AddLine(ImVec2(x, min.y), ImVec2(x, max.y), kFieldLine);
     }
-    char label[96];
-    std::snprintf(label, sizeof label, "C(r), r from 0 to L = %.1f; xi = %.1f", static_cast<double>(c.linearSize),
-                  static_cast<double>(c.xi));
-    dl->AddText(ImVec2(min.x + 4.0f, min.y + 2.0f), kAxis, label);
+    const std::string label =
+        formatText(tr(T::CorrelationCaption), static_cast<double>(c.linearSize), static_cast<double>(c.xi));
+    dl->AddText(ImVec2(min.x + 4.0f, min.y + 2.0f), kAxis, label.c_str());
     ImGui::Dummy(ImVec2(w, h));
     return {min.x, min.y, w, h};
 }
@@ -113,7 +121,7 @@ void seriesPlot(const SizeSeries& s) {
     dl->AddLine(at(0, s.fit.intercept), at(maxL, s.fit.intercept + s.fit.slope * maxL), kCurve);
     for (const SizePoint& p : s.points)
         if (p.hasXi) dl->AddCircleFilled(at(p.linearSize, p.xi), 3.0f, IM_COL32(230, 230, 235, 255));
-    dl->AddText(ImVec2(min.x + 4.0f, min.y + 2.0f), kAxis, "xi vs L: fit blue, field orange");
+    dl->AddText(ImVec2(min.x + 4.0f, min.y + 2.0f), kAxis, tr(T::SeriesCaption));
     ImGui::Dummy(ImVec2(w, h));
 }
 
@@ -122,7 +130,7 @@ void seriesPlot(const SizeSeries& s) {
 FieldSectionActions drawFieldSection(const FieldSectionView& view, FieldScroll scroll) {
     FieldSectionActions act;
     if (scroll != FieldScroll::None) ImGui::SetNextItemOpen(true);
-    act.open = ImGui::CollapsingHeader("Compare with field data");
+    act.open = ImGui::CollapsingHeader(trLabel(T::FieldSection));
     {
         const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
         act.section = {a.x, a.y, b.x - a.x, b.y - a.y};
@@ -130,22 +138,16 @@ FieldSectionActions drawFieldSection(const FieldSectionView& view, FieldScroll s
     if (scroll == FieldScroll::Header) ImGui::SetScrollHereY(0.0f);
     if (!act.open) return act;
     ImGui::PushStyleColor(ImGuiCol_Text, kDimText);
-    ImGui::TextWrapped(
-        "The largest cluster against published measurements of real starling flocks (docs/field_data.md). "
-        "Measured in the background about once a second.");
+    ImGui::TextWrapped("%s", tr(T::FieldIntro));
     ImGui::PopStyleColor();
     if (!view.ready || !view.rows || !view.measures) {
-        ImGui::TextUnformatted("Measuring...");
+        ImGui::TextUnformatted(tr(T::Measuring));
         return act;
     }
-    ImGui::TextWrapped("Step %u: %d of %d birds in the largest cluster.", view.step, view.measures->clusterBirds,
-                       view.measures->flockBirds);
+    ImGui::TextWrapped(tr(T::FieldStep), view.step, view.measures->clusterBirds, view.measures->flockBirds);
     if (view.measures->clusterBirds < view.minClusterBirds) {
         ImGui::PushStyleColor(ImGuiCol_Text, kWarnText);
-        ImGui::TextWrapped(
-            "No linked body (a cluster needs %d birds): the shape and spacing rows describe a "
-            "handful of birds.",
-            view.minClusterBirds);
+        ImGui::TextWrapped(tr(T::NoLinkedBody), view.minClusterBirds);
         ImGui::PopStyleColor();
     }
     for (const FieldRow& r : *view.rows) row(r);
@@ -156,24 +158,23 @@ FieldSectionActions drawFieldSection(const FieldSectionView& view, FieldScroll s
     ImGui::Spacing();
     if (view.series.running) {
         const float frac = view.series.total > 0 ? float(view.series.done) / float(view.series.total) : 0.0f;
-        char overlay[48];
-        std::snprintf(overlay, sizeof overlay, "size series %d/%d flocks", view.series.done, view.series.total);
-        ImGui::ProgressBar(frac, ImVec2(-1.0f, 0.0f), overlay);
-        act.cancelSeries = ImGui::Button("Cancel size series");
+        const std::string overlay = formatText(tr(T::SizeSeriesProgress), view.series.done, view.series.total);
+        ImGui::ProgressBar(frac, ImVec2(-1.0f, 0.0f), overlay.c_str());
+        act.cancelSeries = ImGui::Button(trLabel(T::CancelSizeSeries));
     } else {
-        act.startSeries = ImGui::Button(view.series.series ? "Run the size series again" : "Run the size series");
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("Default flocks of several sizes at the same density: does xi grow with L?");
+        std::string run(view.series.series ? tr(T::RunSizeSeriesAgain) : tr(T::RunSizeSeries));
+        run.append("###size-series");
+        act.startSeries = ImGui::Button(run.c_str());
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::SizeSeriesTip));
     }
     if (const auto& s = view.series.series) {
         for (const SizePoint& p : s->points)
-            ImGui::Text("%5d birds: L %.1f, xi %.1f", p.birds, static_cast<double>(p.linearSize),
-                        static_cast<double>(p.xi));
+            ImGui::Text(tr(T::SizeSeriesRow), p.birds, static_cast<double>(p.linearSize), static_cast<double>(p.xi));
         const bool fitted = s->points.size() >= 2;
         const FieldRow slope =
             compareField(FieldQuantity::SizeSeriesSlope, fitted ? std::optional(s->fit.slope) : std::nullopt);
-        ImGui::Text("fit xi = %.3f L %+.2f, R^2 = %.2f", static_cast<double>(s->fit.slope),
-                    static_cast<double>(s->fit.intercept), static_cast<double>(s->fit.r2));
+        ImGui::Text(tr(T::SizeSeriesFit), static_cast<double>(s->fit.slope), static_cast<double>(s->fit.intercept),
+                    static_cast<double>(s->fit.r2));
         row(slope);
         seriesPlot(*s);
     }

@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include "control_panel.hpp"
+#include "panel_text.hpp"
 
 namespace murmur::ui {
 
@@ -12,27 +13,28 @@ InspectorActions drawInspectorSection(const InspectorView& view, LayoutProbe& pr
     InspectorActions act;
     if (!view.bird) return act;
     const BirdCloseUp& b = *view.bird;
-    char title[48];
-    std::snprintf(title, sizeof title, "Bird #%u", b.bird);
-    sectionTitle(title);
-    ImGui::Text("speed %.3f (%.2f x cruise)", double(b.speed),
+    using T = TextId;
+    sectionTitle(formatText(tr(T::InspectorTitle), b.bird).c_str());
+    ImGui::Text(tr(T::InspectorSpeed), double(b.speed),
                 view.cruiseSpeed > 0.0f ? double(b.speed / view.cruiseSpeed) : 0.0);
-    ImGui::Text("fear %.2f   edge %.2f", double(b.fear), double(b.edge));
-    if (ImGui::Button(view.following ? "Stop following (F)" : "Follow (F)")) act.toggleFollow = true;
+    ImGui::Text(tr(T::InspectorFearEdge), double(b.fear), double(b.edge));
+    std::string follow(view.following ? tr(T::StopFollowing) : tr(T::Follow));
+    follow.append("###follow");
+    if (ImGui::Button(follow.c_str())) act.toggleFollow = true;
     const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
     probe.note("inspector-follow", {min.x, min.y, max.x - min.x, max.y - min.y});
     ImGui::SameLine();
-    if (ImGui::Button("Let go (Esc)")) act.letGo = true;
+    if (ImGui::Button(trLabel(T::LetGo))) act.letGo = true;
     if (b.neighbours.empty()) {
-        ImGui::TextUnformatted(view.metric ? "no bird within the radius" : "no neighbour in range");
+        ImGui::TextUnformatted(tr(view.metric ? T::NoBirdInRadius : T::NoNeighbourInRange));
     } else if (b.total > static_cast<int>(b.neighbours.size())) {
-        ImGui::Text("%d neighbours within the radius, the %zu nearest:", b.total, b.neighbours.size());
+        ImGui::Text(tr(T::NeighboursNearestOf), b.total, b.neighbours.size());
     } else {
-        ImGui::Text(view.metric ? "%d neighbours within the radius:" : "its %d nearest neighbours:", b.total);
+        ImGui::Text(tr(view.metric ? T::NeighboursInRadius : T::NeighboursNearest), b.total);
     }
     if (!b.neighbours.empty() && ImGui::BeginTable("neighbours", 2, ImGuiTableFlags_SizingStretchSame)) {
-        ImGui::TableSetupColumn("bird");
-        ImGui::TableSetupColumn("distance");
+        ImGui::TableSetupColumn(trLabel(T::BirdColumn));
+        ImGui::TableSetupColumn(trLabel(T::Distance));
         ImGui::TableHeadersRow();
         for (const CloseUpNeighbour& n : b.neighbours) {
             ImGui::TableNextRow();

@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include "panel_text.hpp"
+
 namespace murmur::ui {
 
 Rect drawKeyHelp(const Rect& area, std::span<const KeyHelpRow> rows) {
@@ -12,7 +14,7 @@ Rect drawKeyHelp(const Rect& area, std::span<const KeyHelpRow> rows) {
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
                                    ImGuiWindowFlags_NoFocusOnAppearing;
     Rect where;
-    if (ImGui::Begin("Keys (? or F1 closes)", nullptr, flags)) {
+    if (ImGui::Begin(trLabel(TextId::KeyHelpTitle), nullptr, flags)) {
         if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
             for (const KeyHelpRow& r : rows) {
                 ImGui::TableNextRow();

@@ -2,6 +2,10 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
+#include "panel_text.hpp"
+
 namespace murmur::ui {
 namespace {
 
@@ -17,7 +21,10 @@ void wedge(ImDrawList* dl, ImVec2 at, float size, ImU32 color) {
 
 Rect drawLegend(const Rect& view, float scale) {
     const float font = ImGui::GetFontSize() * scale;
-    const float width = font * 7.5f;
+    const char* const labels[] = {tr(TextId::LegendCoreBird), tr(TextId::LegendEdgeBird), tr(TextId::LegendHawk)};
+    float widest = 0.0f;  // Korean labels are wider than the English ones
+    for (const char* l : labels) widest = std::max(widest, ImGui::CalcTextSize(l).x * scale);
+    const float width = std::max(font * 7.5f, widest + font * 2.4f);
     const float height = font * 4.6f;
     if (view.width < width * 1.5f || view.height < height * 1.5f) return {};
     const Rect r{view.x + view.width - width - font * 0.6f, view.y + font * 0.6f, width, height};
@@ -28,9 +35,9 @@ Rect drawLegend(const Rect& view, float scale) {
         ImU32 color;
         const char* label;
     };
-    const Entry entries[] = {{IM_COL32(18, 18, 20, 255), "core bird"},
-                             {IM_COL32(236, 236, 236, 255), "edge bird"},
-                             {IM_COL32(255, 128, 20, 255), "hawk"}};
+    const Entry entries[] = {{IM_COL32(18, 18, 20, 255), labels[0]},
+                             {IM_COL32(236, 236, 236, 255), labels[1]},
+                             {IM_COL32(255, 128, 20, 255), labels[2]}};
     float y = r.y + font * 0.35f;
     for (const Entry& e : entries) {
         wedge(dl, ImVec2(r.x + font * 0.5f, y + font * 0.15f), font * 0.8f, e.color);

@@ -1,12 +1,14 @@
 // stats_card.hpp - the numbers the panel's stats card shows, as lines of text.
 //
-// The same lines are drawn in the panel and printed by the script's `print stats`, so a
-// test reads exactly what a person sees. Pure formatting, no ImGui.
+// The same lines are drawn in the panel and printed by the script's `print stats` (in
+// English), so a test reads what a person sees. Pure formatting, no ImGui.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "ui_text.hpp"
 
 namespace murmur::ui {
 
@@ -34,10 +36,10 @@ struct StatsInput {
     std::optional<BirdReductionNote> reduction;
 };
 
-std::vector<std::string> statsLines(const StatsInput& input);
+std::vector<std::string> statsLines(const StatsInput& input, Language language = Language::English);
 
 // The reduction line alone (empty without one), e.g.
 // "Birds reduced 1500 -> 1125 (16 fps)" (short: it must fit the panel).
-std::string reductionLine(const StatsInput& input);
+std::string reductionLine(const StatsInput& input, Language language = Language::English);
 
 }  // namespace murmur::ui

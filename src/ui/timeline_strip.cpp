@@ -7,15 +7,10 @@
 #include <imgui.h>
 
 #include "charts.hpp"
+#include "panel_text.hpp"
 
 namespace murmur::ui {
 namespace {
-
-// The strip's words, in one place.
-constexpr const char* kLiveLabel = "Live";
-constexpr const char* kStepFormat = "step %u of %u";
-constexpr const char* kSeekingFormat = "seeking... %u steps";
-constexpr const char* kKeyframesFormat = "%zu keyframes, every %u steps";
 
 constexpr ImU32 kBarColor = IM_COL32(22, 26, 34, 255);
 constexpr ImU32 kBarEdgeColor = IM_COL32(80, 88, 100, 255);
@@ -51,15 +46,15 @@ TimelineStripActions drawTimelineStrip(const Rect& rect, const TimelineStripView
     }
     const bool atLive = !view.seeking && view.current == view.end;
     ImGui::BeginDisabled(atLive);
-    if (ImGui::Button(kLiveLabel)) act.live = true;
+    if (ImGui::Button(trLabel(TextId::TimelineLive))) act.live = true;
     ImGui::EndDisabled();
     const ImVec2 liveMin = ImGui::GetItemRectMin(), liveMax = ImGui::GetItemRectMax();
     act.liveButton = {liveMin.x, liveMin.y, liveMax.x - liveMin.x, liveMax.y - liveMin.y};
     ImGui::SameLine();
 
     char note[64];
-    if (view.seeking) std::snprintf(note, sizeof note, kSeekingFormat, view.stepsLeft);
-    else std::snprintf(note, sizeof note, kKeyframesFormat, view.keyframes.size(), view.interval);
+    if (view.seeking) std::snprintf(note, sizeof note, tr(TextId::TimelineSeeking), view.stepsLeft);
+    else std::snprintf(note, sizeof note, tr(TextId::TimelineKeyframes), view.keyframes.size(), view.interval);
     const float noteWidth = ImGui::CalcTextSize(note).x;
     const float barWidth =
         std::max(1.0f, ImGui::GetContentRegionAvail().x - noteWidth - ImGui::GetStyle().ItemSpacing.x);
@@ -87,7 +82,7 @@ TimelineStripActions drawTimelineStrip(const Rect& rect, const TimelineStripView
         dl->AddCircle(ImVec2(x, (min.y + max.y) * 0.5f), barHeight * 0.35f, kHandleColor, 12, 2.0f);
     }
     char label[64];
-    std::snprintf(label, sizeof label, kStepFormat, view.current, view.end);
+    std::snprintf(label, sizeof label, tr(TextId::TimelineStep), view.current, view.end);
     const ImVec2 size = ImGui::CalcTextSize(label);
     // On the side of the bar away from the handle, so the handle never covers it.
     const float textX = nowX < (min.x + max.x) * 0.5f ? max.x - size.x - 6.0f : min.x + 6.0f;

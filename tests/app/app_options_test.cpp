@@ -57,6 +57,25 @@ TEST(AppOptions, LowPowerPresetIs700Birds) {
     EXPECT_EQ(std::get<AppOptions>(r).params.birdCount, kLowPowerBirdCount);
 }
 
+TEST(AppOptions, LanguageIsEnglishUnlessAsked) {
+    auto plain = parse({});
+    ASSERT_TRUE(std::holds_alternative<AppOptions>(plain));
+    EXPECT_EQ(std::get<AppOptions>(plain).language, ui::Language::English);
+    auto korean = parse({"--lang", "ko"});
+    ASSERT_TRUE(std::holds_alternative<AppOptions>(korean));
+    EXPECT_EQ(std::get<AppOptions>(korean).language, ui::Language::Korean);
+    ::testing::internal::CaptureStderr();
+    EXPECT_EQ(exitCode({"--lang", "kr"}), 2);
+    EXPECT_EQ(exitCode({"--lang", ""}), 2);
+    EXPECT_NE(::testing::internal::GetCapturedStderr().find("--lang must be en or ko, got 'kr'"), std::string::npos);
+    ::testing::internal::CaptureStdout();
+    EXPECT_EQ(exitCode({"--help"}), 0);
+    const std::string help = ::testing::internal::GetCapturedStdout();
+    EXPECT_NE(help.find("--lang"), std::string::npos);
+    EXPECT_NE(help.find("en|ko"), std::string::npos);
+    EXPECT_EQ(help.find("--korean-font"), std::string::npos);  // a test's option, not listed
+}
+
 TEST(AppOptions, BadFlagsExitWithTwo) {
     ::testing::internal::CaptureStderr();
     EXPECT_EQ(exitCode({"--birds", "-1"}), 2);

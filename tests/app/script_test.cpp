@@ -121,6 +121,8 @@ TEST(Script, BadLinesNameTheFileAndLine) {
     EXPECT_NE(parseError("resize 0 10").find("resize"), std::string::npos);
     EXPECT_NE(parseError("until dawn 10").find("unknown condition"), std::string::npos);
     EXPECT_NE(parseError("print everything").find("print"), std::string::npos);
+    EXPECT_NE(parseError("lang fr").find("'lang' takes en or ko, got 'fr'"), std::string::npos);
+    EXPECT_NE(parseError("lang").find("'lang' takes 1 argument"), std::string::npos);
     EXPECT_NE(parseError("quit now").find("takes 0 arguments"), std::string::npos);
 }
 
@@ -245,12 +247,13 @@ TEST(Script, EachCommandRunsItsOwnRow) {
         void saveScreenshot() override { note("savescreenshot"); }
         void record(bool start, const std::string& f) override { note(start ? "record " + f : "record stop"); }
         void key(int k) override { note("key " + std::to_string(k)); }
+        void language(const std::string& code) override { note("lang " + code); }
     };
     const Script s = parseOk(
         "wait 1\nuntil hawk 3\nhawk\norbit 1 2\nzoom 2\nautorotate on\nexperiments show\nset birds 9\n"
         "pause on\nstep\nreset\nresize 3 4\niconify\nrestore\nminimised 2\nscreenshot a.png\nprint scene\n"
         "scene reef\npointer 0.5 0.5\npointer off\nclick\nsavescreenshot\nrecord start v.mp4\nrecord stop\nkey space\n"
-        "select 3\nquit\n");
+        "select 3\nlang ko\nprint lang\nquit\n");
     Recorder host;
     for (const ScriptAction& a : s.actions) runScriptAction(host, a);
     const std::vector<std::string> expected{"scene hawk",
@@ -277,6 +280,8 @@ TEST(Script, EachCommandRunsItsOwnRow) {
                                             "record stop",
                                             "key 32",
                                             "scene select",
+                                            "lang ko",
+                                            "print lang",
                                             "quit"};
     EXPECT_EQ(host.calls, expected);
     EXPECT_EQ(commandName(ScriptCommand::SaveScreenshot), "savescreenshot");

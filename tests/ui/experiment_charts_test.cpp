@@ -35,6 +35,26 @@ std::vector<ExperimentRow> rows() {
     return r;
 }
 
+// The same charts in Korean: the same bars and numbers, the words from the text table.
+TEST(ExperimentCharts, KoreanChartsHaveTheSameBarsInOtherWords) {
+    const auto en = experimentPanelCharts(rows()), ko = experimentPanelCharts(rows(), Language::Korean);
+    ASSERT_EQ(en.size(), ko.size());
+    for (std::size_t i = 0; i < en.size(); ++i) {
+        EXPECT_EQ(en[i].id, ko[i].id);
+        EXPECT_NE(en[i].title, ko[i].title) << en[i].id;
+        EXPECT_NE(en[i].noteTitle, ko[i].noteTitle) << en[i].id;
+        ASSERT_EQ(en[i].groups.size(), ko[i].groups.size());
+        for (std::size_t g = 0; g < en[i].groups.size(); ++g) {
+            EXPECT_EQ(en[i].groups[g].values, ko[i].groups[g].values);
+            EXPECT_EQ(en[i].groups[g].note.empty(), ko[i].groups[g].note.empty());
+        }
+    }
+    EXPECT_EQ(ko[0].title, "E1  새 한 마리의 이웃 수  (시드 2개)");
+    EXPECT_EQ(ko[1].groups[1].label, "정렬 끔");
+    EXPECT_NE(ko[1].groups[1].tooltip.find("뭉침 60.0"), std::string::npos) << ko[1].groups[1].tooltip;
+    EXPECT_EQ(ko[3].groups[1].note, "없음");  // seed 2 never regrouped
+}
+
 TEST(ExperimentCharts, FlockChartsShowMeansAndTheClusterCount) {
     const auto e1 = experimentPanelChart(rows(), "e1");
     ASSERT_TRUE(e1);

@@ -1,0 +1,346 @@
+// ui_text_table.hpp - the on-screen texts: X(Id, "English", "Korean"), one row each.
+//
+// A row's two texts must hold the same printf conversions in the same order (tested).
+// Ids name what the text is for, not its words, so a row can be reworded freely.
+// Keep Korean natural for a science program: 응집 / 정렬 / 분리 for the three rules,
+// 정렬도 for polarization, 군집 for a cluster, 매 for the hawk.
+#pragma once
+
+// clang-format off
+#define MURMUR_UI_TEXTS(X) \
+    /* the panel's frame and the language switch */ \
+    X(PanelTitle,          "Murmuration lab", "찌르레기 군무 실험실") \
+    X(LanguageChooser,     "Language / 언어", "Language / 언어") \
+    X(LanguageEnglish,     "English", "English") \
+    X(LanguageKorean,      "한국어", "한국어") \
+    /* without NanumGothic the panel stays English and says why (no Hangul in these) */ \
+    X(LanguagePlain,       "Language", "Language") \
+    X(KoreanNoFont,        "Korean (needs fonts-nanum)", "Korean (needs fonts-nanum)") \
+    X(KoreanNeedsFont,     "Korean needs the fonts-nanum package (sudo apt-get install fonts-nanum)", \
+                           "Korean needs the fonts-nanum package (sudo apt-get install fonts-nanum)") \
+    X(SceneMurmuration,    "murmuration", "군무") \
+    X(SceneReef,           "reef", "산호초") \
+    X(SceneSandbox,        "sandbox", "샌드박스") \
+    /* Run (every scene) */ \
+    X(RunSection,          "Run", "실행") \
+    X(Speed,               "speed", "속도") \
+    X(Pause,               "Pause", "일시정지") \
+    X(Resume,              "Resume", "계속") \
+    X(Step,                "Step", "한 단계") \
+    X(Reset,               "Reset", "초기화") \
+    X(StepsPerFrame,       "%.2f steps/frame", "프레임당 %.2f 단계") \
+    X(TimesFaster,         "%.2f x", "%.2f배") \
+    /* the hawk */ \
+    X(SendHawk,            "Send hawk", "매 보내기") \
+    X(HawkInSky,           "Hawk in the sky...", "매가 날고 있음...") \
+    X(SendHawkNoBirds,     "Send hawk (no birds)", "매 보내기 (새 없음)") \
+    X(HawkStrategyTip,     "How the next hawk hunts: the flock's centre (the model's hawk), the nearest bird,\n" \
+                           "an intercept course to one bird, or a fast dive from above", \
+                           "다음 매가 사냥하는 방식: 무리의 중심(모델의 매), 가장 가까운 새,\n" \
+                           "한 마리를 노린 요격 경로, 또는 위에서 빠르게 내리꽂기") \
+    X(StrategyCentroid,    "centroid", "중심") \
+    X(StrategyNearest,     "nearest", "최근접") \
+    X(StrategyIntercept,   "intercept", "요격") \
+    X(StrategyStoop,       "stoop", "급강하") \
+    /* the flock and its rules */ \
+    X(FlockSection,        "Flock", "새 떼") \
+    X(Birds,               "Birds", "새 수") \
+    X(LowPower,            "Low power (700 birds)", "저전력 (700마리)") \
+    X(Neighbours,          "Neighbours", "이웃") \
+    X(KNearest,            "k nearest", "가까운 k마리") \
+    X(WithinDistance,      "within distance", "거리 이내") \
+    X(Distance,            "distance", "거리") \
+    X(RulesSection,        "Rules", "규칙") \
+    X(Cohesion,            "cohesion", "응집") \
+    X(Alignment,           "alignment", "정렬") \
+    X(Separation,          "separation", "분리") \
+    X(WeightTip,           "0 = rule off, 1 = default (double-click to type)", \
+                           "0 = 규칙 끔, 1 = 기본값 (두 번 클릭하면 직접 입력)") \
+    X(Seed,                "seed", "시드") \
+    X(SeedTip,             "Takes effect at the next Reset", "다음 초기화 때 적용됩니다") \
+    X(AutoRotate,          "Auto-rotate camera when idle", "가만히 두면 카메라 자동 회전") \
+    /* the stats card */ \
+    X(NowSection,          "Now", "현재") \
+    X(StatBirds,           "Birds: %d", "새: %d마리") \
+    X(StatFps,             "FPS: %.1f", "FPS: %.1f") \
+    X(StatStepTime,        "Step time: %.2f ms (%s)", "단계 시간: %.2f ms (%s)") \
+    X(StatStep,            "Step: %u", "단계: %u") \
+    X(StatBehind,          "Behind: %d steps put off (slower than the speed asks)", \
+                           "밀림: %d단계 미룸 (설정한 속도보다 느림)") \
+    /* the timeline strip under the charts */ \
+    X(TimelineLive,        "Live", "현재로") \
+    X(TimelineStep,        "step %u of %u", "단계 %u / %u") \
+    X(TimelineSeeking,     "seeking... %u steps", "이동 중... %u단계 남음") \
+    X(TimelineKeyframes,   "%zu keyframes, every %u steps", "키프레임 %zu개, %u단계마다") \
+    X(StatUnderWay,        "Step under way: %.0f%% (a step takes longer than a frame)", \
+                           "단계 진행 중: %.0f%% (한 단계가 한 프레임보다 오래 걸림)") \
+    X(StatPolarization,    "Polarization: %.1f", "정렬도: %.1f") \
+    X(StatClumping,        "Clumping: %.1f", "뭉침: %.1f") \
+    X(StatClusters,        "Clusters: %d (largest %.0f%%)", "군집: %d개 (가장 큰 군집 %.0f%%)") \
+    X(StatClustersNone,    "Clusters: -", "군집: -") \
+    X(StatHawkInSky,       "Hawk: in the sky", "매: 날고 있음") \
+    X(StatRegrouped,       "Last hawk: regrouped after %u steps", "지난 매: %u단계 뒤 다시 모임") \
+    X(StatReduced,         "Birds reduced %d -> %d (%.0f fps", "새 수를 줄임 %d -> %d (%.0f fps") \
+    X(StatReducedTimes,    ", %d times)", ", %d번째)") \
+    X(StatReducedEnd,      ")", ")") \
+    /* the last attack */ \
+    X(LastAttackSection,   "Last attack", "마지막 공격") \
+    X(AttackStrategy,      "Strategy", "전략") \
+    X(AttackClosest,       "Closest approach", "최근접 거리") \
+    X(AttackCatches,       "Would-be catches", "잡을 뻔한 횟수") \
+    X(AttackStartled,      "Startled", "놀란 새") \
+    X(AttackLowest,        "Lowest polarization", "최저 정렬도") \
+    X(AttackMostClusters,  "Most clusters", "최대 군집 수") \
+    X(AttackWave,          "Escape wave", "도피 파동") \
+    X(AttackPatterns,      "Patterns", "패턴") \
+    X(AttackRecovery,      "Recovery", "회복") \
+    X(SessionAttacks,      "This session's attacks", "이번 세션의 공격") \
+    X(AttackTableHeader,   "# strategy startled wave split recovery", "# 전략 놀람 파동 분열 회복") \
+    /* View and the settings file */ \
+    X(ViewSection,         "View", "보기") \
+    X(DaySky,              "day sky", "낮 하늘") \
+    X(DuskSky,             "dusk sky", "해 질 녘 하늘") \
+    X(WingsBeat,           "wings beat", "날갯짓") \
+    X(BirdsBank,           "birds bank into turns", "선회할 때 몸 기울이기") \
+    X(SettingsSection,     "Settings file", "설정 파일") \
+    X(SettingsFileName,    "file", "파일") \
+    X(SaveSettings,        "Save settings", "설정 저장") \
+    X(LoadSettings,        "Load settings", "설정 불러오기") \
+    X(LoadSettingsTip,     "Every parameter from the file; the seed takes effect at Reset", \
+                           "파일의 모든 매개변수를 불러옵니다. 시드는 초기화 때 적용됩니다") \
+    X(SettingsSaved,       "saved to %s", "저장함: %s") \
+    X(SettingsLoaded,      "loaded %s", "불러옴: %s") \
+    /* the bird inspector */ \
+    X(InspectorTitle,      "Bird #%u", "새 #%u") \
+    X(InspectorSpeed,      "speed %.3f (%.2f x cruise)", "속도 %.3f (순항 속도의 %.2f배)") \
+    X(InspectorFearEdge,   "fear %.2f   edge %.2f", "두려움 %.2f   가장자리 %.2f") \
+    X(Follow,              "Follow (F)", "따라가기 (F)") \
+    X(StopFollowing,       "Stop following (F)", "따라가기 멈춤 (F)") \
+    X(LetGo,               "Let go (Esc)", "선택 해제 (Esc)") \
+    X(NoBirdInRadius,      "no bird within the radius", "반경 안에 새가 없음") \
+    X(NoNeighbourInRange,  "no neighbour in range", "범위 안에 이웃이 없음") \
+    X(NeighboursNearestOf, "%d neighbours within the radius, the %zu nearest:", \
+                           "반경 안의 이웃 %d마리 중 가장 가까운 %zu마리:") \
+    X(NeighboursInRadius,  "%d neighbours within the radius:", "반경 안의 이웃 %d마리:") \
+    X(NeighboursNearest,   "its %d nearest neighbours:", "가장 가까운 이웃 %d마리:") \
+    X(BirdColumn,          "bird", "새") \
+    /* Capture */ \
+    X(CaptureSection,      "Capture", "캡처") \
+    X(SaveScreenshot,      "Save screenshot", "스크린샷 저장") \
+    X(SaveScreenshotTip,   "A PNG of the whole window, named by the time", "창 전체를 PNG로 저장 (파일 이름은 시각)") \
+    X(VideoNeedsFfmpeg,    "Video: %s", "영상: %s") \
+    X(VideoNeedsFfmpegTip, "Record video pipes the frames to ffmpeg, which is not installed", \
+                           "영상 녹화는 프레임을 ffmpeg로 보내는데, ffmpeg가 설치되어 있지 않습니다") \
+    X(StopRecording,       "Stop recording", "녹화 중지") \
+    X(Recording,           "REC %.1f s, %d frames", "녹화 중 %.1f초, %d프레임") \
+    X(RecordVideo,         "Record video", "영상 녹화") \
+    X(RecordVideoTip,      "An MP4 of the window, encoded by ffmpeg", "창을 MP4로 녹화 (ffmpeg로 인코딩)") \
+    X(SavedFile,           "Saved %s", "저장함: %s") \
+    X(SavedVideo,          "Saved %s (%d frames)", "저장함: %s (%d프레임)") \
+    /* the legend */ \
+    X(LegendCoreBird,      "core bird", "안쪽 새") \
+    X(LegendEdgeBird,      "edge bird", "가장자리 새") \
+    X(LegendHawk,          "hawk", "매") \
+    /* the charts under the view */ \
+    X(ChartPolarization,   "polarization", "정렬도") \
+    X(ChartClumping,       "clumping", "뭉침") \
+    X(ChartRegrouped,      "regrouped", "다시 모임") \
+    X(ChartClustersLong,   "clusters (1 = one body)", "군집 수 (1 = 한 덩어리)") \
+    X(ChartClustersShort,  "clusters", "군집 수") \
+    X(ReadoutNoClusters,   "step %u: clusters not measured", "%u단계: 군집 측정 안 함") \
+    X(ReadoutClusters,     "step %u: clusters %d", "%u단계: 군집 %d개") \
+    X(ReadoutMetrics,      "step %u: polarization %.1f, clumping %.1f", "%u단계: 정렬도 %.1f, 뭉침 %.1f") \
+    /* Experiments */ \
+    X(ExperimentsSection,  "Experiments", "실험") \
+    X(DurationSeconds,     "%.0f s", "%.0f초") \
+    X(DurationMinutes,     "%dm%02ds", "%d분 %02d초") \
+    X(HawkExample,         "Hawk example  (seed %u, %d birds)", "매 예시  (시드 %u, 새 %d마리)") \
+    X(HawkInSkyLegend,     "hawk in sky", "매 출현") \
+    X(StepsEnd,            "%zu steps", "%zu단계") \
+    X(HawkExampleTip,      "step %zu\npolarization %.1f\nclumping %.1f\nclusters %d%s", \
+                           "%zu단계\n정렬도 %.1f\n뭉침 %.1f\n군집 %d개%s") \
+    X(HawkExampleTipHawk,  "\nhawk in the sky", "\n매가 하늘에 있음") \
+    X(HawkExampleSummary,  "lowest polarization %.1f; %s", "최저 정렬도 %.1f; %s") \
+    X(RegroupedAfterHawk,  "regrouped %d steps after the hawk left", "매가 떠난 뒤 %d단계 만에 다시 모임") \
+    X(NoRegroup,           "no regroup within the run", "실행 중에 다시 모이지 않음") \
+    X(RunsProgress,        "%d / %d runs", "%d / %d회 실행") \
+    X(Cancel,              "Cancel", "취소") \
+    X(ExperimentsRunning,  "E0-E5, %d seeds, %d birds, at low priority: the view keeps its speed.", \
+                           "E0-E5, 시드 %d개, 새 %d마리, 낮은 우선순위로 계산: 화면은 제 속도로 움직입니다.") \
+    X(NotComputed,         "Not computed yet (about two minutes of CPU time).", \
+                           "아직 계산하지 않음 (CPU 시간으로 약 2분).") \
+    X(ExperimentsCancelled, "Cancelled: nothing was saved.", "취소됨: 아무것도 저장하지 않았습니다.") \
+    X(FromCache,           "From the cache", "캐시에서 불러옴") \
+    X(ComputedIn,          "Computed in %s", "계산 시간 %s") \
+    X(SeedsBirds,          ": %d seeds, %d birds.", ": 시드 %d개, 새 %d마리.") \
+    X(SeedBirds,           ": %d seed, %d birds.", ": 시드 %d개, 새 %d마리.") \
+    X(Recompute,           "Recompute", "다시 계산") \
+    X(Compute,             "Compute", "계산") \
+    X(ComputeTip,          "Runs docs/model.md's experiments E0-E4 and E5 on the default flock in the background.\n" \
+                           "Sliders do not change them. Results are cached for the next start.", \
+                           "docs/model.md의 실험 E0-E4와 E5를 기본 무리로 백그라운드에서 실행합니다.\n" \
+                           "슬라이더는 결과를 바꾸지 않습니다. 결과는 다음 실행을 위해 캐시됩니다.") \
+    X(E0Title,             "E0  Polarization in the first steps", "E0  처음 몇 단계의 정렬도") \
+    X(E0Values,            "%.1f at step 0, %.1f at step 50", "0단계 %.1f, 50단계 %.1f") \
+    /* the experiments' bar charts */ \
+    X(OneSeed,             "1 seed", "시드 1개") \
+    X(SeedCount,           "%zu seeds", "시드 %zu개") \
+    X(E1Title,             "E1  Neighbours per bird", "E1  새 한 마리의 이웃 수") \
+    X(E2Title,             "E2  One rule off", "E2  규칙 하나 끄기") \
+    X(NoteMeanClusters,    "under the bars: mean number of clusters", "막대 아래: 평균 군집 수") \
+    X(SeriesLargestShare,  "largest cluster share", "가장 큰 군집 비율") \
+    X(VariantAllOn,        "all on", "모두 켬") \
+    X(VariantNoCohesion,   "no coh.", "응집 끔") \
+    X(VariantNoAlignment,  "no align", "정렬 끔") \
+    X(VariantNoSeparation, "no sep.", "분리 끔") \
+    X(FlockBarTip,         "%s\npolarization %.1f\nlargest cluster %.1f%%\nclusters %.2f", \
+                           "%s\n정렬도 %.1f\n가장 큰 군집 %.1f%%\n군집 %.2f개") \
+    X(FlockBarTipClumping, "\nclumping %.1f", "\n뭉침 %.1f") \
+    X(E3Title,             "E3  Half spread 3x at step 600", "E3  600단계에 절반을 3배로 흩뜨리기") \
+    X(NoteChangeInPoints,  "under the bars: change in points", "막대 아래: 변화 (퍼센트포인트)") \
+    X(SeriesBefore,        "before (400-599)", "이전 (400-599)") \
+    X(SeriesAfter,         "after (1,100-1,400)", "이후 (1,100-1,400)") \
+    X(VariantWithin29,     "within 2.9", "2.9 이내") \
+    X(E3BarTip,            "%s\nlargest cluster before %.1f%%\nafter %.1f%%", "%s\n가장 큰 군집 이전 %.1f%%\n이후 %.1f%%") \
+    X(E4Title,             "E4  A hawk at step 600", "E4  600단계에 매 한 마리") \
+    X(NoteStepsToRegroup,  "under the bars: steps to regroup", "막대 아래: 다시 모이기까지 단계 수") \
+    X(SeriesLowestPolarization, "lowest polarization, hawk in sky", "매가 있는 동안 최저 정렬도") \
+    X(NoneWord,            "none", "없음") \
+    X(SeedLabel,           "seed %u", "시드 %u") \
+    X(E4SeedTip,           "seed %u\nlowest polarization %.1f\nrecovery %s", "시드 %u\n최저 정렬도 %.1f\n회복 %s") \
+    X(StepsRounded,        "%.0f steps", "%.0f단계") \
+    X(NoneWithinRun,       "none within the run", "실행 중 없음") \
+    X(MeanLabel,           "mean", "평균") \
+    X(E4MeanTip,           "mean of %zu seeds\nlowest polarization %.1f\nrecovery %s (%d of %zu regrouped)", \
+                           "시드 %zu개의 평균\n최저 정렬도 %.1f\n회복 %s (%d / %zu 다시 모임)") \
+    X(E5Title,             "E5  Hawk strategies (extension, %s)", "E5  매의 사냥 전략 (확장, %s)") \
+    X(NoteRunsRegrouped,   "under the bars: runs that regrouped", "막대 아래: 다시 모인 실행 수") \
+    X(SeriesStartled,      "birds startled", "놀란 새") \
+    X(SeriesSplit,         "runs that split", "갈라진 실행") \
+    X(E5BarTip,            "%s\nstartled %.1f%%\nsplit in %.0f%% of runs\nclosest approach %.2f", \
+                           "%s\n놀람 %.1f%%\n실행의 %.0f%%에서 갈라짐\n최근접 거리 %.2f") \
+    /* Explore */ \
+    X(ExploreSection,      "Explore", "탐색") \
+    X(NotRunYet,           "not run yet", "아직 실행 안 함") \
+    X(CellReadout,         "%s %.2f +- %.2f (%d seeds)", "%s %.2f +- %.2f (시드 %d개)") \
+    X(AxesAcross,          "across: %s%s%s", "가로: %s%s%s") \
+    X(AxesUp,              ", up: ", ", 세로: ") \
+    X(OrangeRing,          "orange ring: your settings", "주황색 고리: 현재 설정") \
+    X(SettingsOutside,     "Your settings lie outside this sweep.", "현재 설정은 이 스윕 범위 밖에 있습니다.") \
+    X(Open,                "Open", "열기") \
+    X(ResultsFolder,       "results folder", "결과 폴더") \
+    X(ResultsFolderTip,    "A sweep's results: murmur-cli sweep SPEC --out FOLDER", \
+                           "스윕 결과 폴더: murmur-cli sweep SPEC --out FOLDER") \
+    X(SweepSpec,           "sweep spec (JSON)", "스윕 명세 (JSON)") \
+    X(SweepSpecTip,        "A sweep spec, e.g. examples/sweeps/smoke.json", "스윕 명세 파일, 예: examples/sweeps/smoke.json") \
+    X(RunsProgressSize,    "%zu / %zu runs", "%zu / %zu회 실행") \
+    X(RunSpec,             "Run the spec into the folder", "명세를 폴더에 실행") \
+    X(RunSpecTip,          "In the background, at low priority; runs already in the folder are kept (it resumes)", \
+                           "낮은 우선순위로 백그라운드에서 실행합니다. 폴더에 이미 있는 실행은 그대로 두고 이어서 합니다") \
+    X(FolderRuns,          "%s: %zu runs", "%s: %zu회 실행") \
+    X(NoPhaseDiagram,      "A sweep of %zu axes has no phase diagram (one or two axes do).", \
+                           "축이 %zu개인 스윕에는 상 그림이 없습니다 (축이 한두 개일 때만 그립니다).") \
+    /* Compare with field data */ \
+    X(FieldSection,        "Compare with field data", "현장 관측과 비교") \
+    X(FieldRow,            "ours %s; field %s (%s)", "모델 %s; 관측 %s (%s)") \
+    X(VerdictAgrees,       "agrees", "일치") \
+    X(VerdictDisagrees,    "disagrees", "불일치") \
+    X(VerdictNotComparable, "not comparable", "비교 불가") \
+    X(CorrelationCaption,  "C(r), r from 0 to L = %.1f; xi = %.1f", "C(r), r = 0 ~ L = %.1f; xi = %.1f") \
+    X(SeriesCaption,       "xi vs L: fit blue, field orange", "xi 대 L: 적합 파랑, 관측 주황") \
+    X(FieldIntro,          "The largest cluster against published measurements of real starling flocks " \
+                           "(docs/field_data.md). Measured in the background about once a second.", \
+                           "가장 큰 군집을 실제 찌르레기 떼의 발표된 측정값과 비교합니다 (docs/field_data.md). " \
+                           "백그라운드에서 약 1초에 한 번 측정합니다.") \
+    X(Measuring,           "Measuring...", "측정 중...") \
+    X(FieldStep,           "Step %u: %d of %d birds in the largest cluster.", \
+                           "%u단계: 가장 큰 군집에 %d마리 (전체 %d마리).") \
+    X(NoLinkedBody,        "No linked body (a cluster needs %d birds): the shape and spacing rows describe a " \
+                           "handful of birds.", \
+                           "이어진 무리가 없음 (군집이 되려면 %d마리 필요): 모양과 간격 항목은 새 몇 마리만 " \
+                           "나타냅니다.") \
+    X(SizeSeriesProgress,  "size series %d/%d flocks", "크기 계열 %d/%d 무리") \
+    X(CancelSizeSeries,    "Cancel size series", "크기 계열 취소") \
+    X(RunSizeSeriesAgain,  "Run the size series again", "크기 계열 다시 실행") \
+    X(RunSizeSeries,       "Run the size series", "크기 계열 실행") \
+    X(SizeSeriesTip,       "Default flocks of several sizes at the same density: does xi grow with L?", \
+                           "같은 밀도에서 크기가 다른 기본 무리들: xi는 L과 함께 커질까?") \
+    X(SizeSeriesRow,       "%5d birds: L %.1f, xi %.1f", "새 %5d마리: L %.1f, xi %.1f") \
+    X(SizeSeriesFit,       "fit xi = %.3f L %+.2f, R^2 = %.2f", "적합 xi = %.3f L %+.2f, R^2 = %.2f") \
+    /* the reef */ \
+    X(ReefTitle,           "Reef: three rules, no leader", "산호초: 세 가지 규칙, 우두머리 없음") \
+    X(Fish,                "fish", "물고기") \
+    X(WiderSea,            "wider sea for more fish", "물고기가 많으면 바다 넓히기") \
+    X(WiderSeaTip,         "On: past 110 fish the sea grows (up to %.0f x) so the school keeps the seed's density.\n" \
+                           "Off: every fish in the seed's sea, as dense as the count makes it (slow for thousands).", \
+                           "켬: 110마리가 넘으면 바다가 (최대 %.0f배까지) 넓어져 원래 밀도를 유지합니다.\n" \
+                           "끔: 모든 물고기가 원래 바다에 있어 수만큼 빽빽해집니다 (수천 마리면 느림).") \
+    X(ReefSeparation,      "separation (keep apart)", "분리 (거리 두기)") \
+    X(ReefAlignment,       "alignment (same way)", "정렬 (같은 방향)") \
+    X(ReefCohesion,        "cohesion (to the middle)", "응집 (가운데로)") \
+    X(ReefCycle,           "automatic 14 s cycle", "14초 자동 주기") \
+    X(ReefCycleTip,        "Alignment and cohesion turn off for the last 5 s of every 14 s.\n" \
+                           "Touching a rule stops the cycle.", \
+                           "14초마다 마지막 5초 동안 정렬과 응집이 꺼집니다.\n" \
+                           "규칙을 직접 바꾸면 주기가 멈춥니다.") \
+    X(ReefReset,           "reset", "초기화") \
+    X(ReefTime,            "t = %.1f s. %s", "t = %.1f초. %s") \
+    X(ReefFleeing,         "The fish flee the pointer.", "물고기가 포인터를 피해 달아납니다.") \
+    X(ReefPointerHint,     "Move the pointer into a school: the fish flee it.", \
+                           "포인터를 물고기 떼 속으로 옮겨 보세요: 물고기가 피해 달아납니다.") \
+    X(RuleOn,              "%s on", "%s 켬") \
+    X(RuleOff,             "%s off", "%s 끔") \
+    X(AutoCycle,           "auto cycle %4.1f / 14 s", "자동 주기 %4.1f / 14초") \
+    /* the sandbox */ \
+    X(SandboxTitle,        "Sandbox: particles and agents", "샌드박스: 입자와 에이전트") \
+    X(ModeEmitter,         "emitter", "방출기") \
+    X(ModeAttraction,      "attraction", "끌림") \
+    X(ModeSeek,            "seek", "추적") \
+    X(ModeFlocking,        "flocking", "무리 짓기") \
+    X(HintEmitter,         "Emitter: born at a point, gravity, a lifespan that fades them. Click to move it.", \
+                           "방출기: 한 점에서 태어나 중력을 받고, 수명이 줄며 희미해집니다. 클릭하면 옮깁니다.") \
+    X(HintAttraction,      "Attraction mode: strength 5/d toward the pointer. Click for repulsion.", \
+                           "끌림 모드: 포인터 쪽으로 세기 5/d. 클릭하면 밀어내기.") \
+    X(HintRepulsion,       "Repulsion mode: strength 5/d away from the pointer. Click for attraction.", \
+                           "밀어내기 모드: 포인터 반대쪽으로 세기 5/d. 클릭하면 끌림.") \
+    X(HintSeek,            "Seek + separate: max speed, max force; separation weighs 1.2.", \
+                           "추적 + 분리: 최대 속도, 최대 힘, 분리 가중치 1.2.") \
+    X(HintFlocking,        "Flocking: separation 1.5, alignment 1, cohesion 1 (50 / 24 px).", \
+                           "무리 짓기: 분리 1.5, 정렬 1, 응집 1 (50 / 24 px).") \
+    X(PerFrame,            "per frame", "프레임당") \
+    X(Gravity,             "gravity", "중력") \
+    X(GravityFormat,       "%.3f px/frame^2", "%.3f px/프레임^2") \
+    X(LifeLost,            "life lost per frame", "수명 감소율") \
+    X(MaxStartSpeed,       "max start speed", "최대 시작 속도") \
+    X(PxPerFrame,          "%.1f px/frame", "%.1f px/프레임") \
+    X(Particles,           "particles", "입자 수") \
+    X(Strength,            "strength", "세기") \
+    X(MaxSpeed,            "max speed", "최대 속도") \
+    X(Attract,             "attract (off: repel)", "끌어당기기 (끄면 밀어내기)") \
+    X(Agents,              "agents", "에이전트 수") \
+    X(MaxForce,            "max force", "최대 힘") \
+    X(SeparationWeight,    "separation weight", "분리 가중치") \
+    X(Boids,               "boids", "보이드 수") \
+    X(Trails,              "trails (the chapter's translucent background)", "자취 (원문의 반투명 배경)") \
+    X(ResetMode,           "reset this mode", "이 모드 초기화") \
+    /* the "?" overlay */ \
+    X(KeyHelpTitle,        "Keys (? or F1 closes)", "키 (? 또는 F1로 닫기)") \
+    X(KeyPauseResume,      "pause / resume", "일시정지 / 계속") \
+    X(KeyOneStep,          "one step (while paused)", "한 단계 (일시정지 중)") \
+    X(KeySendHawk,         "send a hawk", "매 보내기") \
+    X(KeyReset,            "reset the scene", "장면 초기화") \
+    X(KeyScreenshot,       "save a screenshot", "스크린샷 저장") \
+    X(KeyVideo,            "start / stop a video", "영상 녹화 시작 / 중지") \
+    X(KeyScene1,           "the chooser's first scene", "첫 번째 장면") \
+    X(KeyScene2,           "the chooser's second scene", "두 번째 장면") \
+    X(KeyScene3,           "the chooser's third scene", "세 번째 장면") \
+    X(KeyFaster,           "faster", "빠르게") \
+    X(KeySlower,           "slower", "느리게") \
+    X(KeyPanel,            "hide / show the panel", "패널 숨기기 / 보이기") \
+    X(KeyFullScreen,       "full screen", "전체 화면") \
+    X(KeyFollow,           "follow the selected bird", "선택한 새 따라가기") \
+    X(KeyEscape,           "close help, let go of the bird, leave full screen", \
+                           "도움말 닫기, 새 선택 해제, 전체 화면 나가기") \
+    X(KeyKiosk,            "presentation mode", "발표 모드") \
+    X(KeyHelp,             "this help", "이 도움말")
+// clang-format on
