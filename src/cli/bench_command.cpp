@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -82,6 +83,10 @@ std::string rate(double birdStepsPerSecond) {
     return buf;
 }
 
+// The GPU's two cells for this row (its rate and its ratio to `cpuAll`, when measured). A
+// flock wider than the device's buffers is a cell that says so, not a torn table.
+std::string gpuCells(FlockBackend& gpu, const SimParams& params, int steps, const Timing* cpuAll);
+
 std::string cell(const Timing& t, std::size_t n) {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%s (%.1f steps/s)", rate(t.birdStepsPerSecond(n)).c_str(),
@@ -141,7 +146,7 @@ int runBench(BenchOptions& o) {
         const auto nn = static_cast<std::size_t>(n);
         if (n > o.cpuMaxBirds) {
             std::printf("| %d | skipped | skipped | skipped | - |", n);
-            if (gpu) std::printf(" %s | - |", cell(timeSteps(*gpu, params, o.steps), nn).c_str());
+            if (gpu) std::printf("%s", gpuCells(*gpu, params, o.steps, nullptr).c_str());
             std::printf("\n");
             std::fflush(stdout);
             continue;
@@ -170,10 +175,7 @@ int runBench(BenchOptions& o) {
         }
         std::printf("| %d | %s | %s | %s | %s |", n, cell(t1, nn).c_str(), cell(tAll, nn).c_str(), bruteCell.c_str(),
                     ratioCell.c_str());
-        if (gpu) {
-            const Timing tg = timeSteps(*gpu, params, o.steps);
-            std::printf(" %s | %.1fx |", cell(tg, nn).c_str(), tg.birdStepsPerSecond(nn) / tAll.birdStepsPerSecond(nn));
-        }
+        if (gpu) std::printf("%s", gpuCells(*gpu, params, o.steps, &tAll).c_str());
         std::printf("\n");
         std::fflush(stdout);
     }
@@ -184,6 +186,20 @@ int runBench(BenchOptions& o) {
         "peak memory %.1f MiB\n",
         kBruteBudgetSeconds, static_cast<double>(usage.ru_maxrss) / 1024.0);
     return 0;
+}
+
+std::string gpuCells(FlockBackend& gpu, const SimParams& params, int steps, const Timing* cpuAll) {
+    const auto n = static_cast<std::size_t>(params.birdCount);
+    try {
+        const Timing tg = timeSteps(gpu, params, steps);
+        char ratio[32] = "-";
+        if (cpuAll)
+            std::snprintf(ratio, sizeof ratio, "%.1fx", tg.birdStepsPerSecond(n) / cpuAll->birdStepsPerSecond(n));
+        return " " + cell(tg, n) + " | " + ratio + " |";
+    } catch (const std::length_error& e) {
+        std::fprintf(stderr, "murmur-cli: bench: %s\n", e.what());
+        return " over the device's buffer size | - |";
+    }
 }
 
 }  // namespace

@@ -91,6 +91,15 @@ grep -q "^| 300 |" "$tmp/bench.md" || fail "bench table row"
 timeout 60 "$cli" bench --birds 100000 --steps 1 >"$tmp/bench-big.md"; rc=$?
 [ "$rc" -eq 0 ] || fail "bench --birds 100000 exited $rc (124: brute force was run)"
 grep -q "^| 100000 | .* | skipped (~[0-9]* s) | - |" "$tmp/bench-big.md" || fail "bench did not skip brute force at 100000: $(cat "$tmp/bench-big.md")"
+# A flock wider than the GPU's buffers (llvmpipe allows 128 MiB) is a cell that says so and
+# the table goes on; with no GPU at all the table has no GPU columns.
+MESA_SHADER_CACHE_DISABLE=true "$cli" bench --scale-sky --backend gpu --birds 5000000,300 --cpu-max-birds 1000 \
+  --steps 1 >"$tmp/bench-gpu.md" 2>"$tmp/bench-gpu.err" || fail "bench with a flock over the GPU's buffers exited non-zero"
+if grep -q "| gpu |" "$tmp/bench-gpu.md"; then
+  grep -Eq "^\| 5000000 \| skipped \| skipped \| skipped \| - \| (over the device's buffer size|[0-9.]+ [kM]? ?\(.*\)) \| - \|$" \
+    "$tmp/bench-gpu.md" || fail "bench's GPU cell at 5,000,000 birds: $(cat "$tmp/bench-gpu.md")"
+  grep -q "^| 300 | .* | [0-9.]*x |$" "$tmp/bench-gpu.md" || fail "bench's row after the GPU's refusal: $(cat "$tmp/bench-gpu.md")"
+fi
 
 # --- settings files: every field by name; flags override; every output records its own ---
 "$cli" config --defaults > "$tmp/defaults.json" || fail "config --defaults"
