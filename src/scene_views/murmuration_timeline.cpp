@@ -89,7 +89,13 @@ void MurmurationScene::requestSeek(std::uint32_t step, bool exact) {
 void MurmurationScene::continueSeek(bool exact, std::chrono::steady_clock::time_point frameStart) {
     using Ms = std::chrono::duration<double, std::milli>;
     while (seekTarget_ && sim_->stepIndex() < *seekTarget_) {
-        if (!exact && Ms(std::chrono::steady_clock::now() - frameStart).count() > kStepBudgetMs) return;
+        if (!exact) {
+            const double left = kStepBudgetMs - Ms(std::chrono::steady_clock::now() - frameStart).count();
+            if (left <= 0.0) return;
+            // A step longer than the budget is prepared over frames, as live stepping does.
+            doLoggedActions();
+            if (!sim_->prepareStep(left, (sim_->stepIndex() + 1) % kClusterEverySteps == 0)) return;
+        }
         resimulateStep();
     }
     if (!seekTarget_) return;
