@@ -65,15 +65,15 @@
     X(StatFps,             "FPS: %.1f", "FPS: %.1f") \
     X(StatStepTime,        "Step time: %.2f ms (%s)", "단계 시간: %.2f ms (%s)") \
     X(StatStep,            "Step: %u", "단계: %u") \
-    X(StatBehind,          "Behind: %d steps put off (slower than the speed asks)", \
+    X(StatBehind,          "Behind: %d steps put off (slower than asked)", \
                            "밀림: %d단계 미룸 (설정한 속도보다 느림)") \
     /* the timeline strip under the charts */ \
     X(TimelineLive,        "Live", "현재로") \
     X(TimelineStep,        "step %u of %u", "단계 %u / %u") \
     X(TimelineSeeking,     "seeking... %u steps", "이동 중... %u단계 남음") \
     X(TimelineKeyframes,   "%zu keyframes, every %u steps", "키프레임 %zu개, %u단계마다") \
-    X(StatUnderWay,        "Step under way: %.0f%% (a step takes longer than a frame)", \
-                           "단계 진행 중: %.0f%% (한 단계가 한 프레임보다 오래 걸림)") \
+    X(StatUnderWay,        "Step under way: %.0f%% (longer than a frame)", \
+                           "단계 진행 중: %.0f%% (한 프레임보다 김)") \
     X(StatPolarization,    "Polarization: %.1f", "정렬도: %.1f") \
     X(StatClumping,        "Clumping: %.1f", "뭉침: %.1f") \
     X(StatClusters,        "Clusters: %d (largest %.0f%%)", "군집: %d개 (가장 큰 군집 %.0f%%)") \
