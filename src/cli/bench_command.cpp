@@ -2,6 +2,7 @@
 // all, CPU vs GPU, all measured in one run so the ratios compare like with like.
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -35,6 +36,7 @@ struct BenchOptions {
     int threads = 0;
     std::string backend = "cpu";
     int cpuMaxBirds = kMaxBirdCount;  // CPU columns are skipped above this count
+    int repeat = 1;                   // pairs of 1-thread and all-threads timings per row
 };
 
 struct Timing {
@@ -64,6 +66,42 @@ Timing timeSteps(FlockBackend& backend, const SimParams& asSet, int fixedSteps) 
     backend.finish();
     t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return t;
+}
+
+// One thread against all, `repeat` times alternately, each pair over the same steps (as
+// many as the one-thread run took, with --steps 0): a flock's later steps cost more or
+// less than its first, so pairs of unequal length would compare different work.
+struct ThreadPairs {
+    std::vector<Timing> one, all;
+    std::vector<double> ratios;  // all / one, per pair, sorted
+};
+
+ThreadPairs timeThreadPairs(FlockBackend& one, FlockBackend& all, const SimParams& params, int steps, int repeat) {
+    ThreadPairs p;
+    const auto n = static_cast<std::size_t>(params.birdCount);
+    for (int r = 0; r < repeat; ++r) {
+        p.one.push_back(timeSteps(one, params, steps));
+        p.all.push_back(timeSteps(all, params, p.one.back().steps));
+        p.ratios.push_back(p.all.back().birdStepsPerSecond(n) / p.one.back().birdStepsPerSecond(n));
+    }
+    std::sort(p.ratios.begin(), p.ratios.end());
+    return p;
+}
+
+// The median timing by rate (the lower middle one of an even count).
+Timing medianTiming(std::vector<Timing> timings, std::size_t n) {
+    std::sort(timings.begin(), timings.end(),
+              [n](const Timing& a, const Timing& b) { return a.birdStepsPerSecond(n) < b.birdStepsPerSecond(n); });
+    return timings[(timings.size() - 1) / 2];
+}
+
+// "1.87x", or with several pairs the median and the spread: "1.87x (1.80-1.95)".
+std::string ratioSpreadCell(const std::vector<double>& sorted) {
+    char buf[64];
+    const double median = sorted[(sorted.size() - 1) / 2];
+    if (sorted.size() == 1) std::snprintf(buf, sizeof buf, "%.2fx", median);
+    else std::snprintf(buf, sizeof buf, "%.2fx (%.2f-%.2f)", median, sorted.front(), sorted.back());
+    return buf;
 }
 
 // Seconds of one brute-force step at n birds (n is small: this is the estimate's probe).
@@ -135,9 +173,11 @@ int runBench(BenchOptions& o) {
         if (gpu->name() != "gpu") gpu.reset();
     }
 
-    std::printf("| birds | grid, 1 thread | grid, %d threads | brute force, 1 thread | grid / brute force |%s\n",
-                allThreads, gpu ? " gpu | gpu / grid, all threads |" : "");
-    std::printf("|---:|---:|---:|---:|---:|%s\n", gpu ? "---:|---:|" : "");
+    std::printf(
+        "| birds | grid, 1 thread | grid, %d threads | %d / 1 threads | brute force, 1 thread | grid / brute force "
+        "|%s\n",
+        allThreads, allThreads, gpu ? " gpu | gpu / grid, all threads |" : "");
+    std::printf("|---:|---:|---:|---:|---:|---:|%s\n", gpu ? "---:|---:|" : "");
     double brutePerStepAt = 0;  // seconds per brute-force step at bruteN, for the estimate
     std::size_t bruteN = 0;
     for (int n : *sizes) {
@@ -145,14 +185,15 @@ int runBench(BenchOptions& o) {
         params.birdCount = n;
         const auto nn = static_cast<std::size_t>(n);
         if (n > o.cpuMaxBirds) {
-            std::printf("| %d | skipped | skipped | skipped | - |", n);
+            std::printf("| %d | skipped | skipped | - | skipped | - |", n);
             if (gpu) std::printf("%s", gpuCells(*gpu, params, o.steps, nullptr).c_str());
             std::printf("\n");
             std::fflush(stdout);
             continue;
         }
-        const Timing t1 = timeSteps(*grid1, params, o.steps);
-        const Timing tAll = timeSteps(*gridAll, params, o.steps);
+        const ThreadPairs pairs = timeThreadPairs(*grid1, *gridAll, params, o.steps, o.repeat);
+        const Timing t1 = medianTiming(pairs.one, nn);
+        const Timing tAll = medianTiming(pairs.all, nn);
         std::string bruteCell = "skipped", ratioCell = "-";
         if (bruteN == 0 && n > kBruteProbeBirds) {  // no smaller row yet: a small probe estimates it
             brutePerStepAt = bruteStepSeconds(*brute, params, kBruteProbeBirds);
@@ -173,8 +214,8 @@ int runBench(BenchOptions& o) {
             std::snprintf(buf, sizeof buf, "skipped (~%.0f s)", estimate);
             bruteCell = buf;
         }
-        std::printf("| %d | %s | %s | %s | %s |", n, cell(t1, nn).c_str(), cell(tAll, nn).c_str(), bruteCell.c_str(),
-                    ratioCell.c_str());
+        std::printf("| %d | %s | %s | %s | %s | %s |", n, cell(t1, nn).c_str(), cell(tAll, nn).c_str(),
+                    ratioSpreadCell(pairs.ratios).c_str(), bruteCell.c_str(), ratioCell.c_str());
         if (gpu) std::printf("%s", gpuCells(*gpu, params, o.steps, &tAll).c_str());
         std::printf("\n");
         std::fflush(stdout);
@@ -182,9 +223,10 @@ int runBench(BenchOptions& o) {
     struct rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     std::printf(
-        "\nbird-steps per second (steps per second); brute force is skipped where it would take over %.0f s; "
-        "peak memory %.1f MiB\n",
-        kBruteBudgetSeconds, static_cast<double>(usage.ru_maxrss) / 1024.0);
+        "\nbird-steps per second (steps per second); each thread pair runs the same steps%s; brute force is "
+        "skipped where it would take over %.0f s; peak memory %.1f MiB\n",
+        o.repeat > 1 ? ", alternately, and the grid cells are the medians" : "", kBruteBudgetSeconds,
+        static_cast<double>(usage.ru_maxrss) / 1024.0);
     return 0;
 }
 
@@ -216,6 +258,10 @@ Command addBenchCommand(CLI::App& parent) {
     app->add_option("--threads", o->threads, "threads for the 'all threads' column (0 = all cores)")
         ->capture_default_str()
         ->check(CLI::Range(0, 1024));
+    app->add_option("--repeat", o->repeat,
+                    "time one thread and all threads this many times, alternately (the ratio's median and spread)")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 100));
     app->add_option("--cpu-max-birds", o->cpuMaxBirds, "skip the CPU columns above this bird count (GPU-only rows)")
         ->check(CLI::Range(1, kMaxBirdCount));
     app->add_option("--backend", o->backend, "cpu, or gpu to add a GPU column")

@@ -87,6 +87,9 @@ awk -F, 'NR>1 {d = sqrt($2*$2 + $3*$3 + $4*$4); if (d > far) far = d} END {exit 
 
 "$cli" bench --birds 300 --steps 2 >"$tmp/bench.md" || fail "bench exited non-zero"
 grep -q "^| 300 |" "$tmp/bench.md" || fail "bench table row"
+"$cli" bench --birds 300 --steps 2 --repeat 3 >"$tmp/bench-repeat.md" || fail "bench --repeat exited non-zero"
+grep -Eq "^\| 300 \| .* \| [0-9.]+x \([0-9.]+-[0-9.]+\) \| " "$tmp/bench-repeat.md" ||
+  fail "bench --repeat 3 gives no ratio with its spread: $(cat "$tmp/bench-repeat.md")"
 # A first row too large for brute force is estimated from a small probe, not run for minutes.
 timeout 60 "$cli" bench --birds 100000 --steps 1 >"$tmp/bench-big.md"; rc=$?
 [ "$rc" -eq 0 ] || fail "bench --birds 100000 exited $rc (124: brute force was run)"
@@ -96,7 +99,7 @@ grep -q "^| 100000 | .* | skipped (~[0-9]* s) | - |" "$tmp/bench-big.md" || fail
 MESA_SHADER_CACHE_DISABLE=true "$cli" bench --scale-sky --backend gpu --birds 5000000,300 --cpu-max-birds 1000 \
   --steps 1 >"$tmp/bench-gpu.md" 2>"$tmp/bench-gpu.err" || fail "bench with a flock over the GPU's buffers exited non-zero"
 if grep -q "| gpu |" "$tmp/bench-gpu.md"; then
-  grep -Eq "^\| 5000000 \| skipped \| skipped \| skipped \| - \| (over the device's buffer size|[0-9.]+ [kM]? ?\(.*\)) \| - \|$" \
+  grep -Eq "^\| 5000000 \| skipped \| skipped \| - \| skipped \| - \| (over the device's buffer size|[0-9.]+ [kM]? ?\(.*\)) \| - \|$" \
     "$tmp/bench-gpu.md" || fail "bench's GPU cell at 5,000,000 birds: $(cat "$tmp/bench-gpu.md")"
   grep -q "^| 300 | .* | [0-9.]*x |$" "$tmp/bench-gpu.md" || fail "bench's row after the GPU's refusal: $(cat "$tmp/bench-gpu.md")"
 fi
@@ -270,6 +273,7 @@ expect_usage_error measure --size-series 1
 expect_usage_error measure --size-series 500,30000000
 expect_usage_error bench --birds 10,x
 expect_usage_error bench --birds 0
+expect_usage_error bench --repeat 0
 expect_usage_error
 expect_usage_error fly
 
