@@ -59,7 +59,8 @@ public:
     // The same step a part at a time, for a caller that must not wait for a whole one (the
     // window, where one step of 200,000 birds takes about a second). begin() builds the
     // grid; each advance() steps the next birds in grid order for about budgetMs (at least
-    // one slice of kSliceBirds) and returns true once every bird is done. Between begin()
+    // one slice of kSliceBirds; all the rest at once when the last measured time per bird
+    // says it fits) and returns true once every bird is done. Between begin()
     // and the last advance(), params, hawk, in and out must not change. The result is
     // bit-identical to step(): every bird reads only `in`.
     static constexpr std::size_t kSliceBirds = 4096;
@@ -79,6 +80,7 @@ private:
     std::vector<float> edgeScratch_;  // densityCellEdge's
     std::size_t nextSlot_ = 0;        // the sliced step's first bird (in grid order) not yet done
     std::size_t slotCount_ = 0;       // its birds
+    double msPerBird_ = 0.0;          // the last advance's time per bird (0: none yet)
 };
 
 // Neighbour sets of every bird, each sorted by (distance, index), by the grid search;

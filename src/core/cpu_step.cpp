@@ -183,16 +183,22 @@ bool CpuStepper::advance(const SimParams& prm, const HawkView& hawk, const Flock
     }
     using Clock = std::chrono::steady_clock;
     const auto t0 = Clock::now();
-    double spentMs = 0.0, sliceMs = 0.0;
-    // At least one slice; another only if one more like the last still fits.
+    // The rest in one go (one dispatch, the threads' best split) when the time per bird
+    // measured last says it fits; else a slice at a time while one more still fits.
+    auto restFits = [&](double spentMs) {
+        return msPerBird_ > 0.0 && spentMs + msPerBird_ * static_cast<double>(slotCount_ - nextSlot_) <= budgetMs;
+    };
+    double spentMs = 0.0;
     do {
-        const std::size_t count = std::min(kSliceBirds, slotCount_ - nextSlot_);
+        const std::size_t count =
+            restFits(spentMs) ? slotCount_ - nextSlot_ : std::min(kSliceBirds, slotCount_ - nextSlot_);
         run(nextSlot_, count);
         nextSlot_ += count;
         const double nowMs = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-        sliceMs = nowMs - spentMs;
+        msPerBird_ = (nowMs - spentMs) / static_cast<double>(count);
         spentMs = nowMs;
-    } while (nextSlot_ < slotCount_ && spentMs + sliceMs <= budgetMs);
+    } while (nextSlot_ < slotCount_ &&
+             spentMs + msPerBird_ * static_cast<double>(std::min(kSliceBirds, slotCount_ - nextSlot_)) <= budgetMs);
     return nextSlot_ == slotCount_;
 }
 
