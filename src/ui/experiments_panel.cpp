@@ -11,6 +11,7 @@
 #include "panel_colors.hpp"
 #include "panel_text.hpp"
 #include "report/charts.hpp"
+#include "run_progress_row.hpp"
 
 namespace murmur::ui {
 namespace {
@@ -222,14 +223,10 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
     if (scrollTo) ImGui::SetScrollHereY(0.0f);
     if (!open) return act;
 
-    const float fs = ImGui::GetFontSize();
     ImGui::PushID("experiments");
     if (view.state == ExperimentsState::Running) {
-        const std::string overlay = formatText(tr(T::RunsProgress), view.done, view.total);
-        const float fraction = view.total > 0 ? float(view.done) / float(view.total) : 0.0f;
-        ImGui::ProgressBar(fraction, ImVec2(-fs * 5.0f, 0.0f), overlay.c_str());
-        ImGui::SameLine();
-        if (ImGui::Button(trLabel(T::Cancel), ImVec2(-1.0f, 0.0f))) act.cancel = true;
+        if (runProgressRow(static_cast<std::size_t>(view.done), static_cast<std::size_t>(view.total)))
+            act.cancel = true;
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
         ImGui::TextWrapped(tr(T::ExperimentsRunning), view.seeds, view.birds);
         ImGui::PopStyleColor();

@@ -9,6 +9,7 @@
 #include "explore_map.hpp"
 #include "panel_colors.hpp"
 #include "panel_text.hpp"
+#include "run_progress_row.hpp"
 
 namespace murmur::ui {
 namespace {
@@ -152,7 +153,6 @@ ExplorePanelActions drawExploreSection(const ExploreView& view, ExplorePanelStat
     if (scrollTo) ImGui::SetScrollHereY(0.0f);
     if (!open) return act;
 
-    const float fs = ImGui::GetFontSize();
     ImGui::PushID("explore");
     const float button =
         ImGui::CalcTextSize(tr(T::Open)).x + ImGui::GetStyle().FramePadding.x * 2.0f + ImGui::GetStyle().ItemSpacing.x;
@@ -163,11 +163,7 @@ ExplorePanelActions drawExploreSection(const ExploreView& view, ExplorePanelStat
     textField("##spec", tr(T::SweepSpec), -1.0f, state.spec);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::SweepSpecTip));
     if (view.state == ExploreState::Running) {
-        const std::string overlay = formatText(tr(T::RunsProgressSize), view.done, view.total);
-        const float fraction = view.total > 0 ? float(view.done) / float(view.total) : 0.0f;
-        ImGui::ProgressBar(fraction, ImVec2(-fs * 5.0f, 0.0f), overlay.c_str());
-        ImGui::SameLine();
-        if (ImGui::Button(trLabel(T::Cancel), ImVec2(-1.0f, 0.0f))) act.cancel = true;
+        if (runProgressRow(view.done, view.total)) act.cancel = true;
     } else if (ImGui::Button(trLabel(T::RunSpec), ImVec2(-1.0f, 0.0f))) {
         act.run = true;
     }

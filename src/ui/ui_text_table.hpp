@@ -163,7 +163,6 @@
     X(HawkExampleSummary,  "lowest polarization %.1f; %s", "최저 정렬도 %.1f; %s") \
     X(RegroupedAfterHawk,  "regrouped %d steps after the hawk left", "매가 떠난 뒤 %d단계 만에 다시 모임") \
     X(NoRegroup,           "no regroup within the run", "실행 중에 다시 모이지 않음") \
-    X(RunsProgress,        "%d / %d runs", "%d / %d회 실행") \
     X(Cancel,              "Cancel", "취소") \
     X(ExperimentsRunning,  "E0-E5, %d seeds, %d birds, at low priority: the view keeps its speed.", \
                            "E0-E5, 시드 %d개, 새 %d마리, 낮은 우선순위로 계산: 화면은 제 속도로 움직입니다.") \
@@ -233,7 +232,7 @@
                            "스윕 결과 폴더: murmur-cli sweep SPEC --out FOLDER") \
     X(SweepSpec,           "sweep spec (JSON)", "스윕 명세 (JSON)") \
     X(SweepSpecTip,        "A sweep spec, e.g. examples/sweeps/smoke.json", "스윕 명세 파일, 예: examples/sweeps/smoke.json") \
-    X(RunsProgressSize,    "%zu / %zu runs", "%zu / %zu회 실행") \
+    X(RunsProgress,        "%zu / %zu runs", "%zu / %zu회 실행") \
     X(RunSpec,             "Run the spec into the folder", "명세를 폴더에 실행") \
     X(RunSpecTip,          "In the background, at low priority; runs already in the folder are kept (it resumes)", \
                            "낮은 우선순위로 백그라운드에서 실행합니다. 폴더에 이미 있는 실행은 그대로 두고 이어서 합니다") \
