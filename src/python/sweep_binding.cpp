@@ -58,12 +58,8 @@ std::vector<sweep::MeasureValue> valuesFrom(const std::vector<std::pair<std::str
 }  // namespace
 
 void bindSweep(py::module_& m) {
-    std::vector<std::string> names;  // measureNames() is "a, b, c"
-    for (std::string rest = sweep::measureNames(); !rest.empty();) {
-        const std::size_t comma = rest.find(", ");
-        names.push_back(rest.substr(0, comma));
-        rest = comma == std::string::npos ? std::string() : rest.substr(comma + 2);
-    }
+    std::vector<std::string> names;
+    for (sweep::Measure measure : sweep::allMeasures()) names.emplace_back(sweep::measureName(measure));
     m.attr("MEASURES") = names;
     py::class_<Spec, std::shared_ptr<Spec>>(m, "SweepSpec", "A parsed sweep spec (src/sweep/sweep_spec.hpp).")
         .def_property_readonly("cell_count", [](const Spec& s) { return s.cells.size(); })

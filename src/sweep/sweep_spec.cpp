@@ -204,6 +204,10 @@ std::optional<Measure> parseMeasure(std::string_view name) {
     return std::nullopt;
 }
 
+std::span<const Measure> allMeasures() {
+    return kMeasures;
+}
+
 std::string measureNames() {
     std::string out;
     for (Measure m : kMeasures) out.append(out.empty() ? "" : ", ").append(measureName(m));

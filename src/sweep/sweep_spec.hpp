@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +40,8 @@ enum class Measure {
     Clumping,           // "clumping": 100 * (1 - mean distance to the centroid / D_UNIFORM)
 };
 
+// Every measure, in the order results.csv's columns and messages list them.
+std::span<const Measure> allMeasures();
 // The names the specs and results.csv use; parseMeasure is the inverse.
 const char* measureName(Measure measure);
 std::optional<Measure> parseMeasure(std::string_view name);
