@@ -28,6 +28,12 @@ def cli_results(tmp_path_factory, cli):
     return (out / "results.csv").read_text()
 
 
+def test_measures_are_the_sweep_specs_names():
+    assert murmur.MEASURES == ("polarization", "largest_cluster_pct", "clusters", "clumping")
+    rows = murmur.run_cell({"birdCount": 100}, seed=1, steps=10, window=5)  # all of them, by default
+    assert tuple(r["measure"] for r in rows) == murmur.MEASURES
+
+
 def test_run_cell_rows():
     rows = murmur.run_cell({"birdCount": 200}, seed=3, steps=100, window=20, measures=["polarization", "clusters"])
     assert [r["measure"] for r in rows] == ["polarization", "clusters"]
