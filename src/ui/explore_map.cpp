@@ -70,4 +70,17 @@ std::optional<ExploreMap> exploreMap(const sweep::SweepSpec& spec, const std::ve
     return map;
 }
 
+const std::optional<ExploreMap>& ExploreMapCache::get(const Spec& spec, const Rows& rows, sweep::Measure measure,
+                                                      const SimParams& current) {
+    if (builds_ == 0 || spec != spec_ || rows != rows_ || measure != measure_ || !(current == current_)) {
+        map_ = exploreMap(*spec, *rows, measure, current);
+        spec_ = spec;
+        rows_ = rows;
+        measure_ = measure;
+        current_ = current;
+        ++builds_;
+    }
+    return map_;
+}
+
 }  // namespace murmur::ui

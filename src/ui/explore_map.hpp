@@ -6,6 +6,7 @@
 // No ImGui: unit tested without a display (explore_panel.hpp draws it).
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,5 +44,27 @@ struct ExploreMap {
 // The map of one measure; none for a sweep of three or more axes (it has no phase diagram).
 std::optional<ExploreMap> exploreMap(const sweep::SweepSpec& spec, const std::vector<sweep::ResultRow>& rows,
                                      sweep::Measure measure, const SimParams& current);
+
+// exploreMap, built again only when what it is built from changes: another spec or rows (a
+// new copy arrives with each finished run), another measure, other settings. Building
+// walks every row, and the panel asks every frame.
+class ExploreMapCache {
+public:
+    using Spec = std::shared_ptr<const sweep::SweepSpec>;
+    using Rows = std::shared_ptr<const std::vector<sweep::ResultRow>>;
+    // spec and rows must not be null.
+    const std::optional<ExploreMap>& get(const Spec& spec, const Rows& rows, sweep::Measure measure,
+                                         const SimParams& current);
+    int builds() const { return builds_; }  // how many times it built a map (for tests)
+
+private:
+    // Held, not only compared: a freed copy's address could come back for a new one.
+    Spec spec_;
+    Rows rows_;
+    sweep::Measure measure_ = sweep::Measure::Polarization;
+    SimParams current_;
+    std::optional<ExploreMap> map_;
+    int builds_ = 0;
+};
 
 }  // namespace murmur::ui

@@ -184,7 +184,7 @@ ExplorePanelActions drawExploreSection(const ExploreView& view, ExplorePanelStat
                 ImGui::EndCombo();
             }
         }
-        if (auto map = exploreMap(*view.spec, *view.rows, measures[std::size_t(state.measure)], current))
+        if (const auto& map = state.map.get(view.spec, view.rows, measures[std::size_t(state.measure)], current))
             drawMap(*map, act);
         else ImGui::TextWrapped(tr(T::NoPhaseDiagram), view.spec->axes.size());
     }

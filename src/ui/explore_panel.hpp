@@ -10,6 +10,7 @@
 
 #include <string>
 
+#include "explore_map.hpp"
 #include "explore_runner.hpp"
 #include "layout.hpp"
 #include "murmur/params.hpp"
@@ -20,7 +21,8 @@ namespace murmur::ui {
 struct ExplorePanelState {
     std::string folder = "sweeps/explore";
     std::string spec = "examples/sweeps/smoke.json";
-    int measure = 0;  // index into the spec's measures
+    int measure = 0;      // index into the spec's measures
+    ExploreMapCache map;  // the map drawn, kept from frame to frame
 };
 
 struct ExplorePanelActions {

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
+
 namespace murmur::ui {
 namespace {
 
@@ -66,6 +68,30 @@ TEST(ExploreMap, TheCurrentSettingsAreMarkedWithinHalfAStep) {
     p.topologicalK = 12;
     map = exploreMap(spec, rowsFor(spec), sweep::Measure::Polarization, p);
     EXPECT_FALSE(map->y->current);
+}
+
+TEST(ExploreMap, TheCacheBuildsAgainOnlyWhenWhatTheMapIsBuiltFromChanges) {
+    const auto spec = std::make_shared<const sweep::SweepSpec>(specOf(kTwoAxes));
+    const auto rows = std::make_shared<const std::vector<sweep::ResultRow>>(rowsFor(*spec));
+    ExploreMapCache cache;
+    SimParams p;
+    p.jitter = 0.3f;
+    p.topologicalK = 7;
+    ASSERT_TRUE(cache.get(spec, rows, sweep::Measure::Polarization, p));
+    ASSERT_TRUE(cache.get(spec, rows, sweep::Measure::Polarization, p));
+    EXPECT_EQ(cache.builds(), 1);  // the same inputs, frame after frame
+    EXPECT_EQ(*cache.get(spec, rows, sweep::Measure::Polarization, p)->x.current, 1u);
+    p.jitter = 0.6f;  // a slider moved: the marker follows
+    EXPECT_EQ(*cache.get(spec, rows, sweep::Measure::Polarization, p)->x.current, 2u);
+    EXPECT_EQ(cache.builds(), 2);
+    EXPECT_DOUBLE_EQ(cache.get(spec, rows, sweep::Measure::Clusters, p)->hi, 1.0);  // another measure
+    EXPECT_EQ(cache.builds(), 3);
+    // A new copy of the rows (a run finished), equal or not, is built from.
+    auto more = rowsFor(*spec);
+    more.push_back({{0, 3}, sweep::Measure::Clusters, 5.0});
+    const auto newer = std::make_shared<const std::vector<sweep::ResultRow>>(more);
+    EXPECT_DOUBLE_EQ(cache.get(spec, newer, sweep::Measure::Clusters, p)->hi, 7.0 / 3.0);
+    EXPECT_EQ(cache.builds(), 4);
 }
 
 TEST(ExploreMap, OneAxisAWordAxisAndMissingRuns) {
