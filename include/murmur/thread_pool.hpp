@@ -35,6 +35,10 @@ public:
 
 private:
     void workerLoop(int worker);
+    // Under the lock: the next chunk of the loop in flight, if any is left.
+    bool takeChunk(std::size_t& begin, std::size_t& end);
+    // Under the lock: a chunk is done.
+    void finishChunk(std::size_t begin, std::size_t end);
 
     std::vector<std::thread> workers_;
     std::mutex mutex_;
@@ -42,9 +46,8 @@ private:
     std::condition_variable done_;
     const std::function<void(std::size_t, std::size_t)>* body_ = nullptr;
     std::size_t n_ = 0;
-    std::size_t chunks_ = 0;
-    std::size_t nextChunk_ = 0;
-    std::size_t chunksDone_ = 0;
+    std::size_t next_ = 0;  // the first index not handed out yet
+    std::size_t itemsDone_ = 0;
     std::uint64_t generation_ = 0;
     bool stopping_ = false;
 };

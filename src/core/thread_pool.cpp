@@ -6,8 +6,11 @@
 namespace murmur {
 
 namespace {
-// Chunks per thread: enough to balance uneven per-bird work (dense vs sparse regions).
-constexpr std::size_t kChunksPerThread = 8;
+// Chunks shrink as the loop runs out (guided scheduling): each is a share of what is left,
+// so the first are big (few hand-outs) and the last small, and no thread waits long for
+// another's last chunk (equal chunks left up to half a chunk's time idle per loop).
+constexpr std::size_t kShareOfRestPerThread = 2;  // a chunk is rest / (threads * this)...
+constexpr std::size_t kMinChunk = 32;             // ...but never under this, while that many are left
 }  // namespace
 
 int ThreadPool::hardwareThreads() {
@@ -63,49 +66,54 @@ void ThreadPool::parallelFor(std::size_t n, const std::function<void(std::size_t
         body(0, n);
         return;
     }
-    const std::size_t chunks = std::min(n, static_cast<std::size_t>(threadCount()) * kChunksPerThread);
-    {
-        std::lock_guard lock(mutex_);
-        body_ = &body;
-        n_ = n;
-        chunks_ = chunks;
-        nextChunk_ = 0;
-        chunksDone_ = 0;
-        ++generation_;
-    }
+    std::unique_lock lock(mutex_);
+    body_ = &body;
+    n_ = n;
+    next_ = 0;
+    itemsDone_ = 0;
+    ++generation_;
+    lock.unlock();
     wake_.notify_all();
     // The caller takes chunks too.
-    for (;;) {
-        std::size_t c;
-        {
-            std::lock_guard lock(mutex_);
-            if (nextChunk_ >= chunks_) break;
-            c = nextChunk_++;
-        }
-        body(c * n / chunks, (c + 1) * n / chunks);
-        std::lock_guard lock(mutex_);
-        if (++chunksDone_ == chunks_) done_.notify_all();
+    lock.lock();
+    for (std::size_t begin, end; takeChunk(begin, end);) {
+        lock.unlock();
+        body(begin, end);
+        lock.lock();
+        finishChunk(begin, end);
     }
-    std::unique_lock lock(mutex_);
-    done_.wait(lock, [&] { return chunksDone_ == chunks_; });
+    done_.wait(lock, [&] { return itemsDone_ == n_; });
     body_ = nullptr;
+}
+
+bool ThreadPool::takeChunk(std::size_t& begin, std::size_t& end) {
+    if (!body_ || next_ >= n_) return false;
+    const std::size_t rest = n_ - next_;
+    const std::size_t share = rest / (static_cast<std::size_t>(threadCount()) * kShareOfRestPerThread);
+    begin = next_;
+    end = begin + std::min(rest, std::max(kMinChunk, share));
+    next_ = end;
+    return true;
+}
+
+void ThreadPool::finishChunk(std::size_t begin, std::size_t end) {
+    itemsDone_ += end - begin;
+    if (itemsDone_ == n_) done_.notify_all();
 }
 
 void ThreadPool::workerLoop(int) {
     std::uint64_t seen = 0;
     std::unique_lock lock(mutex_);
     for (;;) {
-        wake_.wait(lock, [&] { return stopping_ || (generation_ != seen && body_ && nextChunk_ < chunks_); });
+        wake_.wait(lock, [&] { return stopping_ || (generation_ != seen && body_ && next_ < n_); });
         if (stopping_) return;
         seen = generation_;
-        while (body_ && nextChunk_ < chunks_) {
-            const std::size_t c = nextChunk_++;
+        for (std::size_t begin, end; takeChunk(begin, end);) {
             const auto* body = body_;
-            const std::size_t n = n_, chunks = chunks_;
             lock.unlock();
-            (*body)(c * n / chunks, (c + 1) * n / chunks);
+            (*body)(begin, end);
             lock.lock();
-            if (++chunksDone_ == chunks_) done_.notify_all();
+            finishChunk(begin, end);
         }
     }
 }
