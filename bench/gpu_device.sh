@@ -49,7 +49,7 @@ ctest --test-dir "$build" -L gpu -E 'fallback|falls_back' --output-on-failure -j
 
 step "benchmark: bird-steps per second, CPU grid / brute force / GPU, the fixed sky"
 # The fixed sky accepts at most 200,000 birds (the flock only gets denser there).
-"$build/murmur-cli" bench --backend gpu --birds "$birds"
+"$build/murmur-cli" bench --backend gpu --birds "$birds" --repeat 3
 
 step "benchmark: the same with --scale-sky (every flock at the default density)"
 "$build/murmur-cli" bench --backend gpu --scale-sky --birds "$scaled" --steps "$scaled_steps"
