@@ -5,6 +5,11 @@
 #include <bit>
 #include <limits>
 
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define MURMUR_BLOCK_SEARCH_AVX2 1
+#endif
+
 #include "murmur/params.hpp"
 #include "ring_search.hpp"
 #include "search_bounds.hpp"
@@ -21,6 +26,10 @@ constexpr float kGuessFromOwn = 1.2f;
 constexpr float kGuessFromPrevious = 1.3f;
 constexpr float kWiden = 2.0f;
 
+// Up to this many kept candidates are ordered by counting (m * m compares, no branch),
+// more by insertion.
+constexpr std::size_t kRankedAtMost = 16;
+
 // Squared distances are never negative (nor NaN: positions are finite), so their bits
 // order like the floats; with the bird index below them, one integer compare is
 // nearerThan.
@@ -31,10 +40,84 @@ Neighbour fromKey(std::uint64_t k) {
     return {std::bit_cast<float>(static_cast<std::uint32_t>(k >> 32)), static_cast<std::uint32_t>(k)};
 }
 
+// The two loops every search runs over the whole block: its squared distances to p, and
+// the indices of those within a threshold, packed. Each has a plain version and, on x86,
+// an AVX2 one (chosen at run time); both give the same bits (the same float operations,
+// in the same order; no FMA).
+void measureBlock(const float* xs, const float* ys, const float* zs, std::size_t n, glm::vec3 p, float* d) {
+    for (std::size_t i = 0; i < n; ++i) {
+        const float dx = xs[i] - p.x, dy = ys[i] - p.y, dz = zs[i] - p.z;
+        d[i] = dx * dx + dy * dy + dz * dz;  // = distanceSq, bit for bit
+    }
+}
+
+// With no branch per candidate: each index is written, and kept by moving on past it.
+std::size_t keepWithin(const float* d, std::size_t from, std::size_t n, float threshold, std::uint32_t* kept,
+                       std::size_t count) {
+    for (std::size_t i = from; i < n; ++i) {
+        kept[count] = static_cast<std::uint32_t>(i);
+        count += d[i] <= threshold ? 1 : 0;
+    }
+    return count;
+}
+
+#if MURMUR_BLOCK_SEARCH_AVX2
+// For each 8-bit mask, the lanes it has set, in order (then zeros): the permutation that
+// packs them to the front of a vector.
+constexpr std::array<std::uint64_t, 256> packOrders() {
+    std::array<std::uint64_t, 256> orders{};
+    for (unsigned mask = 0; mask < 256; ++mask) {
+        int slot = 0;
+        for (unsigned lane = 0; lane < 8; ++lane)
+            if (mask & (1u << lane)) orders[mask] |= std::uint64_t{lane} << (8 * slot++);
+    }
+    return orders;
+}
+constexpr std::array<std::uint64_t, 256> kPackOrders = packOrders();
+
+// Eight candidates at a time: compare, pack the kept lanes' indices with one permute, store
+// all eight (kept has room for 8 past the block), move on by how many were kept.
+__attribute__((target("avx2,popcnt"))) std::size_t keepWithinAvx2(const float* d, std::size_t n, float threshold,
+                                                                  std::uint32_t* kept) {
+    const __m256 limit = _mm256_set1_ps(threshold);
+    __m256i index = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i eight = _mm256_set1_epi32(8);
+    std::size_t count = 0, i = 0;
+    for (; i + 8 <= n; i += 8) {
+        const int mask = _mm256_movemask_ps(_mm256_cmp_ps(_mm256_loadu_ps(d + i), limit, _CMP_LE_OQ));
+        const __m256i order = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(static_cast<long long>(kPackOrders[mask])));
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(kept + count), _mm256_permutevar8x32_epi32(index, order));
+        count += static_cast<std::size_t>(__builtin_popcount(static_cast<unsigned>(mask)));
+        index = _mm256_add_epi32(index, eight);
+    }
+    return keepWithin(d, i, n, threshold, kept, count);
+}
+
+// measureBlock, vectorised eight wide (the same source, compiled for AVX2).
+__attribute__((target("avx2"))) void measureBlockAvx2(const float* xs, const float* ys, const float* zs, std::size_t n,
+                                                      glm::vec3 p, float* d) {
+    for (std::size_t i = 0; i < n; ++i) {
+        const float dx = xs[i] - p.x, dy = ys[i] - p.y, dz = zs[i] - p.z;
+        d[i] = dx * dx + dy * dy + dz * dz;  // = distanceSq, bit for bit
+    }
+}
+#endif
+
 }  // namespace
 
-BlockSearch::BlockSearch(const UniformGrid& grid, std::span<const glm::vec3> positions)
-    : grid_(grid), positions_(positions), slack_(boundSlack(grid)) {}
+bool BlockSearch::avx2Available() {
+#if MURMUR_BLOCK_SEARCH_AVX2
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+#else
+    return false;
+#endif
+}
+
+BlockSearch::BlockSearch(const UniformGrid& grid, std::span<const glm::vec3> positions, Kernels kernels)
+    : grid_(grid),
+      positions_(positions),
+      slack_(boundSlack(grid)),
+      avx2_(kernels == Kernels::Fastest && avx2Available()) {}
 
 void BlockSearch::gather(glm::ivec3 cell) {
     const UniformGrid& g = grid_;
@@ -54,7 +137,8 @@ void BlockSearch::gather(glm::ivec3 cell) {
         }
     if (x_.size() < total) {
         for (auto* v : {&x_, &y_, &z_, &distSq_}) v->resize(total);
-        for (auto* v : {&bird_, &kept_}) v->resize(total);
+        bird_.resize(total);
+        kept_.resize(total + kPackSpill);
     }
     // The cell's own birds sit in the middle row of the block, after the row's cells left of it.
     const int ownRow = (cell.z - lo.z) * (hi.y - lo.y + 1) + (cell.y - lo.y);
@@ -87,15 +171,11 @@ int BlockSearch::searchBlock(std::uint32_t self, int k, float maxDistance, float
     const glm::vec3 p = positions_[self];
     const std::size_t n = size_;
     float* d = distSq_.data();
-    {
-        const float* xs = x_.data();
-        const float* ys = y_.data();
-        const float* zs = z_.data();
-        for (std::size_t i = 0; i < n; ++i) {
-            const float dx = xs[i] - p.x, dy = ys[i] - p.y, dz = zs[i] - p.z;
-            d[i] = dx * dx + dy * dy + dz * dz;  // = distanceSq, bit for bit
-        }
-    }
+#if MURMUR_BLOCK_SEARCH_AVX2
+    if (avx2_) measureBlockAvx2(x_.data(), y_.data(), z_.data(), n, p, d);
+    else
+#endif
+        measureBlock(x_.data(), y_.data(), z_.data(), n, p, d);
     // The bird itself never passes a threshold: NaN compares false.
     d[selfAt_] = std::numeric_limits<float>::quiet_NaN();
 
@@ -111,20 +191,35 @@ int BlockSearch::searchBlock(std::uint32_t self, int k, float maxDistance, float
         // Candidates within the threshold, compacted without a branch.
         const float threshold = thresholds[attempt];
         std::uint32_t* kept = kept_.data();
-        std::size_t keptCount = 0;
-        for (std::size_t i = 0; i < n; ++i) {
-            kept[keptCount] = static_cast<std::uint32_t>(i);
-            keptCount += d[i] <= threshold ? 1 : 0;
-        }
+#if MURMUR_BLOCK_SEARCH_AVX2
+        const std::size_t keptCount =
+            avx2_ ? keepWithinAvx2(d, n, threshold, kept) : keepWithin(d, 0, n, threshold, kept, 0);
+#else
+        const std::size_t keptCount = keepWithin(d, 0, n, threshold, kept, 0);
+#endif
         // With k of them, every nearer bird of the block is among them.
         if (keptCount < static_cast<std::size_t>(k) && threshold < maxDistSq) continue;
-        std::fill_n(best.begin(), k, std::numeric_limits<std::uint64_t>::max());
-        for (std::size_t t = 0; t < keptCount; ++t) {
-            const std::uint64_t x = key(d[kept[t]], bird_[kept[t]]);
-            if (x >= best[k - 1]) continue;
-            int j = k - 1;  // insertion from the far end
-            for (; j > 0 && x < best[j - 1]; --j) best[j] = best[j - 1];
-            best[j] = x;
+        if (keptCount <= kRankedAtMost) {
+            // Few kept (the usual case): each key's place is how many keys are below it, counted
+            // with no branch; insertion's branches were mispredicted about once a key.
+            std::array<std::uint64_t, kRankedAtMost> keys;
+            for (std::size_t t = 0; t < keptCount; ++t) keys[t] = key(d[kept[t]], bird_[kept[t]]);
+            std::array<std::uint64_t, kRankedAtMost> sorted;
+            for (std::size_t t = 0; t < keptCount; ++t) {
+                std::size_t below = 0;
+                for (std::size_t u = 0; u < keptCount; ++u) below += keys[u] < keys[t] ? 1 : 0;
+                sorted[below] = keys[t];  // keys differ (the bird index is in them): places do too
+            }
+            std::copy_n(sorted.begin(), std::min<std::size_t>(keptCount, k), best.begin());
+        } else {
+            std::fill_n(best.begin(), k, std::numeric_limits<std::uint64_t>::max());
+            for (std::size_t t = 0; t < keptCount; ++t) {
+                const std::uint64_t x = key(d[kept[t]], bird_[kept[t]]);
+                if (x >= best[k - 1]) continue;
+                int j = k - 1;  // insertion from the far end
+                for (; j > 0 && x < best[j - 1]; --j) best[j] = best[j - 1];
+                best[j] = x;
+            }
         }
         count = static_cast<int>(std::min<std::size_t>(keptCount, k));
         break;
