@@ -24,12 +24,18 @@ inline constexpr std::int64_t kMaxGridCells = std::int64_t{1} << 21;
 
 // Density-sized cells (speed only: every search is exact for any edge). A dense flock puts
 // many birds in one CELL = 3 cube (about 60 in the starting ball of 100,000 birds), and each
-// search then measures them all; a cell of about kBirdsPerDensityCell birds keeps the work
-// per bird constant. The edge comes from the median of the birds' k-th neighbour distances
-// of the last step (a ball of that radius holds k birds), within
-// [nominal * kMinDensityCellFraction, nominal]: never coarser than docs/model.md's CELL.
-inline constexpr float kBirdsPerDensityCell = 16.0f;
+// search then measures them all, while a sparse one (the default 1,500, or any flock once it
+// spreads out of its starting ball: about 2.5 birds a CELL) makes every few birds gather a new
+// block of mostly empty cells. A cell of about kBirdsPerDensityCell birds keeps the work per
+// bird constant. The edge comes from the median of the birds' k-th neighbour distances of the
+// last step (a ball of that radius holds k birds), within
+// [nominal * kMinDensityCellFraction, nominal * kMaxDensityCellFactor].
+// (8 birds a cell measured fastest with the step's eight-wide block loops: 8/4 against the
+// earlier 16 birds a cell and never coarser than CELL, BM_Step/10000 2.8-3.1 M against
+// 2.2-2.6 M bird-steps/s, alternately, four runs each.)
+inline constexpr float kBirdsPerDensityCell = 8.0f;
 inline constexpr float kMinDensityCellFraction = 1.0f / 16.0f;
+inline constexpr float kMaxDensityCellFactor = 4.0f;
 
 // The edge for those k-th squared distances (0: a bird with fewer than k neighbours, not
 // counted); the nominal edge when none is known (the first step). The median is taken over

@@ -19,7 +19,8 @@ float densityCellEdge(std::span<const float> kthSq, int k, float nominal, std::v
     const double r = std::sqrt(static_cast<double>(*mid));
     // k birds in a ball of radius r: density k / (4/3 pi r^3); m birds fill an edge of (m / density)^(1/3).
     const double edge = r * std::cbrt(4.0 * std::acos(-1.0) * kBirdsPerDensityCell / (3.0 * k));
-    return static_cast<float>(std::clamp(edge, double(nominal) * kMinDensityCellFraction, double(nominal)));
+    return static_cast<float>(
+        std::clamp(edge, double(nominal) * kMinDensityCellFraction, double(nominal) * kMaxDensityCellFactor));
 }
 
 glm::ivec3 UniformGrid::cellOf(glm::vec3 p) const {

@@ -199,6 +199,25 @@ TEST(Determinism, DensitySizedCellsGiveTheBruteForceBits) {
     EXPECT_LT(stepper.grid().cellSize, 2.0f);
 }
 
+// A sparse flock (about 0.02 birds per unit^3) gets cells coarser than CELL, and the same bits.
+TEST(Determinism, CoarseCellsOfASparseFlockGiveTheBruteForceBits) {
+    SimParams sparse = small(600);
+    sparse.startRadius = 20.0f;
+    auto run = [&](std::unique_ptr<FlockBackend> backend) {
+        Simulation sim(sparse, std::move(backend));
+        for (int t = 0; t < 6; ++t) sim.step(false);
+        FlockState st;
+        sim.backend().download(st);
+        return stateHash(st);
+    };
+    EXPECT_EQ(run(makeCpuBackend(2)), run(makeBruteForceBackend(2)));
+    FlockState a = makeInitialFlock(sparse), b;
+    CpuStepper stepper;
+    stepper.step(sparse, {}, a, b);
+    stepper.step(sparse, {}, b, a);
+    EXPECT_GT(stepper.grid().cellSize, 3.0f);
+}
+
 FlockState runFor(SimParams p, int steps) {
     Simulation sim(p, makeCpuBackend(2));
     for (int t = 0; t < steps; ++t) sim.step(false);
