@@ -61,7 +61,40 @@ std::size_t keepWithin(const float* d, std::size_t from, std::size_t n, float th
     return count;
 }
 
+// Orders keys[0, count) (distinct; the rest kNoKey) into sorted: each key's place is how
+// many keys are below it, counted over all kRankedAtMost (a fixed count: no branch).
+using RankedKeys = std::array<std::uint64_t, kRankedAtMost>;
+// Above every key (a key's distance bits are at most +inf's, 0x7f800000), and still positive
+// as a signed number, which AVX2's compare needs.
+constexpr std::uint64_t kNoKey = std::numeric_limits<std::int64_t>::max();
+
+void orderByCounting(const RankedKeys& keys, std::size_t count, RankedKeys& sorted) {
+    for (std::size_t t = 0; t < count; ++t) {
+        std::size_t below = 0;
+        for (std::size_t u = 0; u < kRankedAtMost; ++u) below += keys[u] < keys[t] ? 1 : 0;
+        sorted[below] = keys[t];  // keys differ (the bird index is in them): places do too
+    }
+}
+
 #if MURMUR_BLOCK_SEARCH_AVX2
+// The same count, four keys a compare.
+__attribute__((target("avx2"))) void orderByCountingAvx2(const RankedKeys& keys, std::size_t count,
+                                                         RankedKeys& sorted) {
+    static_assert(kRankedAtMost == 16, "four vectors of four keys");
+    const auto* v = reinterpret_cast<const __m256i*>(keys.data());
+    const __m256i k0 = _mm256_load_si256(v), k1 = _mm256_load_si256(v + 1), k2 = _mm256_load_si256(v + 2),
+                  k3 = _mm256_load_si256(v + 3);
+    for (std::size_t t = 0; t < count; ++t) {
+        const __m256i x = _mm256_set1_epi64x(static_cast<long long>(keys[t]));
+        // Each lane is -1 where the key there is below x.
+        const __m256i below = _mm256_add_epi64(_mm256_add_epi64(_mm256_cmpgt_epi64(x, k0), _mm256_cmpgt_epi64(x, k1)),
+                                               _mm256_add_epi64(_mm256_cmpgt_epi64(x, k2), _mm256_cmpgt_epi64(x, k3)));
+        const __m128i pairs = _mm_add_epi64(_mm256_castsi256_si128(below), _mm256_extracti128_si256(below, 1));
+        const long long total = _mm_cvtsi128_si64(_mm_add_epi64(pairs, _mm_unpackhi_epi64(pairs, pairs)));
+        sorted[static_cast<std::size_t>(-total)] = keys[t];
+    }
+}
+
 // For each 8-bit mask, the lanes it has set, in order (then zeros): the permutation that
 // packs them to the front of a vector.
 constexpr std::array<std::uint64_t, 256> packOrders() {
@@ -157,12 +190,12 @@ void BlockSearch::gather(glm::ivec3 cell) {
             ownBegin_ = at + (g.cellStart[cellIndex] - begin[r]);
             ownEnd_ = at + (g.cellStart[cellIndex + 1] - begin[r]);
         }
-        for (std::uint32_t s = begin[r]; s < end[r]; ++s, ++at) {
-            x[at] = sx[s];
-            y[at] = sy[s];
-            z[at] = sz[s];
-            bird[at] = sb[s];
-        }
+        const std::uint32_t len = end[r] - begin[r];
+        std::copy_n(sx + begin[r], len, x + at);
+        std::copy_n(sy + begin[r], len, y + at);
+        std::copy_n(sz + begin[r], len, z + at);
+        std::copy_n(sb + begin[r], len, bird + at);
+        at += len;
     }
     size_ = total;
 }
@@ -202,14 +235,15 @@ int BlockSearch::searchBlock(std::uint32_t self, int k, float maxDistance, float
         if (keptCount <= kRankedAtMost) {
             // Few kept (the usual case): each key's place is how many keys are below it, counted
             // with no branch; insertion's branches were mispredicted about once a key.
-            std::array<std::uint64_t, kRankedAtMost> keys;
+            alignas(32) std::array<std::uint64_t, kRankedAtMost> keys;
+            keys.fill(kNoKey);
             for (std::size_t t = 0; t < keptCount; ++t) keys[t] = key(d[kept[t]], bird_[kept[t]]);
             std::array<std::uint64_t, kRankedAtMost> sorted;
-            for (std::size_t t = 0; t < keptCount; ++t) {
-                std::size_t below = 0;
-                for (std::size_t u = 0; u < keptCount; ++u) below += keys[u] < keys[t] ? 1 : 0;
-                sorted[below] = keys[t];  // keys differ (the bird index is in them): places do too
-            }
+#if MURMUR_BLOCK_SEARCH_AVX2
+            if (avx2_) orderByCountingAvx2(keys, keptCount, sorted);
+            else
+#endif
+                orderByCounting(keys, keptCount, sorted);
             std::copy_n(sorted.begin(), std::min<std::size_t>(keptCount, k), best.begin());
         } else {
             std::fill_n(best.begin(), k, std::numeric_limits<std::uint64_t>::max());
