@@ -76,6 +76,7 @@ struct SceneStyle {
 };
 
 class ShadowMap;
+struct ShadowArea;
 
 inline constexpr glm::vec3 kHawkColor{1.0f, 0.50f, 0.08f};
 
@@ -96,6 +97,7 @@ public:
 private:
     struct Programs;
     explicit SceneRenderer(const SceneStyle& style);
+    void drawBackdrop(const SceneFrame& frame, const glm::mat4& invViewProj, const ShadowArea& area, float dusk);
     void bindInstances(const gl::Buffer& previous, const gl::Buffer& current, std::size_t offsetPrevious,
                        std::size_t offsetCurrent);
 
