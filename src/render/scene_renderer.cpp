@@ -115,8 +115,7 @@ void SceneRenderer::bindInstances(const gl::Buffer& previous, const gl::Buffer& 
     glBindBuffer(GL_ARRAY_BUFFER, 0);
 }
 
-void SceneRenderer::drawBackdrop(const SceneFrame& f, const glm::mat4& invViewProj, const ShadowArea& area,
-                                 float dusk) {
+void SceneRenderer::drawBackdrop(const SceneFrame& f, const glm::mat4& invViewProj, float dusk) {
     glDisable(GL_DEPTH_TEST);
     glDepthMask(GL_FALSE);
     emptyVao_.bind();
@@ -138,6 +137,7 @@ void SceneRenderer::drawBackdrop(const SceneFrame& f, const glm::mat4& invViewPr
         pass(p.ground, -1.0f);
         setFloat(p.ground, "uGroundY", style_.groundY);
         setFloat(p.ground, "uFogDistance", style_.fogDistance);
+        const ShadowArea& area = shadow_->area();
         shadow_->bind(0);
         glUniform1i(p.ground.uniformLocation("uShadow"), 0);
         setVec3(p.ground, "uShadowCentre", area.centre);
@@ -165,12 +165,15 @@ void SceneRenderer::draw(const SceneFrame& f) {
         hawkInstances_.upload(0, sizeof(hawk), hawk.data());
     }
 
-    // 0. The shadow map (its own framebuffer), before touching the window's.
-    GLint drawFramebuffer = 0;
-    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &drawFramebuffer);
-    const ShadowArea area{f.target, style_.shadowHalfSize};
-    shadow_->update(birds, alpha, f.hawk ? &hawkInstances_ : nullptr, area);
-    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(drawFramebuffer));
+    // 0. The shadow map (its own framebuffer), before touching the window's; every other
+    // frame while the flock flies (shadow_schedule.hpp).
+    const ShadowStamp stamp{f.time, haveBirds ? f.birds.count : 0, f.hawk.has_value(), style_.shadowHalfSize};
+    if (shadowSchedule_.redraw(stamp)) {
+        GLint drawFramebuffer = 0;
+        glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &drawFramebuffer);
+        shadow_->update(birds, alpha, f.hawk ? &hawkInstances_ : nullptr, {f.target, style_.shadowHalfSize});
+        glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(drawFramebuffer));
+    }
 
     glViewport(f.viewport.x, f.viewport.y, f.viewport.width, f.viewport.height);
     glEnable(GL_SCISSOR_TEST);
@@ -185,7 +188,7 @@ void SceneRenderer::draw(const SceneFrame& f) {
 
     // 1. Sky and ground; no depth (they are behind everything).
     const float dusk = f.sky == SkyPreset::Dusk ? 1.0f : 0.0f;
-    drawBackdrop(f, glm::inverse(viewProj), area, dusk);
+    drawBackdrop(f, glm::inverse(viewProj), dusk);
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LESS);
     glDepthMask(GL_TRUE);
