@@ -16,7 +16,8 @@
 namespace murmur::render {
 
 struct SceneRenderer::Programs {
-    gl::Program backdrop;
+    gl::Program sky;
+    gl::Program ground;
     gl::Program birds;
 };
 
@@ -60,13 +61,16 @@ SceneRenderer::~SceneRenderer() = default;
 Result<std::unique_ptr<SceneRenderer>> SceneRenderer::create(const SceneStyle& style) {
     const gl::ShaderSources sources({gl::embedded::renderShaderFiles()});
     auto programs = std::make_unique<Programs>();
-    auto backdrop = build(sources, "sky and ground", "render/fullscreen.vert", "render/backdrop.frag");
-    if (!backdrop) return fail(backdrop.error());
+    auto sky = build(sources, "sky", "render/backdrop.vert", "render/sky.frag");
+    if (!sky) return fail(sky.error());
+    auto ground = build(sources, "ground", "render/backdrop.vert", "render/ground.frag");
+    if (!ground) return fail(ground.error());
     auto shadow = ShadowMap::create(sources);
     if (!shadow) return fail(shadow.error());
     auto birds = build(sources, "birds", "render/birds.vert", "render/birds.frag");
     if (!birds) return fail(birds.error());
-    programs->backdrop = std::move(*backdrop);
+    programs->sky = std::move(*sky);
+    programs->ground = std::move(*ground);
     programs->birds = std::move(*birds);
 
     std::unique_ptr<SceneRenderer> r(new SceneRenderer(style));
@@ -111,6 +115,39 @@ void SceneRenderer::bindInstances(const gl::Buffer& previous, const gl::Buffer& 
     glBindBuffer(GL_ARRAY_BUFFER, 0);
 }
 
+void SceneRenderer::drawBackdrop(const SceneFrame& f, const glm::mat4& invViewProj, float dusk) {
+    glDisable(GL_DEPTH_TEST);
+    glDepthMask(GL_FALSE);
+    emptyVao_.bind();
+    // Two passes cut at the horizon by a clip distance (render/backdrop.vert), so that each
+    // pixel pays for the sky or the ground, not both. From below the ground all is sky.
+    const bool groundSeen = f.eye.y > style_.groundY;
+    if (groundSeen) glEnable(GL_CLIP_DISTANCE0);
+    const Programs& p = *programs_;
+    auto pass = [&](const gl::Program& program, float side) {
+        program.use();
+        setMat4(program, "uInvViewProj", invViewProj);
+        setVec3(program, "uEye", f.eye);
+        setFloat(program, "uSide", side);
+        setFloat(program, "uDusk", dusk);
+    };
+    pass(p.sky, 1.0f);
+    glDrawArrays(GL_TRIANGLES, 0, 3);
+    if (groundSeen) {
+        pass(p.ground, -1.0f);
+        setFloat(p.ground, "uGroundY", style_.groundY);
+        setFloat(p.ground, "uFogDistance", style_.fogDistance);
+        const ShadowArea& area = shadow_->area();
+        shadow_->bind(0);
+        glUniform1i(p.ground.uniformLocation("uShadow"), 0);
+        setVec3(p.ground, "uShadowCentre", area.centre);
+        setFloat(p.ground, "uShadowHalfSize", area.halfSize);
+        setFloat(p.ground, "uShadowStrength", style_.shadowStrength);
+        glDrawArrays(GL_TRIANGLES, 0, 3);
+    }
+    glDisable(GL_CLIP_DISTANCE0);
+}
+
 void SceneRenderer::draw(const SceneFrame& f) {
     if (f.viewport.empty()) return;
     const bool haveBirds = f.birds.count > 0 && f.birds.current != nullptr;
@@ -128,12 +165,15 @@ void SceneRenderer::draw(const SceneFrame& f) {
         hawkInstances_.upload(0, sizeof(hawk), hawk.data());
     }
 
-    // 0. The shadow map (its own framebuffer), before touching the window's.
-    GLint drawFramebuffer = 0;
-    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &drawFramebuffer);
-    const ShadowArea area{f.target, style_.shadowHalfSize};
-    shadow_->update(birds, alpha, f.hawk ? &hawkInstances_ : nullptr, area);
-    glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(drawFramebuffer));
+    // 0. The shadow map (its own framebuffer), before touching the window's; every other
+    // frame while the flock flies (shadow_schedule.hpp).
+    const ShadowStamp stamp{f.time, haveBirds ? f.birds.count : 0, f.hawk.has_value(), style_.shadowHalfSize};
+    if (shadowSchedule_.redraw(stamp)) {
+        GLint drawFramebuffer = 0;
+        glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &drawFramebuffer);
+        shadow_->update(birds, alpha, f.hawk ? &hawkInstances_ : nullptr, {f.target, style_.shadowHalfSize});
+        glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(drawFramebuffer));
+    }
 
     glViewport(f.viewport.x, f.viewport.y, f.viewport.width, f.viewport.height);
     glEnable(GL_SCISSOR_TEST);
@@ -146,23 +186,9 @@ void SceneRenderer::draw(const SceneFrame& f) {
     const glm::mat4 viewProj = f.projection * f.view;
     const Programs& p = *programs_;
 
-    // 1. Sky and ground in one full-screen pass; no depth (it is behind everything).
-    glDisable(GL_DEPTH_TEST);
-    glDepthMask(GL_FALSE);
-    emptyVao_.bind();
-    p.backdrop.use();
-    setMat4(p.backdrop, "uInvViewProj", glm::inverse(viewProj));
-    setVec3(p.backdrop, "uEye", f.eye);
-    setFloat(p.backdrop, "uGroundY", style_.groundY);
-    setFloat(p.backdrop, "uFogDistance", style_.fogDistance);
-    shadow_->bind(0);
-    glUniform1i(p.backdrop.uniformLocation("uShadow"), 0);
-    setVec3(p.backdrop, "uShadowCentre", area.centre);
-    setFloat(p.backdrop, "uShadowHalfSize", area.halfSize);
-    setFloat(p.backdrop, "uShadowStrength", style_.shadowStrength);
+    // 1. Sky and ground; no depth (they are behind everything).
     const float dusk = f.sky == SkyPreset::Dusk ? 1.0f : 0.0f;
-    setFloat(p.backdrop, "uDusk", dusk);
-    glDrawArrays(GL_TRIANGLES, 0, 3);
+    drawBackdrop(f, glm::inverse(viewProj), dusk);
     glEnable(GL_DEPTH_TEST);
     glDepthFunc(GL_LESS);
     glDepthMask(GL_TRUE);

@@ -17,6 +17,7 @@
 
 #include "gl_handles.hpp"
 #include "murmur/result.hpp"
+#include "shadow_schedule.hpp"
 
 namespace murmur::render {
 
@@ -57,7 +58,9 @@ struct SceneFrame {
     std::optional<HawkPose> hawk;  // only while a hawk is in the sky
     // Living birds (drawing only): wings beat with the step shown, time = step + alpha,
     // faster with speed (relative to cruiseSpeed, model units per step) and fear; birds
-    // bank into their turns.
+    // bank into their turns. While time moves on, the flock's shadow is redrawn every other
+    // frame (shadow_schedule.hpp); draw new birds at another time, or another count, to see
+    // their shadow at once.
     double time = 0.0;
     float cruiseSpeed = 0.35f;
     bool flap = true;
@@ -76,6 +79,7 @@ struct SceneStyle {
 };
 
 class ShadowMap;
+struct ShadowArea;
 
 inline constexpr glm::vec3 kHawkColor{1.0f, 0.50f, 0.08f};
 
@@ -96,12 +100,14 @@ public:
 private:
     struct Programs;
     explicit SceneRenderer(const SceneStyle& style);
+    void drawBackdrop(const SceneFrame& frame, const glm::mat4& invViewProj, float dusk);
     void bindInstances(const gl::Buffer& previous, const gl::Buffer& current, std::size_t offsetPrevious,
                        std::size_t offsetCurrent);
 
     SceneStyle style_;
     std::unique_ptr<Programs> programs_;
     std::unique_ptr<ShadowMap> shadow_;
+    ShadowSchedule shadowSchedule_;
     gl::VertexArray emptyVao_;  // the backdrop: vertices from gl_VertexID
     gl::VertexArray birdVao_;   // wedge mesh + per-instance attributes
     gl::Buffer wedge_;

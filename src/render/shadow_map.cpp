@@ -49,6 +49,7 @@ struct ShadowMap::Impl {
     gl::VertexArray emptyVao{"shadow blur"};
     TextureName textures[2];
     FramebufferName framebuffers[2];
+    ShadowArea area;
 };
 
 ShadowMap::ShadowMap(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -82,6 +83,7 @@ Result<std::unique_ptr<ShadowMap>> ShadowMap::create(const gl::ShaderSources& so
 
 void ShadowMap::update(const BirdBuffers& birds, float alpha, const gl::Buffer* hawk, const ShadowArea& area) {
     Impl& m = *impl_;
+    m.area = area;
     glBindFramebuffer(GL_FRAMEBUFFER, m.framebuffers[0].get());
     glViewport(0, 0, kSize, kSize);
     glDisable(GL_DEPTH_TEST);
@@ -137,6 +139,10 @@ void ShadowMap::bind(unsigned unit) const {
     glActiveTexture(GL_TEXTURE0 + unit);
     glBindTexture(GL_TEXTURE_2D, impl_->textures[0].get());
     glActiveTexture(GL_TEXTURE0);
+}
+
+const ShadowArea& ShadowMap::area() const {
+    return impl_->area;
 }
 
 }  // namespace murmur::render

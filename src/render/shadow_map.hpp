@@ -41,6 +41,8 @@ public:
     void update(const BirdBuffers& birds, float alpha, const gl::Buffer* hawk, const ShadowArea& area);
     // Binds the finished map to a texture unit for the ground shader.
     void bind(unsigned unit) const;
+    // The ground square the map was last drawn for (the ground shader samples it there).
+    const ShadowArea& area() const;
 
 private:
     struct Impl;
