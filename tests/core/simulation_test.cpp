@@ -177,45 +177,38 @@ TEST(Determinism, GoldenHashAfterOneHundredSteps) {
     EXPECT_EQ(h, kGolden) << std::hex << "golden hash is now 0x" << h;
 }
 
-// The grid's cells follow the flock's density from the second step on (densityCellEdge): a
-// dense flock steps to exactly the bits of the brute-force search, which has no grid.
-TEST(Determinism, DensitySizedCellsGiveTheBruteForceBits) {
-    SimParams dense = small(4000);
-    dense.startRadius = 6.0f;  // about 4.4 birds per unit^3: the cells shrink to well under CELL
+// Six steps of p on the grid backend and on the brute-force one (no grid) must give the same
+// bits; returns the cell edge the grid chose for the second step.
+float expectGridStepsLikeBruteForce(const SimParams& p) {
     auto run = [&](std::unique_ptr<FlockBackend> backend) {
-        Simulation sim(dense, std::move(backend));
+        Simulation sim(p, std::move(backend));
         for (int t = 0; t < 6; ++t) sim.step(false);
         FlockState st;
         sim.backend().download(st);
         return stateHash(st);
     };
     EXPECT_EQ(run(makeCpuBackend(2)), run(makeBruteForceBackend(2)));
-    // And the cells did shrink: the first step uses CELL, the next ones the density's edge.
-    FlockState a = makeInitialFlock(dense), b;
+    FlockState a = makeInitialFlock(p), b;
     CpuStepper stepper;
-    stepper.step(dense, {}, a, b);
-    EXPECT_EQ(stepper.grid().cellSize, 3.0f);
-    stepper.step(dense, {}, b, a);
-    EXPECT_LT(stepper.grid().cellSize, 2.0f);
+    stepper.step(p, {}, a, b);
+    EXPECT_EQ(stepper.grid().cellSize, 3.0f);  // the first step: CELL (nothing known yet)
+    stepper.step(p, {}, b, a);
+    return stepper.grid().cellSize;
+}
+
+// The grid's cells follow the flock's density from the second step on (densityCellEdge): a
+// dense flock steps to exactly the bits of the brute-force search, which has no grid.
+TEST(Determinism, DensitySizedCellsGiveTheBruteForceBits) {
+    SimParams dense = small(4000);
+    dense.startRadius = 6.0f;  // about 4.4 birds per unit^3: the cells shrink to well under CELL
+    EXPECT_LT(expectGridStepsLikeBruteForce(dense), 2.0f);
 }
 
 // A sparse flock (about 0.02 birds per unit^3) gets cells coarser than CELL, and the same bits.
 TEST(Determinism, CoarseCellsOfASparseFlockGiveTheBruteForceBits) {
     SimParams sparse = small(600);
     sparse.startRadius = 20.0f;
-    auto run = [&](std::unique_ptr<FlockBackend> backend) {
-        Simulation sim(sparse, std::move(backend));
-        for (int t = 0; t < 6; ++t) sim.step(false);
-        FlockState st;
-        sim.backend().download(st);
-        return stateHash(st);
-    };
-    EXPECT_EQ(run(makeCpuBackend(2)), run(makeBruteForceBackend(2)));
-    FlockState a = makeInitialFlock(sparse), b;
-    CpuStepper stepper;
-    stepper.step(sparse, {}, a, b);
-    stepper.step(sparse, {}, b, a);
-    EXPECT_GT(stepper.grid().cellSize, 3.0f);
+    EXPECT_GT(expectGridStepsLikeBruteForce(sparse), 3.0f);
 }
 
 FlockState runFor(SimParams p, int steps) {
