@@ -1,8 +1,10 @@
 // params.hpp - every constant of the murmuration model (docs/model.md), by name.
 //
 // One plain struct with defaults. The window's panel, the CLI flags, the tests and the
-// GPU uniform block all read and edit this same struct; no backend hides a tunable. A field
-// the GPU step reads is also one line in MURMUR_GPU_PARAM_FIELDS (shaders/common/gpu_layout.h).
+// GPU uniform block all read and edit this same struct; no backend hides a tunable. Each
+// field is one row of the parameter table (param_table.hpp: its key, range, unit and
+// meaning, from which every reader, writer and check comes). A field the GPU step reads is
+// also one line in MURMUR_GPU_PARAM_FIELDS (shaders/common/gpu_layout.h).
 // All quantities are dimensionless model units (distance, steps, weights).
 // Not here: runtime settings such as thread counts or the backend choice.
 #pragma once
@@ -127,8 +129,9 @@ inline constexpr float kMaxHawkNavigationConstant = 100.0f;
 // Far past any useful stoop speed, stoop height or catch radius, still finite arithmetic.
 inline constexpr float kMaxHawkLength = 1e4f;
 
-// Returns a one-line reason when the parameters cannot be simulated (non-finite or
-// negative weights, k < 1, N < 0, ...), or nothing when they are fine.
+// Returns a one-line reason when the parameters cannot be simulated, or nothing when they
+// are fine: every field against its row's range in the parameter table (param_table.cpp),
+// then the limits that tie fields together (the fixed sky's bird count, a non-zero bias).
 std::optional<std::string> validate(const SimParams& params);
 
 // The largest bird count params accept: kMaxBirdCount with scaleSkyWithBirds, else

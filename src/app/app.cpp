@@ -15,9 +15,9 @@
 #include "imgui_layer.hpp"
 #include "key_bindings.hpp"
 #include "key_help.hpp"
+#include "murmur/param_table.hpp"
 #include "panel_text.hpp"
 #include "report/output_file.hpp"
-#include "report/param_fields.hpp"
 #include "report/settings_file.hpp"
 #include "scene_registry.hpp"
 #include "screenshot.hpp"
@@ -246,8 +246,7 @@ void App::drawUi() {
         ui::drawLanguageChooser(imgui_->language(), probe_);
         const scene_views::SceneClock before = clock_;
         scene().panel(clock_, probe_);
-        if (clock_.speed != before.speed)
-            noteForReplay(frameIndex_ + 1, "set speed " + report::shortestText(clock_.speed));
+        if (clock_.speed != before.speed) noteForReplay(frameIndex_ + 1, "set speed " + shortestText(clock_.speed));
         if (clock_.paused != before.paused) noteForReplay(frameIndex_ + 1, clock_.paused ? "pause on" : "pause off");
         if (clock_.stepOnce && !before.stepOnce) noteForReplay(frameIndex_ + 1, "step");
         const ui::CaptureActions c = ui::drawCaptureSection(capture_->view(secondsSinceStart()));

@@ -9,7 +9,7 @@
 #include "capture.hpp"
 #include "imgui_layer.hpp"
 #include "key_bindings.hpp"
-#include "report/param_fields.hpp"
+#include "murmur/param_table.hpp"
 #include "scene_registry.hpp"
 #include "window.hpp"
 
@@ -121,11 +121,11 @@ void App::key(int glfwKey) {
             break;
         case KeyAction::Faster:
             clock_.speed = std::min(clock_.speed + kKeySpeedStep, scene_views::kMaxSceneSpeed);
-            noteForReplay(frameIndex_, "set speed " + report::shortestText(clock_.speed));
+            noteForReplay(frameIndex_, "set speed " + shortestText(clock_.speed));
             break;
         case KeyAction::Slower:
             clock_.speed = std::max(clock_.speed - kKeySpeedStep, 0.0f);
-            noteForReplay(frameIndex_, "set speed " + report::shortestText(clock_.speed));
+            noteForReplay(frameIndex_, "set speed " + shortestText(clock_.speed));
             break;
         case KeyAction::TogglePanel:
             panelShown_ = !panelShown_;

@@ -3,8 +3,8 @@
 #include <cstdio>
 
 #include "app.hpp"
+#include "murmur/param_table.hpp"
 #include "report/output_file.hpp"
-#include "report/param_fields.hpp"
 
 namespace murmur::app {
 
@@ -24,7 +24,7 @@ void App::startRecording() {
         for (const std::string& line : lines) noteForReplay(0, line);
     }
     noteForReplay(0, std::string("scene ").append(scene().name()));
-    noteForReplay(0, "set speed " + report::shortestText(clock_.speed));
+    noteForReplay(0, "set speed " + shortestText(clock_.speed));
     if (clock_.paused) noteForReplay(0, "pause on");
 }
 
@@ -83,7 +83,7 @@ void App::kioskTick() {
         scene().restart();  // notes its own actions to replay
         clock_.speed = options_.speed;
         clock_.paused = false;
-        noteForReplay(frameIndex_ + 1, "set speed " + report::shortestText(clock_.speed));
+        noteForReplay(frameIndex_ + 1, "set speed " + shortestText(clock_.speed));
         noteForReplay(frameIndex_ + 1, "pause off");
         std::printf("kiosk: started again after %.1f min without input\n", options_.kioskResetMinutes);
     }

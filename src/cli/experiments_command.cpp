@@ -35,6 +35,10 @@ struct ExperimentsOptions {
 };
 
 int runAll(const ExperimentsOptions& o) {
+    if (auto why = validate(o.base)) {
+        std::fprintf(stderr, "murmur-cli experiments: error: %s\n", why->c_str());
+        return kUsageExit;
+    }
     ExperimentOptions run;
     run.base = o.base;
     run.only.clear();
@@ -116,6 +120,7 @@ Command addExperimentsCommand(CLI::App& parent) {
             if (auto why = report::applySettingsFile(path, o->base)) throw CLI::ValidationError("--config", *why);
         },
         "the experiments' base flock from a JSON settings file (default: the model's default flock)");
+    addSetFlag(*app, o->base);
     app->add_option("--only", o->only, "comma-separated experiments to run")->capture_default_str();
     app->add_option("--seeds", o->seeds, "seeds per variant (1..N)")->capture_default_str()->check(CLI::Range(1, 64));
     app->add_option("--csv", o->csvPath, "write tidy rows experiment,variant,seed,metric,value to this file");

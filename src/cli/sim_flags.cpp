@@ -1,20 +1,53 @@
 #include "sim_flags.hpp"
 
-#include <cmath>
+#include <cstdint>
 #include <cstdio>
-#include <map>
+#include <vector>
 
-#include "report/param_fields.hpp"
+#include "murmur/param_table.hpp"
 #include "report/settings_file.hpp"
 
 namespace murmur::cli {
+namespace {
+
+// "--k: 'topologicalK': expected a whole number in [1, 64], got '65'"
+[[noreturn]] void refuse(const std::string& flag, const ParamRow& row, const std::string& why) {
+    std::string message("'");
+    throw CLI::ValidationError(flag, message.append(row.key).append("': ").append(why));
+}
+
+// A row's --help line: its meaning, unit and range, and the value it starts from.
+std::string helpOf(const ParamRow& row, const SimParams& start) {
+    return describe(row) + "; default " + paramText(start, row);
+}
+
+void addAlias(CLI::App& app, SimFlags& f, const ParamRow& row) {
+    const std::string flag = std::string("--") + row.alias;
+    if (std::holds_alternative<bool SimParams::*>(row.member)) {
+        app.add_flag_function(
+            flag, [&f, &row](std::int64_t count) { f.params.*std::get<bool SimParams::*>(row.member) = count > 0; },
+            helpOf(row, f.params) + ", the same as --set " + row.key + "=true");
+        return;
+    }
+    app.add_option_function<std::string>(
+           flag,
+           [&f, &row, flag](const std::string& value) {
+               if (auto why = setParamText(f.params, row, value)) refuse(flag, row, *why);
+           },
+           helpOf(row, f.params) + ", the same as --set " + row.key + "=VALUE")
+        ->type_name(row.alias == std::string_view("neighbours") || row.alias == std::string_view("hawk-strategy")
+                        ? "NAME"
+                        : "VALUE");
+}
+
+}  // namespace
+
+const char* const kSetFlagHelp =
+    "any setting by its settings-file key, e.g. --set fleeRange=8 (repeatable; murmur-cli config --list lists every "
+    "key, its unit and its range)";
 
 SimFlags simFlagsFor(const SimParams& params) {
-    SimFlags f;
-    f.params = params;
-    f.neighbours = params.neighbourMode == NeighbourMode::Metric ? "metric" : "topological";
-    f.hawkStrategy = hawkStrategyName(params.hawkStrategy);
-    return f;
+    return SimFlags{params};
 }
 
 void addSimFlags(CLI::App& app, SimFlags& f, bool withBirdCount) {
@@ -24,71 +57,45 @@ void addSimFlags(CLI::App& app, SimFlags& f, bool withBirdCount) {
         "--config",
         [&f](const std::string& path) {
             if (auto why = report::applySettingsFile(path, f.params)) throw CLI::ValidationError("--config", *why);
-            f = simFlagsFor(f.params);
         },
         "a JSON settings file (every field: murmur-cli config --defaults); the other flags override it");
-    if (withBirdCount)
-        app.add_option("--birds", f.params.birdCount,
-                       "number of birds N (at most " + std::to_string(kMaxBirdCountFixedSky) +
-                           " at the fixed sky, about a second a step on 2 cores; " + std::to_string(kMaxBirdCount) +
-                           " with --scale-sky)")
-            ->capture_default_str();
-    app.add_option("--k", f.params.topologicalK, "neighbours per bird (topological mode)")->capture_default_str();
-    app.add_option("--neighbours", f.neighbours, "neighbour mode: topological (k nearest) or metric (within --radius)")
-        ->capture_default_str();
-    app.add_option("--radius", f.params.metricRadius, "neighbour radius in metric mode")->capture_default_str();
-    app.add_option("--cohesion", f.params.cohesionWeight, "cohesion weight (0 = off, 1 = default)")
-        ->capture_default_str();
-    app.add_option("--alignment", f.params.alignmentWeight, "alignment weight (0 = off, 1 = default)")
-        ->capture_default_str();
-    app.add_option("--separation", f.params.separationWeight, "separation weight (0 = off, 1 = default)")
-        ->capture_default_str();
-    app.add_option("--seed", f.params.seed, "random seed")->capture_default_str();
-    app.add_option("--start-radius", f.params.startRadius, "radius of the ball the flock starts in (START_R)")
-        ->capture_default_str();
-    app.add_flag("--scale-sky", f.params.scaleSkyWithBirds,
-                 "grow the sky, the starting ball and the hawk's distances with (N/1500)^(1/3), so any flock has "
-                 "the default density (allows up to " +
-                     std::to_string(kMaxBirdCount) + " birds; without it, " + std::to_string(kMaxBirdCountFixedSky) +
-                     ")");
-    app.add_option("--hawk-strategy", f.hawkStrategy,
-                   "how the hawk hunts: centroid (the model's hawk), nearest, intercept or stoop")
-        ->capture_default_str();
-    app.add_option("--hawk-navigation", f.params.hawkNavigationConstant,
-                   "navigation constant N of the intercepting hawk's proportional navigation")
-        ->capture_default_str();
-    app.add_option("--hawk-stoop-speed", f.params.hawkStoopSpeed, "speed of the stooping hawk, per step")
-        ->capture_default_str();
-    app.add_option("--hawk-stoop-height", f.params.hawkStoopHeight, "how far above the flock's centroid a stoop starts")
-        ->capture_default_str();
-    app.add_option("--hawk-catch-radius", f.params.hawkCatchRadius,
-                   "a bird this close to the hawk counts as a would-be catch (nothing is removed)")
-        ->capture_default_str();
+    for (const ParamRow& row : paramTable())
+        if (row.alias[0] && (withBirdCount || &row != findParam("birdCount"))) addAlias(app, f, row);
+    // Last, so that a --set overrides a short flag for the same field.
+    addSetFlag(app, f.params, withBirdCount);
+}
+
+std::optional<std::string> applySetPair(SimParams& params, const std::string& pair, bool withBirdCount) {
+    const auto eq = pair.find('=');
+    if (eq == std::string::npos) return std::string("expected KEY=VALUE, got '").append(pair).append("'");
+    const std::string key = pair.substr(0, eq);
+    const ParamRow* row = findParam(key);
+    if (!row)
+        return std::string("unknown setting '").append(key).append("' (murmur-cli config --list lists every key)");
+    if (!withBirdCount && row == findParam("birdCount")) return "this command takes the bird counts from --birds";
+    if (auto why = setParamText(params, *row, pair.substr(eq + 1)))
+        return std::string("'").append(row->key).append("': ").append(*why);
+    return std::nullopt;
+}
+
+void addSetFlag(CLI::App& app, SimParams& target, bool withBirdCount) {
+    app.add_option_function<std::vector<std::string>>(
+           "--set",
+           [&target, withBirdCount](const std::vector<std::string>& pairs) {
+               for (const std::string& pair : pairs)
+                   if (auto why = applySetPair(target, pair, withBirdCount)) throw CLI::ValidationError("--set", *why);
+           },
+           kSetFlagHelp)
+        ->type_name("KEY=VALUE")
+        ->allow_extra_args(false);
 }
 
 std::optional<std::string> checkSimFlags(SimFlags& f) {
-    if (f.neighbours == "topological") f.params.neighbourMode = NeighbourMode::Topological;
-    else if (f.neighbours == "metric") f.params.neighbourMode = NeighbourMode::Metric;
-    else return "--neighbours must be 'topological' or 'metric', got '" + f.neighbours + "'";
-    if (auto s = parseHawkStrategy(f.hawkStrategy)) f.params.hawkStrategy = *s;
-    else return "--hawk-strategy must be 'centroid', 'nearest', 'intercept' or 'stoop', got '" + f.hawkStrategy + "'";
-    // Everything else is the model's one check (validate(), params.cpp).
-    return validate(f.params);
+    return validate(f.params);  // the model's one check (param_table.cpp)
 }
 
 std::optional<std::string> setSimParam(SimParams& params, const std::string& name, const std::string& value) {
-    CLI::App app;
-    SimFlags flags = simFlagsFor(params);
-    addSimFlags(app, flags);
-    std::vector<std::string> args = {value, "--" + name};  // CLI11 parses a reversed vector
-    try {
-        app.parse(args);
-    } catch (const CLI::ParseError& e) {
-        return "cannot set '" + name + "' to '" + value + "': " + e.what();
-    }
-    if (auto why = checkSimFlags(flags)) return why;
-    params = flags.params;
-    return std::nullopt;
+    return setParamByName(params, name, value);
 }
 
 std::optional<int> parseOrExit(CLI::App& app, int argc, char** argv, const char* program) {

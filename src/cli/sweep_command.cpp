@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "commands.hpp"
 #include "murmur/thread_pool.hpp"
@@ -19,6 +20,7 @@ struct SweepCommandOptions {
     std::string spec;
     std::string out;
     std::string config;
+    std::vector<std::string> sets;  // --set KEY=VALUE over the base, after --config
     int threads = 0;
 };
 
@@ -33,6 +35,18 @@ int runSweepCommand(const SweepCommandOptions& o) {
             std::fprintf(stderr, "murmur-cli sweep: error: %s\n", applied.error().c_str());
             return kUsageExit;
         }
+    if (!o.sets.empty()) {
+        SimParams base = spec->base;
+        for (const std::string& pair : o.sets)
+            if (auto why = applySetPair(base, pair)) {
+                std::fprintf(stderr, "murmur-cli sweep: error: --set: %s\n", why->c_str());
+                return kUsageExit;
+            }
+        if (auto applied = sweep::applyBase(*spec, base, "--set"); !applied) {
+            std::fprintf(stderr, "murmur-cli sweep: error: %s\n", applied.error().c_str());
+            return kUsageExit;
+        }
+    }
     if (auto fits = sweep::checkSweepFolder(*spec, o.out); !fits) {
         std::fprintf(stderr, "murmur-cli sweep: error: %s\n", fits.error().c_str());
         return kUsageExit;
@@ -77,6 +91,9 @@ Command addSweepCommand(CLI::App& parent) {
     app->add_option("--out", o->out, "the results folder (created; an interrupted sweep there resumes)")->required();
     app->add_option("--config", o->config,
                     "a JSON settings file applied over the spec's base (every cell starts from it)");
+    app->add_option("--set", o->sets, std::string(kSetFlagHelp) + "; applied over the base after --config")
+        ->type_name("KEY=VALUE")
+        ->allow_extra_args(false);
     app->add_option("--threads", o->threads, "runs at once, each on one thread (0 = all cores)")
         ->capture_default_str()
         ->check(CLI::Range(0, 1024));

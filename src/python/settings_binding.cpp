@@ -2,6 +2,7 @@
 // full JSON text per Settings object, changed only through applySettingsJson so that Python
 // gets the same checks and the same messages as `--config`.
 #include "bindings.hpp"
+#include "murmur/param_table.hpp"
 #include "report/settings_file.hpp"
 
 namespace py = pybind11;
@@ -20,6 +21,25 @@ void raiseOSError(const std::string& message) {
 }
 
 void bindSettings(py::module_& m) {
+    m.def(
+        "param_table",
+        [] {
+            py::list rows;
+            const SimParams defaults;
+            for (const ParamRow& row : paramTable()) {
+                py::dict d;
+                d["key"] = row.key;
+                d["flag"] = row.alias[0] ? std::string("--") + row.alias : std::string();
+                d["range"] = rangeText(row);
+                d["unit"] = row.unit;
+                d["meaning"] = row.meaning;
+                d["default"] = paramText(defaults, row);
+                d["doc"] = describe(row);
+                rows.append(d);
+            }
+            return rows;
+        },
+        "The parameter table: one dict per setting (key, flag, range, unit, meaning, default, doc), in order.");
     m.def(
         "default_settings", [] { return report::settingsJson(SimParams{}); },
         "Every SimParams field at its default, as a settings file's JSON text.");

@@ -6,10 +6,10 @@
 #include <sstream>
 #include <system_error>
 
+#include "murmur/param_table.hpp"
 #include "report/charts.hpp"
 #include "report/experiments_tables.hpp"
 #include "report/output_file.hpp"
-#include "report/param_fields.hpp"
 #include "report/settings_file.hpp"
 #include "report/version.hpp"
 

@@ -13,8 +13,8 @@
 #include <unistd.h>
 
 #include "murmur/hash.hpp"
+#include "murmur/param_table.hpp"
 #include "report/output_file.hpp"
-#include "report/param_fields.hpp"
 #include "report/version.hpp"
 
 namespace murmur::report {

@@ -6,8 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "murmur/param_table.hpp"
 #include "report/output_file.hpp"
-#include "report/param_fields.hpp"
 
 namespace murmur::report {
 namespace {
@@ -21,7 +21,7 @@ Json floatJson(float v) {
     return Json::parse(shortestText(v));
 }
 
-Json valueJson(const SimParams& p, const ParamMember& member) {
+Json valueJson(const SimParams& p, const ParamRow& row) {
     return std::visit(
         [&](auto m) -> Json {
             const auto& v = p.*m;
@@ -29,12 +29,11 @@ Json valueJson(const SimParams& p, const ParamMember& member) {
             if constexpr (std::is_same_v<T, float>) return floatJson(v);
             else if constexpr (std::is_same_v<T, glm::vec3>)
                 return Json::array({floatJson(v.x), floatJson(v.y), floatJson(v.z)});
-            else if constexpr (std::is_same_v<T, NeighbourMode>)
-                return v == NeighbourMode::Metric ? "metric" : "topological";
-            else if constexpr (std::is_same_v<T, HawkStrategy>) return hawkStrategyName(v);
+            else if constexpr (std::is_same_v<T, NeighbourMode> || std::is_same_v<T, HawkStrategy>)
+                return paramText(p, row);
             else return v;
         },
-        member);
+        row.member);
 }
 
 std::string shown(const Json& j) {
@@ -43,47 +42,23 @@ std::string shown(const Json& j) {
     return s;
 }
 
-// One number in the spec's range; `whole` for the integer fields.
-std::optional<std::string> checkNumber(const Json& j, const ParamSpec& spec, bool whole, double& out) {
-    const std::string want = std::string(whole ? "a whole number" : "a number") + " in " + rangeText(spec);
-    if (!j.is_number() || (whole && !j.is_number_integer())) return "expected " + want + ", got " + shown(j);
-    out = j.get<double>();
-    if (!std::isfinite(out)) return "expected a finite number, got " + shown(j);
-    if (out > spec.hi || out < spec.lo || (spec.loOpen && out <= spec.lo))
-        return "expected " + want + ", got " + shown(j);
+// The JSON value as the table's typed value; nothing for a type no row takes (the table's
+// check then says what was expected).
+std::optional<ParamValue> typedValue(const Json& j) {
+    if (j.is_boolean()) return j.get<bool>();
+    if (j.is_number()) return j.get<double>();
+    if (j.is_string()) return j.get<std::string>();
+    if (j.is_array() && j.size() == 3 && j[0].is_number() && j[1].is_number() && j[2].is_number())
+        return glm::dvec3(j[0].get<double>(), j[1].get<double>(), j[2].get<double>());
     return std::nullopt;
 }
 
-std::optional<std::string> applyOne(const Json& j, const ParamSpec& spec, SimParams& p) {
-    return std::visit(
-        [&](auto m) -> std::optional<std::string> {
-            auto& v = p.*m;
-            using T = std::decay_t<decltype(v)>;
-            double d = 0.0;
-            if constexpr (std::is_same_v<T, bool>) {
-                if (!j.is_boolean()) return "expected true or false, got " + shown(j);
-                v = j.get<bool>();
-            } else if constexpr (std::is_same_v<T, NeighbourMode>) {
-                if (j == "topological") v = NeighbourMode::Topological;
-                else if (j == "metric") v = NeighbourMode::Metric;
-                else return "expected \"topological\" or \"metric\", got " + shown(j);
-            } else if constexpr (std::is_same_v<T, HawkStrategy>) {
-                const auto s = j.is_string() ? parseHawkStrategy(j.get<std::string>()) : std::nullopt;
-                if (!s) return "expected \"centroid\", \"nearest\", \"intercept\" or \"stoop\", got " + shown(j);
-                v = *s;
-            } else if constexpr (std::is_same_v<T, glm::vec3>) {
-                if (!j.is_array() || j.size() != 3) return "expected [x, y, z], got " + shown(j);
-                for (int c = 0; c < 3; ++c) {
-                    if (auto why = checkNumber(j[static_cast<std::size_t>(c)], spec, false, d)) return why;
-                    v[c] = static_cast<float>(d);
-                }
-            } else {
-                if (auto why = checkNumber(j, spec, !std::is_same_v<T, float>, d)) return why;
-                v = static_cast<T>(d);
-            }
-            return std::nullopt;
-        },
-        spec.member);
+std::optional<std::string> applyOne(const Json& j, const ParamRow& row, SimParams& p) {
+    const bool vectorRow = std::holds_alternative<glm::vec3 SimParams::*>(row.member);
+    if (vectorRow && !(j.is_array() && j.size() == 3)) return "expected [x, y, z], got " + shown(j);
+    const auto value = typedValue(j);
+    if (!value) return "expected " + expectedText(row) + ", got " + shown(j);
+    return setParam(p, row, *value, shown(j));
 }
 
 }  // namespace
@@ -91,20 +66,20 @@ std::optional<std::string> applyOne(const Json& j, const ParamSpec& spec, SimPar
 std::string settingsJson(const SimParams& params) {
     // One field per line: a file that diffs well and reads like a list.
     std::string out = "{\n";
-    const auto& specs = paramSpecs();
-    for (std::size_t i = 0; i < specs.size(); ++i) {
-        out += "  \"" + std::string(specs[i].name) + "\": " + valueJson(params, specs[i].member).dump();
-        out += i + 1 < specs.size() ? ",\n" : "\n";
+    const auto rows = paramTable();
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        out += "  \"" + std::string(rows[i].key) + "\": " + valueJson(params, rows[i]).dump();
+        out += i + 1 < rows.size() ? ",\n" : "\n";
     }
     return out + "}\n";
 }
 
 std::string settingsLine(const SimParams& params) {
     std::string out("{");
-    const auto& specs = paramSpecs();
-    for (std::size_t i = 0; i < specs.size(); ++i) {
-        out.append(i > 0 ? ",\"" : "\"").append(specs[i].name).append("\":");
-        out.append(valueJson(params, specs[i].member).dump());
+    const auto rows = paramTable();
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        out.append(i > 0 ? ",\"" : "\"").append(rows[i].key).append("\":");
+        out.append(valueJson(params, rows[i]).dump());
     }
     return out.append("}");
 }
@@ -119,11 +94,11 @@ std::optional<std::string> applySettingsJson(std::string_view text, const std::s
     if (!doc.is_object()) return source + ": expected a JSON object of settings, got " + shown(doc);
     SimParams next = params;  // all or nothing
     for (const auto& [key, value] : doc.items()) {
-        const ParamSpec* spec = nullptr;
-        for (const ParamSpec& s : paramSpecs())
-            if (key == s.name) spec = &s;
-        if (!spec) return source + ": unknown key '" + key + "' (murmur-cli config --defaults lists every key)";
-        if (auto why = applyOne(value, *spec, next)) return source + ": '" + key + "': " + *why;
+        const ParamRow* row = nullptr;
+        for (const ParamRow& r : paramTable())
+            if (key == r.key) row = &r;  // keys only: the command line's aliases are not file keys
+        if (!row) return source + ": unknown key '" + key + "' (murmur-cli config --defaults lists every key)";
+        if (auto why = applyOne(value, *row, next)) return source + ": '" + key + "': " + *why;
     }
     if (auto why = validate(next)) return source + ": " + *why;
     params = next;

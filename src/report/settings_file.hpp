@@ -1,5 +1,5 @@
 // settings_file.hpp - SimParams as a JSON settings file: every field by its name
-// (param_fields.hpp), so any run can be written down, shared and run again.
+// (murmur/param_table.hpp), so any run can be written down, shared and run again.
 //
 //   {"birdCount": 1500, "neighbourMode": "topological", "topologicalK": 7, ...,
 //    "skyRadii": [70, 30, 70], ..., "scaleSkyWithBirds": false, ...}

@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "report/param_fields.hpp"
+#include "murmur/param_table.hpp"
 #include "report/settings_file.hpp"
 
 namespace murmur::sweep {
@@ -54,14 +54,14 @@ std::optional<std::string> wholeNumber(const Json& j, double lo, double hi, doub
     return std::nullopt;
 }
 
-const report::ParamSpec* fieldNamed(const std::string& name) {
-    for (const auto& s : report::paramSpecs())
-        if (name == s.name) return &s;
+const ParamRow* fieldNamed(const std::string& name) {
+    for (const auto& s : paramTable())
+        if (name == s.key) return &s;
     return nullptr;
 }
 
 std::string fieldText(const SimParams& p, const std::string& field) {
-    for (const auto& [name, text] : report::paramFields(p))
+    for (const auto& [name, text] : paramFields(p))
         if (name == field) return text;
     return {};
 }
@@ -277,11 +277,17 @@ Result<SweepSpec> parseSweepSpec(std::string_view text, const std::string& sourc
 }
 
 Status applyBaseSettingsFile(SweepSpec& spec, const std::string& path) {
+    SimParams base = spec.base;
+    if (auto why = report::applySettingsFile(path, base)) return fail(*why);
+    return applyBase(spec, base, path);
+}
+
+Status applyBase(SweepSpec& spec, const SimParams& base, const std::string& source) {
     SweepSpec next = spec;
-    if (auto why = report::applySettingsFile(path, next.base)) return fail(*why);
+    next.base = base;
     SweepCell cell;
     for (std::size_t i = 0; i < cellCount(next); ++i)
-        if (auto why = makeCell(next, i, path + " with the spec's 'axes'", cell)) return fail(*why);
+        if (auto why = makeCell(next, i, source + " with the spec's 'axes'", cell)) return fail(*why);
     spec = std::move(next);
     return {};
 }

@@ -57,7 +57,7 @@ inline constexpr int kMaxRangeSteps = 10'000;
 
 struct AxisValue {
     std::string json;  // as a settings file writes it: 0.3, "metric", [70,30,70]
-    std::string text;  // as results.csv writes it: the field's exact text (param_fields.hpp)
+    std::string text;  // as results.csv writes it: the field's exact text (murmur/param_table.hpp)
     double position;   // where a chart puts it: the number, or the value's index if not a number
 };
 
@@ -93,6 +93,9 @@ Result<SweepSpec> loadSweepSpec(const std::string& path);
 // Applies a settings file over the spec's base (`murmur-cli sweep --config FILE`) and checks
 // every cell again; all or nothing, a reason naming the file (or the cell) otherwise.
 Status applyBaseSettingsFile(SweepSpec& spec, const std::string& path);
+// Makes `base` the spec's base (`murmur-cli sweep --set`) and checks every cell again; all
+// or nothing, a reason naming `source` (or the cell) otherwise.
+Status applyBase(SweepSpec& spec, const SimParams& base, const std::string& source);
 
 // The spec as one self-contained JSON file, every base field written out: what a sweep's
 // DIR/spec.json holds, and what parseSweepSpec reads back to the same spec.

@@ -3,18 +3,30 @@
 #include <algorithm>
 #include <cstddef>
 #include <optional>
+#include <string>
 
 #include <imgui.h>
+
+#include "murmur/param_table.hpp"
 
 namespace murmur::ui {
 namespace {
 
 using T = TextId;
 
+// The hovered setting's tooltip: the panel's own words (if any), then the parameter table's
+// key, meaning, unit and range (murmur/param_table.hpp), the same as --help says.
+void paramTooltip(const char* key, const char* words = nullptr) {
+    if (!ImGui::IsItemHovered()) return;
+    std::string tip = words ? std::string(words) + "\n\n" : std::string();
+    if (const ParamRow* row = findParam(key)) tip.append(row->key).append(": ").append(describe(*row));
+    ImGui::SetTooltip("%s", tip.c_str());
+}
+
 // Weight sliders: 0 turns the rule off, 1 is the model's default.
-bool weightSlider(TextId name, float& w) {
+bool weightSlider(TextId name, const char* key, float& w) {
     bool changed = ImGui::SliderFloat(trLabel(name), &w, 0.0f, 3.0f, "%.2f", ImGuiSliderFlags_AlwaysClamp);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::WeightTip));
+    paramTooltip(key, tr(T::WeightTip));
     return changed;
 }
 
@@ -130,7 +142,7 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
         s.params.hawkStrategy = static_cast<HawkStrategy>(strategy);
         act.paramsChanged = true;
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::HawkStrategyTip));
+    paramTooltip("hawkStrategy", tr(T::HawkStrategyTip));
     probe.note("hawk-strategy", lastItemRect());
 
     // --- the flock ---
@@ -138,6 +150,7 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     if (!ImGui::IsAnyItemActive()) s.birdsDraft = s.params.birdCount;
     ImGui::SliderInt(trLabel(T::Birds), &s.birdsDraft, kPanelMinBirds, kPanelMaxBirds, "%d",
                      ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+    paramTooltip("birdCount");
     // Resizing keeps the flock but costs a download and upload: apply on release only.
     if (ImGui::IsItemDeactivatedAfterEdit() && s.birdsDraft != s.params.birdCount) {
         s.params.birdCount = std::clamp(s.birdsDraft, kPanelMinBirds, kPanelMaxBirds);
@@ -152,26 +165,30 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     ImGui::TextUnformatted(tr(T::Neighbours));
     if (ImGui::RadioButton(trLabel(T::KNearest), &mode, static_cast<int>(NeighbourMode::Topological)))
         act.paramsChanged = true;
+    paramTooltip("neighbourMode");
     ImGui::SameLine();
     if (ImGui::RadioButton(trLabel(T::WithinDistance), &mode, static_cast<int>(NeighbourMode::Metric)))
         act.paramsChanged = true;
+    paramTooltip("neighbourMode");
     s.params.neighbourMode = static_cast<NeighbourMode>(mode);
     const bool metric = s.params.neighbourMode == NeighbourMode::Metric;
     ImGui::BeginDisabled(metric);
     if (ImGui::SliderInt("k", &s.params.topologicalK, 1, kMaxTopologicalK, "%d",
                          ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic))
         act.paramsChanged = true;
+    paramTooltip("topologicalK");
     ImGui::EndDisabled();
     ImGui::BeginDisabled(!metric);
     if (ImGui::SliderFloat(trLabel(T::Distance), &s.params.metricRadius, 0.5f, 10.0f, "%.1f",
                            ImGuiSliderFlags_AlwaysClamp))
         act.paramsChanged = true;
+    paramTooltip("metricRadius");
     ImGui::EndDisabled();
 
     sectionTitle(tr(T::RulesSection));
-    if (weightSlider(T::Cohesion, s.params.cohesionWeight)) act.paramsChanged = true;
-    if (weightSlider(T::Alignment, s.params.alignmentWeight)) act.paramsChanged = true;
-    if (weightSlider(T::Separation, s.params.separationWeight)) act.paramsChanged = true;
+    if (weightSlider(T::Cohesion, "cohesionWeight", s.params.cohesionWeight)) act.paramsChanged = true;
+    if (weightSlider(T::Alignment, "alignmentWeight", s.params.alignmentWeight)) act.paramsChanged = true;
+    if (weightSlider(T::Separation, "separationWeight", s.params.separationWeight)) act.paramsChanged = true;
 
     // --- running ---
     ImGui::PopItemWidth();
@@ -182,7 +199,7 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
         s.params.seed = static_cast<std::uint32_t>(std::max(seed, 0));
         act.paramsChanged = true;
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::SeedTip));
+    paramTooltip("seed", tr(T::SeedTip));
     ImGui::Checkbox(trLabel(T::AutoRotate), &s.autorotate);
 
     // --- the stats card ---

@@ -5,14 +5,14 @@
 #include <cstdlib>
 #include <limits>
 
-#include "report/param_fields.hpp"
+#include "murmur/param_table.hpp"
 
 namespace murmur::ui {
 namespace {
 
 // The current value's text of a field, as results.csv writes axis values.
 std::string currentText(const SimParams& current, const std::string& field) {
-    for (const auto& [name, text] : report::paramFields(current))
+    for (const auto& [name, text] : paramFields(current))
         if (name == field) return text;
     return {};
 }

@@ -118,6 +118,29 @@ printf '%s\n' "$out" | grep -q "bad.json: unknown key 'wings'" || fail "the bad 
 [ -s "$tmp/first.csv.settings.json" ] || fail "run --csv wrote no FILE.settings.json beside it"
 "$cli" run --config "$tmp/first.csv.settings.json" --steps 40 --every 10 --csv "$tmp/again.csv" 2>/dev/null || fail "run --config sidecar"
 cmp -s "$tmp/first.csv" "$tmp/again.csv" || fail "the run's recorded settings did not reproduce its CSV"
+# --- one parameter table: --set KEY=VALUE on every subcommand, the short flags as aliases ---
+"$cli" config --set topologicalK=9 --set fleeRange=8.5 | grep -q '"topologicalK": 9,' || fail "config --set topologicalK"
+"$cli" config --set fleeRange=8.5 | grep -q '"fleeRange": 8.5,' || fail "config --set fleeRange"
+"$cli" config --set skyRadii=80,40,80 | grep -q '"skyRadii": \[80,40,80\],' || fail "config --set of a vector"
+"$cli" config --k 4 --set topologicalK=6 | grep -q '"topologicalK": 6,' || fail "--set did not override --k"
+cmp -s <("$cli" config --k 5) <("$cli" config --set topologicalK=5) || fail "--k and --set topologicalK differ"
+"$cli" config --list > "$tmp/list.md" || fail "config --list"
+[ "$(($(wc -l < "$tmp/list.md") - 2))" -eq "$(grep -c '": ' "$tmp/defaults.json")" ] \
+  || fail "config --list has not one row per settings key"
+grep -q '^| topologicalK | --k | \[1, 64\] | birds | 7 | ' "$tmp/list.md" || fail "config --list's k row: $(grep topologicalK "$tmp/list.md")"
+"$cli" run --birds 60 --steps 3 --set jitter=0 --csv - 2>/dev/null | grep -q '^step,' || fail "run --set"
+"$cli" measure --birds 60 --steps 20 --window 5 --set fearDecay=0.5 --csv - >/dev/null 2>&1 || fail "measure --set"
+"$cli" bench --birds 60 --steps 2 --set jitter=0.1 >/dev/null 2>&1 || fail "bench --set"
+"$cli" experiments --only e0 --seeds 1 --set birdCount=80 --csv - 2>/dev/null | grep -q '^e0,' || fail "experiments --set"
+for bad in "topologicalK=65" "fearDecay=nan" "wings=2" "topologicalK" "skyRadii=1,2" "birdCount=300000"; do
+  out=$("$cli" config --set "$bad" 2>&1 >/dev/null); rc=$?
+  [ "$rc" -eq 2 ] || fail "config --set $bad exited $rc, want 2"
+  [ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ] || fail "config --set $bad printed more than one line: $out"
+done
+"$cli" config --set topologicalK=65 2>&1 | grep -q "'topologicalK': expected a whole number in \[1, 64\], got '65'" \
+  || fail "a bad --set does not name the key and its range: $("$cli" config --set topologicalK=65 2>&1)"
+"$cli" config --k 0 2>&1 | grep -q "'topologicalK': expected a whole number in \[1, 64\]" || fail "a bad --k does not name the key"
+"$cli" bench --birds 60 --set birdCount=5 2>&1 | grep -q "bird counts from --birds" || fail "bench --set birdCount was not refused"
 "$cli" experiments --only e0 --seeds 1 --report "$tmp/rep" >/dev/null 2>&1 || fail "experiments --report"
 [ -s "$tmp/rep/settings.json" ] && [ -s "$tmp/rep/report.md" ] || fail "the report folder lacks settings.json or report.md"
 

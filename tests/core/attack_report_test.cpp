@@ -125,15 +125,15 @@ TEST(HawkParams, NaNAndOutOfRangeAreRejected) {
         return validate(p).value_or("(valid)");
     };
     EXPECT_EQ(why([](SimParams&) {}), "(valid)");
-    EXPECT_NE(why([&](SimParams& p) { p.hawkNavigationConstant = nan; }).find("navigation constant"),
+    EXPECT_NE(why([&](SimParams& p) { p.hawkNavigationConstant = nan; }).find("hawkNavigationConstant"),
               std::string::npos);
     EXPECT_NE(why([&](SimParams& p) { p.hawkNavigationConstant = 0.0f; }).find("(0, 100]"), std::string::npos);
-    EXPECT_NE(why([&](SimParams& p) { p.hawkStoopSpeed = nan; }).find("stoop speed"), std::string::npos);
-    EXPECT_NE(why([&](SimParams& p) { p.hawkStoopSpeed = 0.0f; }).find("stoop speed"), std::string::npos);
-    EXPECT_NE(why([&](SimParams& p) { p.hawkStoopHeight = inf; }).find("stoop height"), std::string::npos);
-    EXPECT_NE(why([&](SimParams& p) { p.hawkStoopHeight = -1.0f; }).find("stoop height"), std::string::npos);
-    EXPECT_NE(why([&](SimParams& p) { p.hawkCatchRadius = nan; }).find("catch radius"), std::string::npos);
-    EXPECT_NE(why([&](SimParams& p) { p.hawkStrategy = static_cast<HawkStrategy>(9); }).find("hawk strategy"),
+    EXPECT_NE(why([&](SimParams& p) { p.hawkStoopSpeed = nan; }).find("hawkStoopSpeed"), std::string::npos);
+    EXPECT_NE(why([&](SimParams& p) { p.hawkStoopSpeed = 0.0f; }).find("hawkStoopSpeed"), std::string::npos);
+    EXPECT_NE(why([&](SimParams& p) { p.hawkStoopHeight = inf; }).find("hawkStoopHeight"), std::string::npos);
+    EXPECT_NE(why([&](SimParams& p) { p.hawkStoopHeight = -1.0f; }).find("hawkStoopHeight"), std::string::npos);
+    EXPECT_NE(why([&](SimParams& p) { p.hawkCatchRadius = nan; }).find("hawkCatchRadius"), std::string::npos);
+    EXPECT_NE(why([&](SimParams& p) { p.hawkStrategy = static_cast<HawkStrategy>(9); }).find("hawkStrategy"),
               std::string::npos);
     SimParams p;
     p.hawkStoopSpeed = nan;

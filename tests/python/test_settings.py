@@ -78,3 +78,21 @@ def test_a_bad_file_names_the_file(tmp_path):
 def test_unknown_attribute_is_an_attribute_error():
     with pytest.raises(AttributeError):
         murmur.Settings().notAField
+
+
+def test_every_field_is_a_documented_attribute_from_the_parameter_table():
+    table = murmur._murmur.param_table()
+    assert [row["key"] for row in table] == murmur.Settings().fields()
+    for row in table:
+        doc = getattr(murmur.Settings, row["key"]).__doc__
+        assert row["meaning"] in doc and row["range"] in doc, row["key"]
+    assert "topologicalK" in murmur.Settings.__doc__
+    assert murmur.Settings.describe("fearDecay").startswith("fearDecay: ")
+    with pytest.raises(KeyError):
+        murmur.Settings.describe("wings")
+
+
+def test_a_value_out_of_the_tables_range_names_it():
+    with pytest.raises(ValueError) as e:
+        murmur.Settings(fearDecay=1.5)
+    assert "'fearDecay': expected a number in [0, 1], got 1.5" in str(e.value)

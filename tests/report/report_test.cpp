@@ -9,8 +9,8 @@
 
 #include <stb/stb_image.h>
 
+#include "murmur/param_table.hpp"
 #include "report/charts.hpp"
-#include "report/param_fields.hpp"
 #include "report/report.hpp"
 #include "report/version.hpp"
 

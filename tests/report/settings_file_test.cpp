@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "report/param_fields.hpp"
+#include "murmur/param_table.hpp"
 #include "report/settings_file.hpp"
 #include "temp_dir.hpp"
 
@@ -18,8 +18,8 @@ std::string errorOf(const std::string& json, SimParams& p) {
 
 TEST(SettingsFile, TheDefaultFileNamesEveryFieldAndReadsBackToTheDefaults) {
     const std::string text = settingsJson(SimParams{});
-    for (const ParamSpec& s : paramSpecs())
-        EXPECT_NE(text.find('"' + std::string(s.name) + '"'), std::string::npos) << s.name;
+    for (const ParamRow& s : paramTable())
+        EXPECT_NE(text.find('"' + std::string(s.key) + '"'), std::string::npos) << s.key;
     EXPECT_NE(text.find("\"cohesionGain\": 0.09"), std::string::npos) << text;  // the shortest exact decimal
     EXPECT_NE(text.find("\"skyRadii\": [70,30,70]"), std::string::npos) << text;
     SimParams p;

@@ -4,7 +4,7 @@
 
 #include <fstream>
 
-#include "report/param_fields.hpp"
+#include "murmur/param_table.hpp"
 #include "report/settings_file.hpp"
 #include "sweep/sweep_spec.hpp"
 #include "temp_dir.hpp"
@@ -119,7 +119,7 @@ TEST(SweepSpec, TheWrittenSpecReadsBackToTheSameSweep) {
     ASSERT_EQ(a.size(), b.size());
     for (std::size_t i = 0; i < a.size(); ++i) {
         EXPECT_EQ(a[i].values, b[i].values);
-        EXPECT_EQ(report::paramFields(a[i].params), report::paramFields(b[i].params)) << i;
+        EXPECT_EQ(paramFields(a[i].params), paramFields(b[i].params)) << i;
     }
     EXPECT_NE(text.find("\"cohesionGain\": 0.09"), std::string::npos) << "every base field is written out";
 }

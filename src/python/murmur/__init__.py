@@ -110,6 +110,14 @@ class Settings:
         return f"Settings({inner})"
 
     @staticmethod
+    def describe(key):
+        """The setting's meaning, unit and range, as the parameter table says (murmur-cli config --list)."""
+        for row in _murmur.param_table():
+            if row["key"] == key:
+                return f"{key}: {row['doc']}"
+        raise KeyError(f"no setting '{key}' (see Settings().fields())")
+
+    @staticmethod
     def _defaults():
         return {k: tuple(v) if isinstance(v, list) else v for k, v in json.loads(_murmur.default_settings()).items()}
 
@@ -225,3 +233,21 @@ def size_series(birds=(500, 1000, 2000, 4000, 8000), settings=None, steps=1000, 
     Returns {"points": [{"n", "L", "xi"}], "slope", "intercept", "r2", "agrees"}.
     """
     return _murmur.size_series(_settings_json(settings), [int(n) for n in birds], int(steps), int(window), int(every))
+
+
+def _add_setting_attributes():
+    """One documented attribute per row of the parameter table (murmur/param_table.hpp)."""
+    lines = []
+    for row in _murmur.param_table():
+        key = row["key"]
+
+        def get(self, key=key):
+            return self.to_dict()[key]
+
+        doc = f"{row['doc']}; default {row['default']}"
+        setattr(Settings, key, property(get, None, None, doc))
+        lines.append(f"    {key}: {doc}")
+    Settings.__doc__ += "\nFields (the parameter table):\n" + "\n".join(lines) + "\n"
+
+
+_add_setting_attributes()
