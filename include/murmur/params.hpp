@@ -48,6 +48,9 @@ struct SimParams {
     float uniformMeanDistance = 44.1f;        // D_UNIFORM, for clumping
     float startRadius = 20.0f;                // START_R: initial positions uniform in this ball
     glm::vec3 startBias{1.0f, 0.0f, 0.0f};    // b, the fixed horizontal heading bias
+    // A steady wind (an extension; none by default): the air moves the birds and the hawk by
+    // this much each step, on top of their own flight. Slower than the birds' cruise speed.
+    glm::vec3 wind{0.0f, 0.0f, 0.0f};
 
     // --- neighbours ---
     float topoMaxDistance = 24.0f;  // TOPO_MAX

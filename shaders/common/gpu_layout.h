@@ -91,6 +91,7 @@
     X(float, separationWeight)     \
     X(uint, seed)                  \
     X(vec3, skyRadii)              \
+    X(vec3, wind)                  \
     X(float, topoMaxDistance)      \
     X(float, cellSize)             \
     X(float, cohesionClamp)        \

@@ -191,6 +191,6 @@ void main() {
     float edgeNow = sums.count == 0 ? 1.0 : min(1.0, length(neighbourOffset) / P.edgeScale);
     float edge = P.edgeSmoothing * stateIn[bird].positionEdge.w + (1.0 - P.edgeSmoothing) * edgeNow;
 
-    stateOut[bird] = BirdInstance(vec4(p + hNew * v, edge), vec4(hNew, fear));
+    stateOut[bird] = BirdInstance(vec4(p + hNew * v + P.wind, edge), vec4(hNew, fear));
     speedOut[bird] = v;
 }

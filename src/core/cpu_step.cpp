@@ -101,7 +101,7 @@ void applySteering(const SimParams& prm, const FlockState& in, std::uint32_t bir
     out.heading[bird] = hNew;
     out.speed[bird] = v;
     out.fear[bird] = f;
-    out.position[bird] = in.position[bird] + hNew * v;
+    out.position[bird] = in.position[bird] + hNew * v + prm.wind;  // its flight, then the air's drift
     const float edgeNow =
         steer.neighbourCount == 0 ? 1.0f : std::min(1.0f, glm::length(steer.neighbourOffset) / prm.edgeScale);
     out.edge[bird] = prm.edgeSmoothing * in.edge[bird] + (1.0f - prm.edgeSmoothing) * edgeNow;

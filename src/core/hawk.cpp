@@ -34,6 +34,7 @@ void advanceHawk(Hawk& hawk, const SimParams& prm, glm::vec3 centroid, std::uint
         if (len > 1e-6f) hawk.heading = turnToward(hawk.heading, toward / len, prm.hawkMaxTurn);
     }
     hawk.position += hawk.heading * prm.hawkSpeed;
+    hawk.position += prm.wind;  // the same air as the birds
     const float d = glm::length(hawk.position - centroid);
     // Closest approach: the first step on which the distance grows again.
     if (!hawk.passed && d > hawk.lastDistance) hawk.passed = true;

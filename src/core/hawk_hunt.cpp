@@ -94,6 +94,7 @@ void huntStep(Hawk& hawk, const SimParams& prm, const FlockView& flock, std::uin
         hawk.heading = turnToward(hawk.heading, want, prm.hawkMaxTurn);
     }
     hawk.position += hawk.heading * hawk.speed;
+    hawk.position += prm.wind;  // the same air as the birds
     const float d = glm::length(birdPos - hawk.position);
     if (!hawk.passed && d > hawk.lastDistance) hawk.passed = true;
     hawk.lastDistance = d;

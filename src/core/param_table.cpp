@@ -6,12 +6,15 @@
 #include <numbers>
 #include <type_traits>
 
+#include <glm/geometric.hpp>
+
 namespace murmur {
 namespace {
 
 constexpr double kHuge = 1e6;  // far past any useful gain or length, still finite arithmetic
 constexpr double kPi = std::numbers::pi;
 constexpr double kMaxSeed = 4294967295.0;
+constexpr double kMaxWind = 1e3;  // per component; validate() keeps it below the birds' speed
 constexpr const char* kLength = "model units";
 constexpr const char* kPerStep = "model units per step";
 constexpr const char* kTurn = "radians per step";
@@ -41,6 +44,8 @@ const ParamRow kRows[] = {
     {"startRadius", &P::startRadius, 0, kMaxStartRadius, true, kLength,
      "START_R, the ball the flock starts in, uniformly", "start-radius"},
     {"startBias", &P::startBias, -1, 1, false, "", "b, the fixed bias the starting headings lean along (non-zero)"},
+    {"wind", &P::wind, -kMaxWind, kMaxWind, false, kPerStep,
+     "a steady wind: the air carries birds and hawk this far each step (slower than baseSpeed)"},
     {"topoMaxDistance", &P::topoMaxDistance, 0, 1e4, true, kLength, "TOPO_MAX, no topological neighbour is farther"},
     {"cellSize", &P::cellSize, 0, 1e4, true, kLength,
      "CELL, the neighbour grid's nominal cell edge (the search is exact for any)"},
@@ -374,6 +379,11 @@ std::optional<std::string> validate(const SimParams& p) {
         return refusal(*findParam("startBias"),
                        "a non-zero vector (the start bias: the starting headings lean along it)",
                        paramText(p, *findParam("startBias")));
+    // A wind the birds cannot fly against would blow the flock out of any sky for good.
+    if (glm::length(p.wind) >= p.baseSpeed && glm::length(p.wind) > 0.0f)
+        return refusal(*findParam("wind"),
+                       "a wind slower than the birds' cruise speed baseSpeed (" + shortestText(p.baseSpeed) + ")",
+                       paramText(p, *findParam("wind")));
     return std::nullopt;
 }
 

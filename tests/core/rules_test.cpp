@@ -8,6 +8,8 @@
 #include <glm/geometric.hpp>
 
 #include "murmur/cpu_step.hpp"
+#include "murmur/hawk.hpp"
+#include "murmur/initial_condition.hpp"
 
 namespace murmur {
 namespace {
@@ -227,6 +229,43 @@ TEST(Step, EveryBirdReadsTheOldState) {
     expectVec(out.position[0], outSwapped.position[1]);
     expectVec(out.position[1], outSwapped.position[0]);
     EXPECT_EQ(out.step, 1u);
+}
+
+// --- the steady wind (an extension: params.hpp's wind) -------------------------------
+
+TEST(Wind, TheAirCarriesEveryBirdByTheWindEachStepAndSteersNone) {
+    SimParams calm;
+    calm.birdCount = 300;
+    const FlockState in = makeInitialFlock(calm);
+    SimParams windy = calm;
+    windy.wind = {0.1f, 0.0f, -0.05f};
+    FlockState still, blown;
+    CpuStepper stepper;
+    stepper.step(calm, {}, in, still);
+    stepper.step(windy, {}, in, blown);
+    for (std::size_t i = 0; i < in.size(); ++i) {
+        EXPECT_EQ(blown.heading[i], still.heading[i]) << i;  // the air moves a bird, it does not turn it
+        EXPECT_LT(glm::length(blown.position[i] - still.position[i] - windy.wind), kTol) << i;
+    }
+}
+
+TEST(Wind, TheHawkFliesInTheSameAir) {
+    SimParams p;
+    p.wind = {0.0f, 0.0f, 0.2f};
+    Hawk calm = spawnHawk(SimParams{}, glm::vec3(0.0f), 1, 0);
+    Hawk blown = calm;
+    advanceHawk(calm, SimParams{}, glm::vec3(0.0f), 1);
+    advanceHawk(blown, p, glm::vec3(0.0f), 1);
+    EXPECT_LT(glm::length(blown.position - calm.position - p.wind), kTol);
+}
+
+TEST(Wind, AWindAsFastAsTheBirdsIsRefused) {
+    SimParams p;
+    p.wind = {p.baseSpeed, 0.0f, 0.0f};
+    ASSERT_TRUE(validate(p));
+    EXPECT_NE(validate(p)->find("'wind'"), std::string::npos) << *validate(p);
+    p.wind = {0.3f, 0.0f, 0.0f};
+    EXPECT_EQ(validate(p), std::nullopt);
 }
 
 }  // namespace

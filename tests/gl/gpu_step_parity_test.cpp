@@ -227,6 +227,7 @@ TEST(GpuParity, RandomParameterSetsMatchTheCpu) {
         params.separationRange = pick(0.5f, 3.0f);
         params.edgeScale = pick(0.5f, 4.0f);
         params.edgeSmoothing = pick(0.0f, 1.0f);
+        if (set % 2 == 1) params.wind = glm::vec3(pick(-0.05f, 0.05f), pick(-0.02f, 0.02f), pick(-0.05f, 0.05f));
         const FlockState state = warmFlock(params, 10);
         const HawkView hawk{set % 3 == 0, state.position[0] + glm::vec3(1.0f, 0.0f, 0.0f)};
         gpu->upload(state);
