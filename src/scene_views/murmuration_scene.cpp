@@ -612,7 +612,7 @@ std::vector<std::string> MurmurationScene::statsLines(ui::Language language) con
 }
 
 std::string MurmurationScene::report() const {
-    return "scene=murmuration birds=" + std::to_string(sim_->birdCount());
+    return std::string("scene=").append(name()).append(" birds=") + std::to_string(sim_->birdCount());
 }
 
 Result<std::vector<std::string>> MurmurationScene::print(std::string_view what) const {

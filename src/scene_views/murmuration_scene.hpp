@@ -70,7 +70,7 @@ public:
     static Result<std::unique_ptr<Scene>> create(const SceneContext& context);
     ~MurmurationScene() override;
 
-    const char* name() const override { return "murmuration"; }
+    const char* name() const override { return scenes::kMurmurationSceneName; }
     void shown() override;
     void hidden() override;
     void pressed(float x, float y) override;

@@ -192,7 +192,7 @@ bool ReefScene::apply(std::string_view name, std::string_view value, std::string
         reset();
         return true;
     }
-    error = "reef has no setting '" + std::string(name) +
+    error = std::string(this->name()) + " has no setting '" + std::string(name) +
             "' (fish, wide_sea, separation, alignment, cohesion, cycle, seed)";
     return false;
 }
@@ -217,9 +217,9 @@ std::string ReefScene::report() const {
     char line[320];
     std::snprintf(
         line, sizeof line,
-        "scene=reef fish=%zu sea_height=%.3f time=%.3f cycle=%s separation=%s alignment=%s cohesion=%s pointer=%s "
+        "scene=%s fish=%zu sea_height=%.3f time=%.3f cycle=%s separation=%s alignment=%s cohesion=%s pointer=%s "
         "pointer_x=%.4f pointer_y=%.4f near_pointer=%d closest_to_pointer=%.4f",
-        world_.size(), double(world_.torus().height), world_.time(), world_.automaticCycle() ? "on" : "off",
+        name(), world_.size(), double(world_.torus().height), world_.time(), world_.automaticCycle() ? "on" : "off",
         r.separation ? "on" : "off", r.alignment ? "on" : "off", r.cohesion ? "on" : "off",
         pointer_.inside ? "in" : "out", pointer_.world.x, pointer_.world.y, fishNearPointer(), closestFishToPointer());
     return line;

@@ -29,7 +29,7 @@ public:
     // The registry's factory: compiles the shaders (an error names the shader file and line).
     static Result<std::unique_ptr<Scene>> create(const SceneContext& context);
 
-    const char* name() const override { return "reef"; }
+    const char* name() const override { return scenes::kReefSceneName; }
     void update(SceneClock& clock, const ScenePointer& pointer) override;
     void render(const SceneViewport& viewport) override;
     void overlay(const SceneViewport& viewport, ui::LayoutProbe& probe) override;

@@ -268,7 +268,8 @@ bool SandboxScene::apply(std::string_view name, std::string_view value, std::str
     if (name == "mode") {
         const auto mode = scenes::parseSandboxMode(value);
         if (!mode) {
-            error = "sandbox mode must be emitter, attraction, seek or flocking, not '" + std::string(value) + "'";
+            error = std::string(this->name()) + " mode must be emitter, attraction, seek or flocking, not '" +
+                    std::string(value) + "'";
             return false;
         }
         world_.setMode(*mode);
@@ -294,7 +295,7 @@ bool SandboxScene::apply(std::string_view name, std::string_view value, std::str
             }
         }
     }
-    error = "sandbox has no setting '" + std::string(name) + "' (mode, count)";
+    error = std::string(this->name()) + " has no setting '" + std::string(name) + "' (mode, count)";
     return false;
 }
 
@@ -313,7 +314,7 @@ float SandboxScene::meanDistanceToTarget() const {
 
 std::string SandboxScene::report() const {
     char line[256];
-    std::snprintf(line, sizeof line, "scene=sandbox mode=%s count=%zu attract=%s mean_distance_to_target=%.2f",
+    std::snprintf(line, sizeof line, "scene=%s mode=%s count=%zu attract=%s mean_distance_to_target=%.2f", name(),
                   std::string(scenes::sandboxModeName(world_.mode())).c_str(), count(),
                   world_.attractor.attracting() ? "on" : "off", meanDistanceToTarget());
     return line;

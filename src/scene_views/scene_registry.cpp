@@ -10,7 +10,8 @@
 namespace murmur::scene_views {
 namespace {
 
-#define MURMUR_SCENE_ENTRY(name, type, lifetime) SceneEntry{#name, scenes::SceneLifetime::lifetime, &type::create},
+#define MURMUR_SCENE_ENTRY(name, type, lifetime, korean) \
+    SceneEntry{#name, scenes::SceneLifetime::lifetime, &type::create},
 constexpr std::array kRegistry{MURMUR_SCENES(MURMUR_SCENE_ENTRY)};
 #undef MURMUR_SCENE_ENTRY
 
