@@ -39,7 +39,7 @@ std::optional<std::pair<int, int>> parseSize(const std::string& text) {
     return std::pair{*w, *h};
 }
 
-std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
+std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scenes::SceneGrammar& sceneWords) {
     AppOptions options;
     cli::SimFlags sim;
     std::string backend = "auto";
@@ -176,7 +176,7 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     options.vsync = !noVsync && options.benchFrames == 0;
 
     if (!scriptPath.empty()) {
-        auto loaded = loadScript(scriptPath);
+        auto loaded = loadScript(scriptPath, sceneWords);
         if (auto* why = std::get_if<std::string>(&loaded)) {
             std::fprintf(stderr, "%s: error: %s\n", kProgram, why->c_str());
             return cli::kUsageExit;

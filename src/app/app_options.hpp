@@ -54,9 +54,9 @@ struct AppOptions {
     int experimentBirds = 0;  // the experiments' flock; 0: the default N (tests use fewer)
 };
 
-// Parses argv. Returns the options, or the exit code to stop with (0 after --help, 2 on a
-// usage error, with the message already printed).
-std::variant<AppOptions, int> parseAppOptions(int argc, char** argv);
+// Parses argv; sceneWords: the scenes' script words, for --script (script.hpp). Returns the options, or the exit code
+// to stop with (0 after --help, 2 on a usage error, with the message already printed).
+std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scenes::SceneGrammar& sceneWords = {});
 
 // "960x600" -> {960, 600}; nothing on anything else (sides 1..16384).
 std::optional<std::pair<int, int>> parseSize(const std::string& text);

@@ -117,13 +117,8 @@ std::vector<std::string> FieldCompare::printLines() const {
                       static_cast<double>(s.fit.r2));
         lines.emplace_back(line);
     }
-    const auto layout = [&](const char* name, const ui::Rect& r) {
-        std::snprintf(line, sizeof line, "layout %s %.0f %.0f %.0f %.0f", name, double(r.x), double(r.y),
-                      double(r.width), double(r.height));
-        lines.emplace_back(line);
-    };
-    layout("field", section_);
-    layout("field-correlation", plot_);
+    lines.push_back(ui::layoutLine("field", section_));
+    lines.push_back(ui::layoutLine("field-correlation", plot_));
     return lines;
 }
 

@@ -24,7 +24,6 @@
 #include "report/settings_file.hpp"
 #include "report/snapshot.hpp"
 #include "scene_renderer.hpp"
-#include "sim_flags.hpp"
 #include "stats_card.hpp"
 
 namespace murmur::scene_views {
@@ -43,13 +42,6 @@ constexpr float kScrollOrbitDeg = 4.0f;         // horizontal touchpad scroll: y
 constexpr float kAutoOrbitDegPerFrame = 0.08f;  // about 5 degrees a second at 60 fps
 constexpr std::uint64_t kIdleFrames = 120;      // no input this long: the camera orbits
 constexpr float kTargetFollow = 0.05f;          // the camera target eases toward the centroid
-
-std::string layoutLine(const char* name, const ui::Rect& r) {
-    char line[160];
-    std::snprintf(line, sizeof line, "layout %s %.0f %.0f %.0f %.0f", name, double(r.x), double(r.y), double(r.width),
-                  double(r.height));
-    return line;
-}
 
 // The attack card's labels (report/attack_table.hpp, English there for the CLI's reports) in
 // the panel's language; a label not listed shows as it is.
@@ -108,7 +100,8 @@ Result<std::unique_ptr<Scene>> MurmurationScene::create(const SceneContext& cont
 MurmurationScene::MurmurationScene(const SceneContext& context, std::unique_ptr<Simulation> sim,
                                    std::unique_ptr<FlockFeed> feed, std::unique_ptr<render::SceneRenderer> renderer,
                                    std::string backendNote)
-    : context_(context),
+    : Scene(scenes::kMurmurationSceneName),
+      context_(context),
       sim_(std::move(sim)),
       feed_(std::move(feed)),
       renderer_(std::move(renderer)),
@@ -134,6 +127,7 @@ MurmurationScene::MurmurationScene(const SceneContext& context, std::unique_ptr<
     panel_.dusk = context.dusk;
     camera_.setTarget(sim_->metrics().centroid);
     recordMetrics();
+    words_.add(wordTable(), *this);
 }
 
 MurmurationScene::~MurmurationScene() {
@@ -144,13 +138,38 @@ MurmurationScene::~MurmurationScene() {
 
 // --- showing and input ---
 
-void MurmurationScene::shown() {
-    dragging_ = false;
-    reducer_.restart();  // the frames while another scene showed say nothing about this one
-}
-
-void MurmurationScene::hidden() {
-    dragging_ = false;
+bool MurmurationScene::event(const SceneEvent& e) {
+    using K = SceneEvent::Kind;
+    switch (e.kind) {
+        case K::Press:
+            pressed(e.x, e.y);
+            return true;
+        case K::Release:
+            released();
+            return true;
+        case K::Move:
+            moved(e.x, e.y);
+            return true;
+        case K::Scroll:
+            scrolled(e.x, e.y, e.dx, e.dy);
+            return true;
+        case K::Escape:
+            return inspector_.escape();
+        case K::Show:
+            dragging_ = false;
+            reducer_.restart();  // the frames while another scene showed say nothing about this one
+            return true;
+        case K::Hide:
+            dragging_ = false;
+            return true;
+        case K::Present:
+            presenting_ = e.on;
+            return true;
+        case K::Restart:
+            restart();
+            return true;
+    }
+    return false;
 }
 
 ui::Rect MurmurationScene::viewRect() const {
@@ -360,7 +379,11 @@ void MurmurationScene::overlay(const SceneViewport& viewport, ui::LayoutProbe& p
     }
 }
 
-void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe) {
+void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe, PanelPlace place) {
+    if (place == PanelPlace::AfterCapture) {
+        lastSections(probe);
+        return;
+    }
     ui::InspectorView bird;
     bird.bird = inspector_.closeUp();
     bird.cruiseSpeed = sim_->world().baseSpeed;
@@ -513,8 +536,9 @@ void MurmurationScene::reset() {
     recordMetrics();
 }
 
-std::vector<std::string> MurmurationScene::replayStart() const {
-    return {"settings " + report::settingsLine(context_.params), "reset"};
+std::vector<std::string> MurmurationScene::replayLines(ReplayLines which) {
+    if (which == ReplayLines::Start) return {"settings " + report::settingsLine(context_.params), "reset"};
+    return std::exchange(toReplay_, {});
 }
 
 void MurmurationScene::noteSettings() {
@@ -532,64 +556,7 @@ void MurmurationScene::restart() {
     camera_.setTarget(sim_->metrics().centroid);
 }
 
-// --- the script ---
-
-Status MurmurationScene::set(std::string_view name, std::string_view value) {
-    SimParams p = sim_->params();
-    if (auto why = cli::setSimParam(p, std::string(name), std::string(value))) return fail(*why);
-    return applyParams(p);
-}
-
-Status MurmurationScene::command(const SceneCommand& c) {
-    if (c.name == "hawk") sendHawk();
-    else if (c.name == "orbit") camera_.orbit(c.a, c.b);
-    else if (c.name == "zoom") camera_.zoom(c.a);
-    else if (c.name == "autorotate") panel_.autorotate = c.on;
-    else if (c.name == "follow") inspector_.setFollowing(!inspector_.following());
-    else if (c.name == "select") {
-        if (c.number < 0 || std::size_t(c.number) >= sim_->birdCount())
-            return fail("no bird " + std::to_string(c.number) + ": the flock has " + std::to_string(sim_->birdCount()) +
-                        " birds, numbered from 0");
-        inspector_.select(static_cast<std::uint32_t>(c.number));
-        inspector_.refresh(*feed_, sim_->world(), sim_->stepIndex());
-    } else if (c.name == "load") return loadSettings(c.text);
-    else if (c.name == "settings") {
-        SimParams p = sim_->params();
-        if (auto why = report::applySettingsJson(c.text, "'settings'", p)) return fail(*why);
-        return applyParams(p);
-    } else if (c.name == "experiments" && c.word == "compute") experiments_->start();
-    else if (c.name == "experiments" && c.word == "cancel") experiments_->cancel();
-    else if (c.name == "experiments") scrollToExperiments_ = true;
-    else if (c.name == "explore" && c.word == "open") {
-        explorePanel_.folder = c.text;
-        explore_->open(c.text);
-    } else if (c.name == "explore" && c.word == "run") {
-        explorePanel_.spec = c.text;
-        explorePanel_.folder = c.target;
-        explore_->run(c.text, c.target);
-    } else if (c.name == "explore" && c.word == "cancel") explore_->cancel();
-    else if (c.name == "explore") scrollToExplore_ = true;
-    else if (c.name == "field" && field_->command(c.word)) return {};
-    else if (c.name == "seek") {
-        if (c.number < 0 || std::uint32_t(c.number) > timeline_.end())
-            return fail("no step " + std::to_string(c.number) + " yet: the run has reached step " +
-                        std::to_string(timeline_.end()) + " (seek 0.." + std::to_string(timeline_.end()) + ")");
-        seekNow(static_cast<std::uint32_t>(c.number));
-    } else return Scene::command(c);
-    return {};
-}
-
-bool MurmurationScene::holds(std::string_view condition) const {
-    if (condition == "hawk") return sim_->hawk().inSky;
-    if (condition == "no-hawk") return !sim_->hawk().inSky;
-    if (condition == "reduced") return reducer_.reductions() > 0;
-    if (condition == "regrouped") return sim_->regroup().regroupStep().has_value();
-    if (condition == "experiments-ready") return experiments_->view().state == ui::ExperimentsState::Ready;
-    if (condition == "experiments-stopped") return !experiments_->running();
-    if (condition == "explore-ready") return !explore_->running() && explore_->view().state == ui::ExploreState::Ready;
-    if (condition == "explore-stopped") return !explore_->running();
-    return field_->holds(condition);
-}
+// --- what the script prints ---
 
 std::vector<std::string> MurmurationScene::statsLines(ui::Language language) const {
     ui::StatsInput in;
@@ -611,72 +578,69 @@ std::vector<std::string> MurmurationScene::statsLines(ui::Language language) con
     return ui::statsLines(in, language);
 }
 
-std::string MurmurationScene::report() const {
+std::string MurmurationScene::reportLine() const {
     return std::string("scene=").append(name()).append(" birds=") + std::to_string(sim_->birdCount());
 }
 
-Result<std::vector<std::string>> MurmurationScene::print(std::string_view what) const {
-    std::vector<std::string> lines;
+std::vector<std::string> MurmurationScene::statsPrintLines() const {
     char line[512];
-    if (what == "stats") {
-        const Hawk& hawk = sim_->hawk();
-        std::snprintf(line, sizeof line,
-                      "stats birds=%zu step=%u hawk=%d reductions=%d clusters=%d polarization=%.2f clumping=%.2f "
-                      "fps=%.1f backend=%s regroups=%zu hawks=%zu",
-                      sim_->birdCount(), sim_->stepIndex(), hawk.inSky ? 1 : 0, reducer_.reductions(), lastClusters_,
-                      double(sim_->metrics().polarization), double(sim_->metrics().clumping), reducer_.fps(),
-                      sim_->backend().name().c_str(), history_.regroups().size(), history_.hawks().size());
-        lines.emplace_back(line);
-        for (const std::string& card : statsLines()) lines.push_back("card " + card);
-    } else if (what == "experiments") {
-        const ui::ExperimentsView v = experiments_->view();
-        std::snprintf(line, sizeof line,
-                      "experiments state=%s done=%d total=%d source=%s rows=%zu hawk=%d seeds=%d birds=%d message=%s",
-                      ui::experimentsStateName(v.state), v.done, v.total, v.fromCache ? "cache" : "computed",
-                      v.rows ? v.rows->size() : std::size_t(0), v.hawk ? 1 : 0, v.seeds, v.birds,
-                      v.message.empty() ? "-" : "1");
-        lines.emplace_back(line);
-        lines.push_back(layoutLine("experiments", experimentsRect_));
-        lines.push_back(layoutLine("experiments-chart", experimentsChartRect_));
-    } else if (what == "explore") {
-        const ui::ExploreView v = explore_->view();
-        std::string mark = "-";
-        if (v.spec && v.rows && !v.spec->measures.empty()) {
-            const auto m = v.spec->measures[std::size_t(std::max(0, explorePanel_.measure)) % v.spec->measures.size()];
-            if (auto map = ui::exploreMap(*v.spec, *v.rows, m, sim_->params()); map && map->marked())
-                mark = std::to_string(*map->x.current) + (map->y ? "," + std::to_string(*map->y->current) : "");
-        }
-        std::snprintf(line, sizeof line,
-                      "explore state=%s done=%zu total=%zu cells=%zu rows=%zu cancelled=%d mark=%s message=%s",
-                      ui::exploreStateName(v.state), v.done, v.total,
-                      v.spec ? sweep::cellCount(*v.spec) : std::size_t(0), v.rows ? v.rows->size() : std::size_t(0),
-                      v.cancelled ? 1 : 0, mark.c_str(), v.message.empty() ? "-" : v.message.c_str());
-        lines.emplace_back(line);
-        lines.push_back(layoutLine("explore", exploreDrawn_.section));
-        lines.push_back(layoutLine("explore-map", exploreDrawn_.map));
-        lines.push_back(layoutLine("explore-marker", exploreDrawn_.marker));
-    } else if (what == "field") {
-        lines = field_->printLines();
-    } else if (what == "attacks") {
-        for (std::size_t i = 0; i < sim_->attacks().size(); ++i)
-            lines.push_back("attack " + std::to_string(i + 1) + " " + report::attackSummary(sim_->attacks()[i]));
-        lines.push_back("attacks count=" + std::to_string(sim_->attacks().size()));
-    } else if (what == "charts") {
-        lines.push_back("charts hover=" + (chartHover_.empty() ? std::string("-") : chartHover_));
-    } else if (what == "timeline") {
-        lines.push_back(timelineLine());
-    } else if (what == "selection") {
-        lines.push_back(inspector_.printLine());
-    } else if (what == "camera") {
-        const glm::vec3 eye = camera_.eye();
-        std::snprintf(line, sizeof line, "camera yaw=%.3f pitch=%.3f distance=%.3f eye=%.2f,%.2f,%.2f",
-                      double(camera_.yawDeg()), double(camera_.pitchDeg()), double(camera_.distance()), double(eye.x),
-                      double(eye.y), double(eye.z));
-        lines.emplace_back(line);
-    } else {
-        return Scene::print(what);
-    }
+    const Hawk& hawk = sim_->hawk();
+    std::snprintf(line, sizeof line,
+                  "stats birds=%zu step=%u hawk=%d reductions=%d clusters=%d polarization=%.2f clumping=%.2f "
+                  "fps=%.1f backend=%s regroups=%zu hawks=%zu",
+                  sim_->birdCount(), sim_->stepIndex(), hawk.inSky ? 1 : 0, reducer_.reductions(), lastClusters_,
+                  double(sim_->metrics().polarization), double(sim_->metrics().clumping), reducer_.fps(),
+                  sim_->backend().name().c_str(), history_.regroups().size(), history_.hawks().size());
+    std::vector<std::string> lines{line};
+    for (const std::string& card : statsLines()) lines.push_back("card " + card);
     return lines;
+}
+
+std::vector<std::string> MurmurationScene::experimentsLines() const {
+    char line[512];
+    const ui::ExperimentsView v = experiments_->view();
+    std::snprintf(line, sizeof line,
+                  "experiments state=%s done=%d total=%d source=%s rows=%zu hawk=%d seeds=%d birds=%d message=%s",
+                  ui::experimentsStateName(v.state), v.done, v.total, v.fromCache ? "cache" : "computed",
+                  v.rows ? v.rows->size() : std::size_t(0), v.hawk ? 1 : 0, v.seeds, v.birds,
+                  v.message.empty() ? "-" : "1");
+    return {line, ui::layoutLine("experiments", experimentsRect_),
+            ui::layoutLine("experiments-chart", experimentsChartRect_)};
+}
+
+std::vector<std::string> MurmurationScene::exploreLines() const {
+    char line[512];
+    const ui::ExploreView v = explore_->view();
+    std::string mark = "-";
+    if (v.spec && v.rows && !v.spec->measures.empty()) {
+        const auto m = v.spec->measures[std::size_t(std::max(0, explorePanel_.measure)) % v.spec->measures.size()];
+        if (auto map = ui::exploreMap(*v.spec, *v.rows, m, sim_->params()); map && map->marked())
+            mark = std::to_string(*map->x.current) + (map->y ? "," + std::to_string(*map->y->current) : "");
+    }
+    std::snprintf(line, sizeof line,
+                  "explore state=%s done=%zu total=%zu cells=%zu rows=%zu cancelled=%d mark=%s message=%s",
+                  ui::exploreStateName(v.state), v.done, v.total, v.spec ? sweep::cellCount(*v.spec) : std::size_t(0),
+                  v.rows ? v.rows->size() : std::size_t(0), v.cancelled ? 1 : 0, mark.c_str(),
+                  v.message.empty() ? "-" : v.message.c_str());
+    return {line, ui::layoutLine("explore", exploreDrawn_.section), ui::layoutLine("explore-map", exploreDrawn_.map),
+            ui::layoutLine("explore-marker", exploreDrawn_.marker)};
+}
+
+std::vector<std::string> MurmurationScene::attackLines() const {
+    std::vector<std::string> lines;
+    for (std::size_t i = 0; i < sim_->attacks().size(); ++i)
+        lines.push_back("attack " + std::to_string(i + 1) + " " + report::attackSummary(sim_->attacks()[i]));
+    lines.push_back("attacks count=" + std::to_string(sim_->attacks().size()));
+    return lines;
+}
+
+std::string MurmurationScene::cameraLine() const {
+    char line[256];
+    const glm::vec3 eye = camera_.eye();
+    std::snprintf(line, sizeof line, "camera yaw=%.3f pitch=%.3f distance=%.3f eye=%.2f,%.2f,%.2f",
+                  double(camera_.yawDeg()), double(camera_.pitchDeg()), double(camera_.distance()), double(eye.x),
+                  double(eye.y), double(eye.z));
+    return line;
 }
 
 Status MurmurationScene::snapshot(const std::string& path) {

@@ -16,12 +16,37 @@
 // pointer for the inspector (bird_inspector.hpp), or lets go on the sky; a script's `click`
 // does the same at its pointer. Follow (F, the panel's button) keeps the camera behind the
 // selected bird until Esc, a drag or letting go; Esc stops following, then lets go.
-// Script: set NAME VALUE (a --NAME flag of the command line), load FILE, hawk, orbit,
-// zoom, autorotate, experiments, explore, field, select BIRD, follow; until hawk | no-hawk |
-// reduced | regrouped | experiments-ready | experiments-stopped | explore-ready |
-// explore-stopped | field-ready | field-series-ready; print stats | scene | camera |
-// experiments | explore | field | charts (the readout under the pointer) | selection (the
-// inspector's bird) | timeline.
+// Script words (murmuration_words.cpp):
+//   set NAME VALUE         a --NAME flag of the command line, live (birds keeps the flock)
+//   hawk                   send a hawk (as the panel's button; ignored if one flies)
+//   orbit DX DY            orbit the camera by DX degrees of yaw and DY of pitch
+//   zoom FACTOR            multiply the camera distance (> 1 is farther)
+//   autorotate on|off      the idle auto-orbit
+//   follow                 follow the selected bird, or stop (the F key)
+//   load FILE              every parameter from a settings file (report/settings_file.hpp),
+//                          live, as the panel's "Load settings"; checked when parsed
+//   settings JSON          every parameter in JSON on one line with no spaces, as a settings
+//                          file holds them (what --record-script writes for a panel change)
+//   select BIRD            select bird number BIRD for the inspector (as clicking it); a
+//                          number past the flock's end is an error message, nothing else
+//   seek STEP              the timeline: back (or on) to step STEP of the run (0..the newest
+//                          step reached), exactly, before the next line; a step not reached
+//                          yet is an error message, nothing else
+//   experiments compute|cancel|show   the Experiments section's Recompute / Cancel; show
+//                          scrolls the panel to the section
+//   explore open DIR | run SPEC DIR | cancel | show   the Explore section: show a sweep's
+//                          folder, run a spec into a folder (in the background), cancel,
+//                          scroll to the section
+//   field show|plot|series|cancel   "Compare with field data" (field_compare.hpp)
+// Conditions: hawk (one is flying), no-hawk, reduced (birds were reduced automatically),
+// regrouped (after the last hawk), experiments-ready (the Experiments section shows results
+// and computes nothing), experiments-stopped (nothing computing, results or not),
+// explore-ready (the Explore section shows a sweep and runs nothing), explore-stopped,
+// field-ready, field-current, field-series-ready (field_compare.hpp).
+// Print topics: stats, scene, camera, experiments, explore, field, charts (the readout under
+// the pointer), attacks (one line per finished hawk, report/attack_table.hpp), selection
+// (the inspector's bird, its speed, fear, edge and neighbours, or none), timeline (its
+// step, keyframes, interval and bytes).
 // Timeline (murmuration_timeline.cpp): a strip under the charts scrubs back through the run
 // (murmur/timeline.hpp keeps the keyframes and the log of what changed the flock: hawks and
 // settings, as script lines). A seek restores the nearest keyframe and re-simulates, doing
@@ -70,34 +95,19 @@ public:
     static Result<std::unique_ptr<Scene>> create(const SceneContext& context);
     ~MurmurationScene() override;
 
-    const char* name() const override { return scenes::kMurmurationSceneName; }
-    void shown() override;
-    void hidden() override;
-    void pressed(float x, float y) override;
-    void released() override;
-    void moved(float x, float y) override;
-    void scrolled(float x, float y, double dx, double dy) override;
-
+    bool event(const SceneEvent& event) override;
     void update(SceneClock& clock, const ScenePointer& pointer) override;
     void render(const SceneViewport& viewport) override;
     void overlay(const SceneViewport& viewport, ui::LayoutProbe& probe) override;
-    void panel(SceneClock& clock, ui::LayoutProbe& probe) override;
-    void lastSections(ui::LayoutProbe& probe) override;
+    void panel(SceneClock& clock, ui::LayoutProbe& probe, PanelPlace place) override;
     void frameShown(bool drawn, double secondsSinceStart) override;
     void reset() override;
-    void restart() override;
-    void presenting(bool on) override { presenting_ = on; }
-    bool escape() override { return inspector_.escape(); }
-    std::vector<std::string> takeActionsToReplay() override { return std::exchange(toReplay_, {}); }
-    std::vector<std::string> replayStart() const override;
-
-    Status set(std::string_view name, std::string_view value) override;
-    Status command(const SceneCommand& c) override;
-    bool holds(std::string_view condition) const override;
-    std::string report() const override;
-    Result<std::vector<std::string>> print(std::string_view what) const override;
+    std::vector<std::string> replayLines(ReplayLines which) override;
+    const SceneWords& words() const override { return words_; }
     Status snapshot(const std::string& path) override;
     std::string benchFields() const override;
+    // Its script words (murmuration_words.cpp), for the parser's grammar.
+    static void addGrammar(scenes::SceneGrammar& grammar);
 
     // Interactive stepping stops for the frame once it has taken this long (a step at least).
     static constexpr double kStepBudgetMs = 100.0;
@@ -107,6 +117,27 @@ public:
     static constexpr float kClickSlop = 4.0f;
 
 private:
+    static scenes::WordTable<MurmurationScene> wordTable();
+    // What its words do (murmuration_words.cpp), and the lines its topics print.
+    Status setParam(const std::string& name, const std::string& value);
+    Status applySettingsLine(const std::string& json);
+    Status selectBird(int bird);
+    Status seekStep(int step);
+    void experimentsCommand(const std::string& what);
+    void exploreCommand(const ScriptLine& line);
+    std::string reportLine() const;
+    std::vector<std::string> statsPrintLines() const;
+    std::string cameraLine() const;
+    std::vector<std::string> experimentsLines() const;
+    std::vector<std::string> exploreLines() const;
+    std::vector<std::string> attackLines() const;
+    void restart();  // the event Restart
+    void lastSections(ui::LayoutProbe& probe);
+    void pressed(float x, float y);
+    void released();
+    void moved(float x, float y);
+    void scrolled(float x, float y, double dx, double dy);
+
     MurmurationScene(const SceneContext& context, std::unique_ptr<Simulation> sim, std::unique_ptr<FlockFeed> feed,
                      std::unique_ptr<render::SceneRenderer> renderer, std::string backendNote);
 
@@ -196,6 +227,7 @@ private:
     bool exactClock_ = false;  // the last update's clock.exact (a script runs)
     double lastSeekMs_ = 0.0;  // the last exact seek: its time and its steps re-simulated
     std::uint32_t lastSeekSteps_ = 0;
+    SceneWords words_;
 };
 
 }  // namespace murmur::scene_views

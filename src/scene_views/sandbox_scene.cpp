@@ -66,7 +66,17 @@ Result<std::unique_ptr<Scene>> SandboxScene::create(const SceneContext&) {
 }
 
 SandboxScene::SandboxScene(std::unique_ptr<SpriteRenderer> renderer, std::unique_ptr<TrailLayer> trails)
-    : world_(2.0f), renderer_(std::move(renderer)), trails_(std::move(trails)), pool_(0) {}
+    : Scene(scenes::kSandboxSceneName),
+      world_(2.0f),
+      renderer_(std::move(renderer)),
+      trails_(std::move(trails)),
+      pool_(0) {
+    words_.add(settingsAndReportWords<SandboxScene>(), *this);
+}
+
+void SandboxScene::addGrammar(scenes::SceneGrammar& grammar) {
+    grammar.add(settingsAndReportWords<SandboxScene>());
+}
 
 std::size_t SandboxScene::count() const {
     switch (world_.mode()) {
@@ -194,7 +204,8 @@ void SandboxScene::overlay(const SceneViewport& viewport, ui::LayoutProbe&) {
                   wrap);
 }
 
-void SandboxScene::panel(SceneClock& clock, ui::LayoutProbe&) {
+void SandboxScene::panel(SceneClock& clock, ui::LayoutProbe&, PanelPlace place) {
+    if (place != PanelPlace::Top) return;
     drawSecondsRunSection(clock, *this);
     ImGui::TextUnformatted(ui::tr(T::SandboxTitle));
     int mode = static_cast<int>(world_.mode());
@@ -258,7 +269,7 @@ void SandboxScene::reset() {
     trails_->clear();
 }
 
-Status SandboxScene::set(std::string_view name, std::string_view value) {
+Status SandboxScene::setting(std::string_view name, std::string_view value) {
     std::string error;
     if (apply(name, value, error)) return {};
     return fail(error);
@@ -312,7 +323,7 @@ float SandboxScene::meanDistanceToTarget() const {
     return n > 0 ? sum / static_cast<float>(n) : 0.0f;
 }
 
-std::string SandboxScene::report() const {
+std::string SandboxScene::reportLine() const {
     char line[256];
     std::snprintf(line, sizeof line, "scene=%s mode=%s count=%zu attract=%s mean_distance_to_target=%.2f", name(),
                   std::string(scenes::sandboxModeName(world_.mode())).c_str(), count(),
