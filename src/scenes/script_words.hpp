@@ -54,12 +54,42 @@ struct WordTable {
     std::span<const TopicRow<Owner>> topics;
 };
 
+// A command whose first argument picks what it does (`field show|plot|series|cancel`): one
+// row per choice, and the command row's check and run made from that one table:
+//   static constexpr ChoiceRow<Owner> kChoices[] = {{"show", 0, showIt}, ...};
+//   {"field", checkChoice<kChoices>, runChoice<kChoices, Owner>}
+// arguments: how many words follow the choice.
+template <typename Owner>
+struct ChoiceRow {
+    std::string_view choice;
+    std::size_t arguments;
+    void (*run)(Owner& owner, const ScriptLine& line);
+};
+
 // Checks shared by the tables: the number of arguments, and a word among a few.
 std::optional<std::string> arity(const ScriptLine& line, std::size_t arguments);
 std::optional<std::string> oneOf(const ScriptLine& line, std::span<const std::string_view> choices);
 // The line's only argument as a whole number in [0, maxValue]; nothing when it is not one.
 std::optional<int> countArgument(const ScriptLine& line, int maxValue);
 std::optional<float> finiteNumber(const std::string& text);
+
+// The line names one of kChoices with its number of arguments; the message lists the choices.
+template <const auto& kChoices>
+std::optional<std::string> checkChoice(const ScriptLine& line) {
+    std::vector<std::string_view> names;
+    for (const auto& c : kChoices) {
+        if (line.size() >= 2 && line[1] == c.choice) return arity(line, c.arguments + 1);
+        names.push_back(c.choice);
+    }
+    return oneOf(line, names);
+}
+
+template <const auto& kChoices, typename Owner>
+Status runChoice(Owner& owner, const ScriptLine& line) {
+    for (const auto& c : kChoices)
+        if (line[1] == c.choice) c.run(owner, line);
+    return {};
+}
 
 // What the script parser knows of the scenes' words, before any scene exists.
 struct CommandGrammar {
