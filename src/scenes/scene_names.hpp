@@ -47,6 +47,12 @@ inline constexpr float kMaxSceneSpeed = 8.0f;
 MURMUR_SCENES(MURMUR_SCENE_CLASS_NAME)
 #undef MURMUR_SCENE_CLASS_NAME
 
+// A label for something of a scene's (a GL object's debug label, named in error messages):
+// "reef fish vao" is objectLabel(kReefSceneName, "fish vao").
+inline std::string objectLabel(std::string_view scene, std::string_view what) {
+    return std::string(scene).append(" ").append(what);
+}
+
 // The scene shown at start unless --scene says otherwise: the first of the list.
 inline constexpr std::string_view kDefaultSceneName = kScenes[0].name;
 
