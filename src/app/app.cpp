@@ -176,10 +176,10 @@ void App::runScript() {
     if (options_.screenshot && frameIndex_ + 1 == std::uint64_t(options_.frames))
         pendingScreenshots_.push_back(*options_.screenshot);
     if (!script_) return;
-    auto holds = [this](ScriptCondition c) { return scene().holds(conditionName(c)); };
+    auto holds = [this](const std::string& c) { return scene().holds(c); };
     for (const ScriptAction& a : script_->advance(holds)) {
         runScriptAction(*this, a);
-        if (replays(a.command)) noteForReplay(frameIndex_, a.source);
+        if (a.replays) noteForReplay(frameIndex_, a.source);
     }
     if (script_->failure()) {
         fail(*script_->failure());
@@ -209,11 +209,11 @@ void App::switchScene(const std::string& name) {
         next = made.get();
     }
     if (!next) return;
-    if (current_) current_->hidden();
+    if (current_) current_->event({scene_views::SceneEvent::Kind::Hide});
     current_ = next;
     chosen_ = std::move(made);  // the scene made when chosen before goes (a kept one stays)
-    current_->shown();
-    current_->presenting(presentation_.on());
+    current_->event({scene_views::SceneEvent::Kind::Show});
+    current_->event({scene_views::SceneEvent::Kind::Present, 0.0f, 0.0f, 0.0, 0.0, presentation_.on()});
 }
 
 void App::updateScene() {
@@ -245,15 +245,16 @@ void App::drawUi() {
         if (!chosen.empty()) pendingScene_ = chosen;
         ui::drawLanguageChooser(imgui_->language(), probe_);
         const scene_views::SceneClock before = clock_;
-        scene().panel(clock_, probe_);
-        if (clock_.speed != before.speed) noteForReplay(frameIndex_ + 1, "set speed " + shortestText(clock_.speed));
+        scene().panel(clock_, probe_, scene_views::PanelPlace::Top);
+        if (clock_.speed != before.speed)
+            noteForReplay(frameIndex_ + 1, "set speed " + shortestText(clock_.speed));
         if (clock_.paused != before.paused) noteForReplay(frameIndex_ + 1, clock_.paused ? "pause on" : "pause off");
         if (clock_.stepOnce && !before.stepOnce) noteForReplay(frameIndex_ + 1, "step");
         const ui::CaptureActions c = ui::drawCaptureSection(capture_->view(secondsSinceStart()));
         if (c.screenshot) capture_->requestScreenshot();
         if (c.startRecording) capture_->requestStartRecording();
         if (c.stopRecording) capture_->requestStopRecording();
-        scene().lastSections(probe_);
+        scene().panel(clock_, probe_, scene_views::PanelPlace::AfterCapture);
     }
     if (panelShown_) ui::endPanel();
     scene().overlay(viewport_, probe_);  // after the panel, so the panel is not the focused window

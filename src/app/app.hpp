@@ -87,7 +87,7 @@ private:
 
     // ScriptHost (app_script.cpp): what the script's lines do.
     void set(const std::string& name, const std::string& value, int line) override;
-    void sceneCommand(const ScriptAction& action) override;
+    void sceneWord(const ScriptAction& action) override;
     void pause(bool on) override { clock_.paused = on; }
     void stepOnce() override { clock_.stepOnce = true; }
     void reset() override { scene().reset(); }

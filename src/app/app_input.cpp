@@ -34,21 +34,21 @@ void App::installCallbacks() {
         glfwGetCursorPos(win, &x, &y);
         const scene_views::SceneViewport& v = app->viewport_;
         if (app->current_ && ui::Rect{v.x, v.y, v.width, v.height}.contains(float(x), float(y)))
-            app->current_->scrolled(float(x), float(y), dx, dy);
+            app->current_->event({scene_views::SceneEvent::Kind::Scroll, float(x), float(y), dx, dy});
     });
     glfwSetMouseButtonCallback(w, [](GLFWwindow* win, int button, int action, int) {
         App* app = appOf(win);
         app->noteInput();
         if (button != GLFW_MOUSE_BUTTON_LEFT || !app->current_) return;
         if (action == GLFW_RELEASE) {
-            app->current_->released();
+            app->current_->event({scene_views::SceneEvent::Kind::Release});
             return;
         }
         app->leftPressed_ = true;
         double x = 0.0, y = 0.0;
         glfwGetCursorPos(win, &x, &y);
         if (app->layout_.panel.contains(float(x), float(y))) return;  // the panel's own
-        app->current_->pressed(float(x), float(y));
+        app->current_->event({scene_views::SceneEvent::Kind::Press, float(x), float(y)});
     });
     glfwSetKeyCallback(w, [](GLFWwindow* win, int key, int, int action, int) {
         // Repeats too, so that holding + keeps speeding up.
@@ -57,7 +57,7 @@ void App::installCallbacks() {
     glfwSetCursorPosCallback(w, [](GLFWwindow* win, double x, double y) {
         App* app = appOf(win);
         app->noteInput();
-        if (app->current_) app->current_->moved(float(x), float(y));
+        if (app->current_) app->current_->event({scene_views::SceneEvent::Kind::Move, float(x), float(y)});
     });
 }
 
@@ -93,12 +93,9 @@ void App::key(int glfwKey) {
             clock_.stepOnce = true;
             noteForReplay(frameIndex_, "step");
             break;
-        case KeyAction::SendHawk: {
-            scene_views::SceneCommand hawk;
-            hawk.name = "hawk";
-            if (scene().command(hawk)) noteForReplay(frameIndex_, "hawk");  // a scene without a hawk ignores it
+        case KeyAction::SendHawk:
+            if (scene().run({"hawk"})) noteForReplay(frameIndex_, "hawk");  // a scene without a hawk ignores it
             break;
-        }
         case KeyAction::Reset:
             scene().reset();
             noteForReplay(frameIndex_, "reset");
@@ -140,12 +137,9 @@ void App::key(int glfwKey) {
             else if (scene().escape()) break;
             else if (window_->fullscreen()) window_->setFullscreen(false);
             break;
-        case KeyAction::Follow: {
-            scene_views::SceneCommand follow;
-            follow.name = "follow";
-            (void)scene().command(follow);  // a scene with no birds to follow ignores it
+        case KeyAction::Follow:
+            (void)scene().run({"follow"});  // a scene with no birds to follow ignores it
             break;
-        }
         case KeyAction::ToggleHelp:
             helpShown_ = !helpShown_;
             break;

@@ -39,7 +39,7 @@ std::optional<std::pair<int, int>> parseSize(const std::string& text) {
     return std::pair{*w, *h};
 }
 
-std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
+std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scenes::SceneGrammar& sceneWords) {
     AppOptions options;
     cli::SimFlags sim;
     std::string backend = "auto";
@@ -85,10 +85,7 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
         ->capture_default_str();
     // For tests: another Korean font file (a missing one shows the English fallback).
     app.add_option("--korean-font", options.koreanFont)->group("");
-    app.add_option("--scene", options.scene,
-                   "what to show: murmuration, reef (the fish school) or sandbox "
-                   "(particles and agents)")
-        ->capture_default_str();
+    app.add_option("--scene", options.scene, "what to show: " + scenes::sceneNameList())->capture_default_str();
     app.add_option("--speed", options.speed, "simulation steps per frame (0..8)")->capture_default_str();
     app.add_option("--msaa", msaa, "multisampling: auto (4 on a GPU, off on a software renderer), 0, 2, 4 or 8")
         ->capture_default_str();
@@ -179,7 +176,7 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv) {
     options.vsync = !noVsync && options.benchFrames == 0;
 
     if (!scriptPath.empty()) {
-        auto loaded = loadScript(scriptPath);
+        auto loaded = loadScript(scriptPath, sceneWords);
         if (auto* why = std::get_if<std::string>(&loaded)) {
             std::fprintf(stderr, "%s: error: %s\n", kProgram, why->c_str());
             return cli::kUsageExit;

@@ -10,6 +10,7 @@
 #include <variant>
 
 #include "murmur/params.hpp"
+#include "scenes/scene_names.hpp"
 #include "script.hpp"
 #include "ui_text.hpp"
 
@@ -40,7 +41,7 @@ struct AppOptions {
     float speed = 1.0f;                            // simulation steps per frame
     int benchFrames = 0;                           // > 0: run that many frames, print the time split, exit
     int threads = 0;                               // CPU backend threads; <= 0: one per hardware thread
-    std::string scene = "murmuration";             // or one of the other seeds' scenes: reef, sandbox
+    std::string scene{scenes::kDefaultSceneName};  // or another of scenes/scene_names.hpp's list
     std::optional<std::string> snapshot;           // per-bird CSV (report/snapshot.hpp) written at exit
     std::optional<std::string> recordScript;       // the session as a script that replays it
     std::string captureDir = ".";                  // where "Save screenshot" and "Record video" write
@@ -53,9 +54,9 @@ struct AppOptions {
     int experimentBirds = 0;  // the experiments' flock; 0: the default N (tests use fewer)
 };
 
-// Parses argv. Returns the options, or the exit code to stop with (0 after --help, 2 on a
-// usage error, with the message already printed).
-std::variant<AppOptions, int> parseAppOptions(int argc, char** argv);
+// Parses argv; sceneWords: the scenes' script words, for --script (script.hpp). Returns the options, or the exit code
+// to stop with (0 after --help, 2 on a usage error, with the message already printed).
+std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scenes::SceneGrammar& sceneWords = {});
 
 // "960x600" -> {960, 600}; nothing on anything else (sides 1..16384).
 std::optional<std::pair<int, int>> parseSize(const std::string& text);

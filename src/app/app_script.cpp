@@ -34,18 +34,8 @@ void App::set(const std::string& name, const std::string& value, int line) {
     if (Status s = scene().set(name, value); !s) complain(line, s.error());
 }
 
-void App::sceneCommand(const ScriptAction& a) {
-    scene_views::SceneCommand c;
-    c.name = commandName(a.command);
-    c.word = a.name;
-    c.text = a.text;
-    c.target = a.target;
-    c.a = a.a;
-    c.b = a.b;
-    c.on = a.on;
-    c.number = a.frames;
-    c.line = a.line;
-    if (Status s = scene().command(c); !s) complain(a.line, s.error());
+void App::sceneWord(const ScriptAction& a) {
+    if (Status s = scene().run(a.words); !s) complain(a.line, s.error());
 }
 
 void App::print(const std::string& what, int line) {
@@ -106,8 +96,7 @@ void App::record(bool start, const std::string& file) {
 
 void App::printLayout() {
     auto rect = [](const std::string& name, const ui::Rect& r) {
-        std::printf("layout %s %.0f %.0f %.0f %.0f\n", name.c_str(), double(r.x), double(r.y), double(r.width),
-                    double(r.height));
+        std::printf("%s\n", ui::layoutLine(name, r).c_str());
     };
     std::printf("layout window %d %d framebuffer %d %d\n", winWidth_, winHeight_, fbWidth_, fbHeight_);
     int x = 0, y = 0;

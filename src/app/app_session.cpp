@@ -18,7 +18,7 @@ void App::startRecording() {
     // Each kept scene back to where it started (the replay's own command line does not
     // matter), then the scene that shows and the run controls.
     for (auto& s : kept_) {
-        const std::vector<std::string> lines = s->replayStart();
+        const std::vector<std::string> lines = s->replayLines(scene_views::ReplayLines::Start);
         if (lines.empty()) continue;
         noteForReplay(0, std::string("scene ").append(s->name()));
         for (const std::string& line : lines) noteForReplay(0, line);
@@ -33,7 +33,8 @@ void App::noteForReplay(std::uint64_t frame, std::string line) {
 }
 
 void App::recordSceneActions(std::uint64_t frame) {
-    for (std::string& line : scene().takeActionsToReplay()) noteForReplay(frame, std::move(line));
+    for (std::string& line : scene().replayLines(scene_views::ReplayLines::Changes))
+        noteForReplay(frame, std::move(line));
 }
 
 void App::writeRecording() {
@@ -73,7 +74,7 @@ void App::printBench() {
 void App::setKiosk(bool on) {
     presentation_.setOn(on, appSeconds());
     panelShown_ = !on;
-    if (current_) current_->presenting(on);
+    if (current_) current_->event({scene_views::SceneEvent::Kind::Present, 0.0f, 0.0f, 0.0, 0.0, on});
 }
 
 void App::kioskTick() {
@@ -88,9 +89,7 @@ void App::kioskTick() {
         std::printf("kiosk: started again after %.1f min without input\n", options_.kioskResetMinutes);
     }
     if (due.hawk) {
-        scene_views::SceneCommand hawk;
-        hawk.name = "hawk";
-        if (scene().command(hawk)) noteForReplay(frameIndex_ + 1, "hawk");  // none while one flies
+        if (scene().run({"hawk"})) noteForReplay(frameIndex_ + 1, "hawk");  // none while one flies
     }
 }
 

@@ -4,9 +4,10 @@
 
 #include "app.hpp"
 #include "app_options.hpp"
+#include "scene_registry.hpp"
 
 int main(int argc, char** argv) {
-    auto parsed = murmur::app::parseAppOptions(argc, argv);
+    auto parsed = murmur::app::parseAppOptions(argc, argv, murmur::scene_views::sceneGrammar());
     if (auto* code = std::get_if<int>(&parsed)) return *code;
     try {
         murmur::app::App app(std::get<murmur::app::AppOptions>(std::move(parsed)));

@@ -1,15 +1,14 @@
 #include "script.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
-#include <initializer_list>
-#include <limits>
+#include <iterator>
 #include <sstream>
 
 #include "key_bindings.hpp"
-#include "report/settings_file.hpp"
 #include "scenes/scene_names.hpp"
 #include "scenes/scene_settings.hpp"
 #include "sim_flags.hpp"
@@ -25,21 +24,11 @@ std::vector<std::string> splitWords(const std::string& line) {
 }
 
 std::optional<int> parseCount(const std::string& s, int maxValue) {
-    if (s.empty()) return std::nullopt;
-    errno = 0;
-    char* end = nullptr;
-    const long v = std::strtol(s.c_str(), &end, 10);
-    if (errno != 0 || *end != '\0' || v < 0 || v > maxValue) return std::nullopt;
-    return static_cast<int>(v);
+    return scenes::countArgument({"", s}, maxValue);
 }
 
 std::optional<float> parseFinite(const std::string& s) {
-    if (s.empty()) return std::nullopt;
-    errno = 0;
-    char* end = nullptr;
-    const float v = std::strtof(s.c_str(), &end);
-    if (errno != 0 || *end != '\0' || !std::isfinite(v)) return std::nullopt;
-    return v;
+    return scenes::finiteNumber(s);
 }
 
 std::optional<bool> parseOnOff(const std::string& s) {
@@ -62,14 +51,9 @@ std::optional<std::size_t> controlCharacter(const std::string& line) {
 constexpr int kMaxFrames = 100'000'000;
 constexpr int kMaxWindowSide = 16384;
 
-using Words = std::vector<std::string>;
+using Words = scenes::ScriptLine;
 using Why = std::optional<std::string>;
-
-Why arity(const Words& w, std::size_t n) {
-    if (w.size() == n + 1) return std::nullopt;
-    return "'" + w[0] + "' takes " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " +
-           std::to_string(w.size() - 1);
-}
+using scenes::arity;
 
 Why noArguments(const Words& w, ScriptAction&) {
     return arity(w, 0);
@@ -98,72 +82,21 @@ Why oneText(const Words& w, ScriptAction& a) {
 }
 
 // The word must be one of `choices` ("a, b or c" in the message).
-Why oneOf(const Words& w, ScriptAction& a, std::initializer_list<std::string_view> choices) {
-    if (auto e = arity(w, 1)) return e;
-    for (std::string_view c : choices)
-        if (w[1] == c) {
-            a.name = w[1];
-            return std::nullopt;
-        }
-    std::string list;
-    std::size_t i = 0;
-    for (std::string_view c : choices) {
-        if (i > 0) list.append(i + 1 == choices.size() ? " or " : ", ");
-        list.append(c);
-        ++i;
-    }
-    return "'" + w[0] + "' takes " + list + ", got '" + w[1] + "'";
+Why oneOf(const Words& w, ScriptAction& a, std::span<const std::string_view> choices) {
+    if (auto e = scenes::oneOf(w, choices)) return e;
+    a.name = w[1];
+    return std::nullopt;
 }
 
-struct ConditionRow {
-    std::string_view name;
-    ScriptCondition condition;
-};
-constexpr ConditionRow kConditions[] = {
-    {"hawk", ScriptCondition::Hawk},
-    {"no-hawk", ScriptCondition::NoHawk},
-    {"reduced", ScriptCondition::Reduced},
-    {"regrouped", ScriptCondition::Regrouped},
-    {"experiments-ready", ScriptCondition::ExperimentsReady},
-    {"experiments-stopped", ScriptCondition::ExperimentsStopped},
-    {"explore-ready", ScriptCondition::ExploreReady},
-    {"explore-stopped", ScriptCondition::ExploreStopped},
-    {"field-ready", ScriptCondition::FieldReady},
-    {"field-current", ScriptCondition::FieldCurrent},
-    {"field-series-ready", ScriptCondition::FieldSeriesReady},
-};
-
-Why until(const Words& w, ScriptAction& a) {
+Why until(const Words& w, ScriptAction& a, const scenes::SceneGrammar& sceneWords) {
     if (auto e = arity(w, 2)) return e;
-    const ConditionRow* row = nullptr;
-    for (const ConditionRow& c : kConditions)
-        if (w[1] == c.name) row = &c;
-    if (!row)
-        return "unknown condition '" + w[1] +
-               "' (use hawk, no-hawk, reduced, regrouped, experiments-ready, experiments-stopped, field-ready, "
-               "field-current or field-series-ready)";
-    a.condition = row->condition;
+    const auto names = sceneWords.conditions();
+    if (std::find(names.begin(), names.end(), w[1]) == names.end())
+        return "unknown condition '" + w[1] + "' (use " + scenes::wordList(names) + ")";
+    a.condition = w[1];
     auto n = parseCount(w[2], kMaxFrames);
     if (!n || *n == 0) return "'until' needs a frame limit (a whole number > 0), got '" + w[2] + "'";
     a.frames = *n;
-    return std::nullopt;
-}
-
-Why orbit(const Words& w, ScriptAction& a) {
-    if (auto e = arity(w, 2)) return e;
-    auto dx = parseFinite(w[1]);
-    auto dy = parseFinite(w[2]);
-    if (!dx || !dy) return "'orbit' needs two finite numbers of degrees";
-    a.a = *dx;
-    a.b = *dy;
-    return std::nullopt;
-}
-
-Why zoom(const Words& w, ScriptAction& a) {
-    if (auto e = arity(w, 1)) return e;
-    auto f = parseFinite(w[1]);
-    if (!f || *f <= 0.0f) return "'zoom' needs a finite factor > 0, got '" + w[1] + "'";
-    a.a = *f;
     return std::nullopt;
 }
 
@@ -187,14 +120,6 @@ Why set(const Words& w, ScriptAction& a) {
         if (auto sceneWhy = scenes::checkSceneSetting(a.name, a.text))
             return *why + "; as a scene setting, " + *sceneWhy;
     }
-    return std::nullopt;
-}
-
-Why load(const Words& w, ScriptAction& a) {
-    if (auto e = arity(w, 1)) return e;
-    SimParams scratch;  // a missing or bad file fails now, before any window opens
-    if (auto why = report::applySettingsFile(w[1], scratch)) return *why;
-    a.text = w[1];
     return std::nullopt;
 }
 
@@ -257,60 +182,19 @@ Why keyName(const Words& w, ScriptAction& a) {
     return std::nullopt;
 }
 
-Why settingsJsonWord(const Words& w, ScriptAction& a) {
-    if (auto e = arity(w, 1)) return e;
-    SimParams scratch;  // checked now, all of it, before any window opens
-    if (auto why = report::applySettingsJson(w[1], "'settings'", scratch)) return *why;
-    a.text = w[1];
-    return std::nullopt;
-}
+// The shell's own topics; the scenes add theirs (stats, scene, camera, ...).
+constexpr std::string_view kShellTopics[] = {"layout", "capture", "lang"};
 
-Why printWhat(const Words& w, ScriptAction& a) {
-    return oneOf(w, a,
-                 {"stats", "camera", "layout", "scene", "experiments", "capture", "charts", "attacks", "selection",
-                  "explore", "field", "timeline", "lang"});
-}
-
-Why birdNumber(const Words& w, ScriptAction& a) {
-    if (auto e = arity(w, 1)) return e;
-    auto n = parseCount(w[1], kMaxBirdCount);
-    if (!n) return "'select' needs a bird number (a whole number >= 0), got '" + w[1] + "'";
-    a.frames = *n;
-    return std::nullopt;
-}
-
-Why stepNumber(const Words& w, ScriptAction& a) {
-    if (auto e = arity(w, 1)) return e;
-    auto n = parseCount(w[1], std::numeric_limits<int>::max());
-    if (!n) return "'seek' needs a step (a whole number >= 0), got '" + w[1] + "'";
-    a.frames = *n;
-    return std::nullopt;
-}
-
-Why experimentsWhat(const Words& w, ScriptAction& a) {
-    return oneOf(w, a, {"compute", "cancel", "show"});
-}
-
-// explore open FOLDER | run SPEC FOLDER | cancel | show
-Why exploreWhat(const Words& w, ScriptAction& a) {
-    if (w.size() == 3 && w[1] == "open") {
-        a.text = w[2];
-    } else if (w.size() == 4 && w[1] == "run") {
-        a.text = w[2];
-        a.target = w[3];
-    } else if (w.size() != 2 || (w[1] != "cancel" && w[1] != "show")) {
-        return "'explore' takes open FOLDER, run SPEC FOLDER, cancel or show";
-    }
-    a.name = w[1];
-    return std::nullopt;
+Why printWhat(const Words& w, ScriptAction& a, const scenes::SceneGrammar& sceneWords) {
+    std::vector<std::string_view> topics(std::begin(kShellTopics), std::end(kShellTopics));
+    for (std::string_view t : sceneWords.topics())
+        if (std::find(topics.begin(), topics.end(), t) == topics.end()) topics.push_back(t);
+    return oneOf(w, a, topics);
 }
 
 Why languageCode(const Words& w, ScriptAction& a) {
-    return oneOf(w, a, {"en", "ko"});
-}
-
-Why fieldWhat(const Words& w, ScriptAction& a) {
-    return oneOf(w, a, {"show", "plot", "series", "cancel"});
+    static constexpr std::string_view kCodes[] = {"en", "ko"};
+    return oneOf(w, a, kCodes);
 }
 
 // One row per command: its name, what it is, how its arguments parse, what it does.
@@ -321,26 +205,13 @@ struct CommandRow {
     void (*run)(ScriptHost& host, const ScriptAction& action);  // null: the player's own
 };
 
-// The scene that shows does these (scene_views::Scene::command).
-void toScene(ScriptHost& h, const ScriptAction& a) {
-    h.sceneCommand(a);
-}
-
 using A = const ScriptAction&;
 using H = ScriptHost&;
+// until and print also read the scenes' words: parseScript passes them (parse is null here).
 // clang-format off
 constexpr CommandRow kCommands[] = {
     {"wait",           ScriptCommand::Wait,           frameCount,      nullptr},
-    {"until",          ScriptCommand::Until,          until,           nullptr},
-    {"hawk",           ScriptCommand::Hawk,           noArguments,     toScene},
-    {"orbit",          ScriptCommand::Orbit,          orbit,           toScene},
-    {"zoom",           ScriptCommand::Zoom,           zoom,            toScene},
-    {"autorotate",     ScriptCommand::Autorotate,     onOff,           toScene},
-    {"load",           ScriptCommand::Load,           load,            toScene},
-    {"settings",       ScriptCommand::Settings,       settingsJsonWord, toScene},
-    {"experiments",    ScriptCommand::Experiments,    experimentsWhat, toScene},
-    {"select",         ScriptCommand::Select,         birdNumber,      toScene},
-    {"field",          ScriptCommand::Field,          fieldWhat,       toScene},
+    {"until",          ScriptCommand::Until,          nullptr,         nullptr},
     {"set",            ScriptCommand::Set,            set,             [](H h, A a) { h.set(a.name, a.text, a.line); }},
     {"pause",          ScriptCommand::Pause,          onOff,           [](H h, A a) { h.pause(a.on); }},
     {"step",           ScriptCommand::Step,           noArguments,     [](H h, A) { h.stepOnce(); }},
@@ -350,7 +221,7 @@ constexpr CommandRow kCommands[] = {
     {"restore",        ScriptCommand::Restore,        noArguments,     [](H h, A) { h.restore(); }},
     {"minimised",      ScriptCommand::Minimised,      frameCount,      [](H h, A a) { h.minimise(a.frames); }},
     {"screenshot",     ScriptCommand::Screenshot,     oneText,         [](H h, A a) { h.screenshot(a.text); }},
-    {"print",          ScriptCommand::Print,          printWhat,       [](H h, A a) { h.print(a.name, a.line); }},
+    {"print",          ScriptCommand::Print,          nullptr,         [](H h, A a) { h.print(a.name, a.line); }},
     {"quit",           ScriptCommand::Quit,           noArguments,     [](H h, A) { h.quit(); }},
     {"scene",          ScriptCommand::Scene,          scene,           [](H h, A a) { h.showScene(a.name); }},
     {"pointer",        ScriptCommand::Pointer,        pointer,         [](H h, A a) { h.pointer(a.on, a.a, a.b); }},
@@ -358,8 +229,6 @@ constexpr CommandRow kCommands[] = {
     {"savescreenshot", ScriptCommand::SaveScreenshot, noArguments,     [](H h, A) { h.saveScreenshot(); }},
     {"record",         ScriptCommand::Record,         record,          [](H h, A a) { h.record(a.on, a.text); }},
     {"key",            ScriptCommand::Key,            keyName,         [](H h, A a) { h.key(a.frames); }},
-    {"explore",        ScriptCommand::Explore,        exploreWhat,     toScene},
-    {"seek",           ScriptCommand::Seek,           stepNumber,      toScene},
     {"lang",           ScriptCommand::Lang,           languageCode,    [](H h, A a) { h.language(a.name); }},
 };
 // clang-format on
@@ -386,10 +255,9 @@ bool replays(ScriptCommand c) {
         case ScriptCommand::Screenshot:
         case ScriptCommand::SaveScreenshot:
         case ScriptCommand::Record:
-        case ScriptCommand::Quit:     // a recording ends with its own
-        case ScriptCommand::Key:      // the key notes what it did
-        case ScriptCommand::Explore:  // sweeps change no flock
-        case ScriptCommand::Lang:     // nor does the panel's language
+        case ScriptCommand::Quit:  // a recording ends with its own
+        case ScriptCommand::Key:   // the key notes what it did
+        case ScriptCommand::Lang:  // the panel's language changes no flock
             return false;
         default:
             return true;
@@ -397,21 +265,39 @@ bool replays(ScriptCommand c) {
 }
 
 std::string_view commandName(ScriptCommand c) {
+    if (c == ScriptCommand::SceneWord) return "(a scene's)";
     const CommandRow* r = rowOf(c);
     return r ? r->name : std::string_view("?");
 }
 
-std::string_view conditionName(ScriptCondition c) {
-    for (const ConditionRow& r : kConditions)
-        if (r.condition == c) return r.name;
-    return "?";
-}
-
 void runScriptAction(ScriptHost& host, const ScriptAction& action) {
-    if (const CommandRow* r = rowOf(action.command); r && r->run) r->run(host, action);
+    if (action.command == ScriptCommand::SceneWord) host.sceneWord(action);
+    else if (const CommandRow* r = rowOf(action.command); r && r->run) r->run(host, action);
 }
 
-std::variant<Script, std::string> parseScript(const std::string& text, const std::string& source) {
+namespace {
+
+// A line's command: the shell's own first, then the scenes'.
+Why parseLine(const Words& words, ScriptAction& action, const scenes::SceneGrammar& sceneWords) {
+    if (const CommandRow* row = rowNamed(words[0])) {
+        action.command = row->command;
+        action.replays = replays(row->command);
+        if (row->command == ScriptCommand::Until) return until(words, action, sceneWords);
+        if (row->command == ScriptCommand::Print) return printWhat(words, action, sceneWords);
+        return row->parse(words, action);
+    }
+    const scenes::CommandGrammar* word = sceneWords.command(words[0]);
+    if (!word) return "unknown command '" + words[0] + "'";
+    action.command = ScriptCommand::SceneWord;
+    action.replays = word->replays;
+    action.words = words;
+    return word->check ? word->check(words) : std::nullopt;
+}
+
+}  // namespace
+
+std::variant<Script, std::string> parseScript(const std::string& text, const std::string& source,
+                                              const scenes::SceneGrammar& sceneWords) {
     Script script;
     script.source = source;
     std::istringstream in(text);
@@ -426,17 +312,15 @@ std::variant<Script, std::string> parseScript(const std::string& text, const std
         if (words.empty()) continue;
         ScriptAction action;
         action.line = lineNumber;
-        const CommandRow* row = rowNamed(words[0]);
-        if (!row) return source + ":" + std::to_string(lineNumber) + ": unknown command '" + words[0] + "'";
-        action.command = row->command;
         for (const std::string& w : words) action.source.append(action.source.empty() ? "" : " ").append(w);
-        if (auto why = row->parse(words, action)) return source + ":" + std::to_string(lineNumber) + ": " + *why;
+        if (auto why = parseLine(words, action, sceneWords))
+            return source + ":" + std::to_string(lineNumber) + ": " + *why;
         script.actions.push_back(std::move(action));
     }
     return script;
 }
 
-std::variant<Script, std::string> loadScript(const std::string& path) {
+std::variant<Script, std::string> loadScript(const std::string& path, const scenes::SceneGrammar& sceneWords) {
     std::ifstream file(path, std::ios::binary);
     if (!file) return "cannot read script '" + path + "'";
     // Bounded: a script named /dev/zero (or a runaway pipe) is an error, not a hang.
@@ -445,7 +329,7 @@ std::variant<Script, std::string> loadScript(const std::string& path) {
     text.resize(static_cast<std::size_t>(file.gcount()));
     if (text.size() > kMaxScriptBytes)
         return "script '" + path + "' is larger than " + std::to_string(kMaxScriptBytes >> 20) + " MiB";
-    return parseScript(text, path);
+    return parseScript(text, path, sceneWords);
 }
 
 ScriptPlayer::ScriptPlayer(Script script) : script_(std::move(script)) {}

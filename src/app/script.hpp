@@ -3,29 +3,16 @@
 // A script is text, one command per line; '#' starts a comment, blank lines are ignored.
 // Time is counted in frames, so a script does the same thing on a fast and a slow machine.
 //
+// The shell's words (the window program's own; script.cpp's table):
 //   wait FRAMES            let FRAMES frames pass before the next line (0 = none)
 //   until CONDITION MAX    wait until CONDITION holds, at most MAX frames (then fail, exit 1);
-//                          checked at the start of a frame, after the lines before it ran
-//                          CONDITION: hawk (one is flying), no-hawk, reduced (birds were
-//                          reduced automatically), regrouped (after the last hawk),
-//                          experiments-ready (the Experiments
-//                          section shows results and computes nothing), experiments-stopped
-//                          (nothing computing, results or not), explore-ready (the Explore
-//                          section shows a sweep and runs nothing), explore-stopped,
-//                          field-ready (the "Compare
-//                          with field data" section shows a measurement: it measures only
-//                          while open), field-current (that measurement is of the step
-//                          shown now: pause first), field-series-ready (its size series
-//                          has finished)
-//   hawk                   send a hawk (as the panel's button; ignored if one flies)
-//   orbit DX DY            orbit the camera by DX degrees of yaw and DY of pitch
-//   zoom FACTOR            multiply the camera distance (> 1 is farther)
-//   set NAME VALUE         a --NAME flag of the command line, live (birds keeps the flock);
-//                          also: speed (steps per frame); while a reef or sandbox scene
-//                          shows, that scene's settings first (fish, mode, count, ...)
-//   load FILE              every parameter from a settings file (report/settings_file.hpp),
-//                          live, as the panel's "Load settings"; checked when parsed
-//   autorotate on|off      the idle auto-orbit
+//                          checked at the start of a frame, after the lines before it ran;
+//                          the conditions are the scenes' (a scene that shows and lacks one:
+//                          it does not hold)
+//   set NAME VALUE         speed (steps per frame, or times real time); any other NAME goes
+//                          to the scene that shows (the murmuration: a --NAME flag of the
+//                          command line; the reef and the sandbox: their settings). Checked
+//                          when parsed against the flags and scenes/scene_settings.hpp
 //   pause on|off, step, reset
 //   resize W H             the window's size in screen coordinates (1 x 1 is allowed)
 //   iconify, restore       ask the window manager (does nothing without one)
@@ -33,47 +20,31 @@
 //                          minimised window reports it
 //   screenshot FILE        PNG of the whole window as this frame draws it; the next line
 //                          runs on the next frame (so it cannot change this picture)
-//   print stats|camera|layout|scene|experiments|field|capture|charts|attacks|selection|explore|timeline|lang
-//                          lines on stdout (charts: the readout under the pointer; attacks:
-//                          one line per finished hawk, report/attack_table.hpp; selection: the
-//                          inspector's bird, its speed, fear, edge and neighbours, or none;
-//                          explore: the Explore section's sweep; timeline: its step, keyframes,
-//                          interval and bytes; lang: the panel's language and its font,
-//                          "lang shown=ko chosen=ko korean-font=1 glyphs=N missing=0 ...")
-//   seek STEP              the murmuration's timeline: back (or on) to step STEP of the run
-//                          (0..the newest step reached), exactly, before the next line; a step
-//                          not reached yet is an error message, nothing else
-//   scene NAME             show murmuration, reef or sandbox (as the panel's chooser)
+//   print layout|capture|lang|TOPIC   lines on stdout (lang: the panel's language and its
+//                          font, "lang shown=ko chosen=ko korean-font=1 glyphs=N missing=0
+//                          ..."); TOPIC: a scene's (scene and stats for every scene)
+//   scene NAME             show one of scenes/scene_names.hpp's list (as the panel's chooser)
 //   pointer X Y            hold a scene's pointer at viewport fractions X, Y in [0, 1]
 //   pointer off            the pointer leaves the window
-//   click                  one left press at the script's pointer, on the next frame (over
-//                          the murmuration: selects the bird there, or lets go on the sky)
-//   select BIRD            select bird number BIRD for the inspector (as clicking it); a
-//                          number past the flock's end is an error message, nothing else
+//   click                  one left press at the script's pointer, on the next frame
 //   savescreenshot         the panel's "Save screenshot": a timestamped PNG in the capture
 //                          folder; the next line runs on the next frame
 //   record start [FILE]    the panel's "Record video" (FILE: an MP4 path; default: a
 //                          timestamped name in the capture folder)
 //   record stop            finish the video
-//   experiments compute|cancel|show   the Experiments section's Recompute / Cancel; show
-//                          scrolls the panel to the section
-//   explore open DIR | run SPEC DIR | cancel | show   the Explore section: show a sweep's
-//                          folder, run a spec into a folder (in the background), cancel,
-//                          scroll to the section
-//   field show|plot|series|cancel   "Compare with field data": show opens the section
-//                          and scrolls to it, plot to its C(r) plot; series runs (cancel
-//                          stops) its size series
 //   key NAME               press a key as a person would (key_bindings.hpp: space, period,
 //                          h, r, s, v, f, 1, 2, 3, plus, minus, tab, f11, escape, ?, f1)
-//   settings JSON          every parameter in JSON on one line with no spaces, as a settings
-//                          file holds them (what --record-script writes for a panel change)
 //   lang en|ko             the panel's language (as its Language chooser); printed lines stay
 //                          English
 //   quit                   exit 0
+// Every other word is a scene's: each scene declares its commands, conditions and topics in
+// a table beside it (scenes/script_words.hpp; the murmuration's: murmuration_scene.hpp).
+// The parser is given their grammar, so a scene's line is checked when parsed too; it keeps
+// the line's words, and the scene that shows when it runs does it.
 //
-// A line that does not parse is an error naming the file and line (exit 2). The commands
-// are one table in script.cpp: a row names a command, parses its arguments and runs it on
-// a ScriptHost; adding a command is a row there (and the host's method it calls).
+// A line that does not parse is an error naming the file and line (exit 2). The shell's
+// commands are one table in script.cpp: a row names a command, parses its arguments and
+// runs it on a ScriptHost; adding one is a row there (and the host's method it calls).
 #pragma once
 
 #include <cstddef>
@@ -83,16 +54,14 @@
 #include <variant>
 #include <vector>
 
+#include "scenes/script_words.hpp"
+
 namespace murmur::app {
 
 enum class ScriptCommand {
     Wait,
     Until,
-    Hawk,
-    Orbit,
-    Zoom,
     Set,
-    Autorotate,
     Pause,
     Step,
     Reset,
@@ -108,44 +77,24 @@ enum class ScriptCommand {
     Click,
     SaveScreenshot,
     Record,
-    Experiments,
-    Load,
     Key,
-    Settings,
-    Select,
-    Explore,
-    Field,
-    Seek,
     Lang,
-};
-
-enum class ScriptCondition {
-    Hawk,
-    NoHawk,
-    Reduced,
-    Regrouped,
-    ExperimentsReady,
-    ExperimentsStopped,
-    ExploreReady,
-    ExploreStopped,
-    FieldReady,
-    FieldCurrent,
-    FieldSeriesReady
+    SceneWord,  // one of a scene's commands: its words are in ScriptAction::words
 };
 
 struct ScriptAction {
     ScriptCommand command = ScriptCommand::Quit;
-    int line = 0;     // 1-based line in the script file, for messages
-    int frames = 0;   // wait, until (the limit), minimised; key: the GLFW key code; select: the bird
-    float a = 0.0f;   // orbit DX, zoom FACTOR, resize W, pointer X
-    float b = 0.0f;   // orbit DY, resize H, pointer Y
-    bool on = false;  // autorotate, pause, pointer (false: pointer off), record (start)
-    ScriptCondition condition = ScriptCondition::Hawk;
-    std::string name;    // set NAME, print WHAT, scene NAME, experiments WHAT
-    std::string text;    // set VALUE, screenshot FILE, record start FILE (may be empty), settings JSON,
-                         // explore open FOLDER, explore run SPEC
-    std::string target;  // explore run SPEC FOLDER: the folder
-    std::string source;  // the line as written, without its comment (what --record-script copies)
+    int line = 0;                    // 1-based line in the script file, for messages
+    int frames = 0;                  // wait, until (the limit), minimised; key: the GLFW key code
+    float a = 0.0f;                  // resize W, pointer X
+    float b = 0.0f;                  // resize H, pointer Y
+    bool on = false;                 // pause, pointer (false: pointer off), record (start)
+    std::string condition;           // until CONDITION
+    std::string name;                // set NAME, print WHAT, scene NAME, lang CODE
+    std::string text;                // set VALUE, screenshot FILE, record start FILE (may be empty)
+    std::vector<std::string> words;  // a scene's command: the line's words, the command's first
+    std::string source;              // the line as written, without its comment (what --record-script copies)
+    bool replays = false;            // a --record-script replay copies it (replays() for the shell's)
 };
 
 struct Script {
@@ -153,24 +102,26 @@ struct Script {
     std::vector<ScriptAction> actions;
 };
 
-// Parses a whole script. On the first bad line returns "FILE:LINE: reason".
-std::variant<Script, std::string> parseScript(const std::string& text, const std::string& source);
+// Parses a whole script; sceneWords: the scenes' words (scene_views::sceneGrammar() in the
+// program; without them only the shell's words parse). On the first bad line returns
+// "FILE:LINE: reason".
+std::variant<Script, std::string> parseScript(const std::string& text, const std::string& source,
+                                              const scenes::SceneGrammar& sceneWords = {});
 // Reads and parses a file; a missing file, or one larger than kMaxScriptBytes, is an error
 // message too.
 inline constexpr std::size_t kMaxScriptBytes = 16u << 20;
-std::variant<Script, std::string> loadScript(const std::string& path);
+std::variant<Script, std::string> loadScript(const std::string& path, const scenes::SceneGrammar& sceneWords = {});
 
 // The names `set` accepts besides the simulation flags.
 inline constexpr const char* kScriptSpeedName = "speed";
 
-// What a script drives: the window program implements it. The commands marked "scene"
-// below go to the scene that shows (scene_views::Scene::command), the rest to the shell.
+// What a script drives: the window program implements it. A scene's commands go to the
+// scene that shows (sceneWord), the rest to the shell.
 class ScriptHost {
 public:
     virtual ~ScriptHost() = default;
     virtual void set(const std::string& name, const std::string& value, int line) = 0;  // speed, or the scene's
-    virtual void sceneCommand(
-        const ScriptAction& action) = 0;  // hawk, orbit, zoom, autorotate, load, experiments, select
+    virtual void sceneWord(const ScriptAction& action) = 0;  // its words: hawk, orbit, zoom, ...
     virtual void pause(bool on) = 0;
     virtual void stepOnce() = 0;
     virtual void reset() = 0;
@@ -193,13 +144,12 @@ public:
 // Does what the action's command does (its row in script.cpp's command table); wait and
 // until are the player's and do nothing here.
 void runScriptAction(ScriptHost& host, const ScriptAction& action);
-// Whether a command's line belongs in a --record-script replay: it changes what is
-// simulated or shown (not wait / until, print, screenshots, video, quit, or key, whose
-// effect the App notes instead).
+// Whether a shell command's line belongs in a --record-script replay: it changes what is
+// simulated or shown (not wait / until, print, screenshots, video, quit, lang, or key, whose
+// effect the App notes instead). A scene's command says so in its row.
 bool replays(ScriptCommand command);
-// The script's word for a command ("savescreenshot") and a condition ("no-hawk").
+// The script's word for a shell command ("savescreenshot").
 std::string_view commandName(ScriptCommand command);
-std::string_view conditionName(ScriptCondition condition);
 
 // Plays a script frame by frame.
 class ScriptPlayer {
@@ -207,7 +157,7 @@ public:
     explicit ScriptPlayer(Script script);
 
     // The actions to perform this frame, in order; stops at a wait or an unmet until.
-    // holds(condition) says whether a condition is true now.
+    // holds(condition) says whether a condition (its name, "no-hawk") is true now.
     template <typename Holds>
     std::vector<ScriptAction> advance(Holds&& holds);
 

@@ -69,23 +69,28 @@ void FieldCompare::startSeries() {
     watch_->startSeries(SimParams{}, kSeriesBirds, o);
 }
 
-bool FieldCompare::command(std::string_view word) {
-    if (word == "show") scrollNext_ = static_cast<int>(ui::FieldScroll::Header);
-    else if (word == "plot") scrollNext_ = static_cast<int>(ui::FieldScroll::Plot);
-    else if (word == "series") startSeries();
-    else if (word == "cancel") watch_->cancelSeries();
-    else return false;
-    return true;
-}
-
-bool FieldCompare::holds(std::string_view condition) const {
-    if (condition == "field-ready") return version_ > 0;
-    if (condition == "field-current") return version_ > 0 && step_ == simStep_;
-    if (condition == "field-series-ready") {
-        const auto v = watch_->seriesView();
-        return !v.running && v.series;
-    }
-    return false;
+scenes::WordTable<FieldCompare> FieldCompare::words() {
+    using F = FieldCompare;
+    using L = const scenes::ScriptLine&;
+    static constexpr scenes::ChoiceRow<F> kChoices[] = {
+        {"show", 0, [](F& f, L) { f.scrollNext_ = static_cast<int>(ui::FieldScroll::Header); }},
+        {"plot", 0, [](F& f, L) { f.scrollNext_ = static_cast<int>(ui::FieldScroll::Plot); }},
+        {"series", 0, [](F& f, L) { f.startSeries(); }},
+        {"cancel", 0, [](F& f, L) { f.watch_->cancelSeries(); }},
+    };
+    static constexpr scenes::CommandRow<F> kCommands[] = {
+        {"field", scenes::checkChoice<kChoices>, scenes::runChoice<kChoices, F>}};
+    static constexpr scenes::ConditionRow<F> kConditions[] = {
+        {"field-ready", [](const F& f) { return f.version_ > 0; }},
+        {"field-current", [](const F& f) { return f.version_ > 0 && f.step_ == f.simStep_; }},
+        {"field-series-ready",
+         [](const F& f) {
+             const auto v = f.watch_->seriesView();
+             return !v.running && v.series;
+         }},
+    };
+    static constexpr scenes::TopicRow<F> kTopics[] = {{"field", [](const F& f) { return f.printLines(); }}};
+    return {kCommands, kConditions, kTopics};
 }
 
 std::vector<std::string> FieldCompare::printLines() const {
@@ -117,13 +122,8 @@ std::vector<std::string> FieldCompare::printLines() const {
                       static_cast<double>(s.fit.r2));
         lines.emplace_back(line);
     }
-    const auto layout = [&](const char* name, const ui::Rect& r) {
-        std::snprintf(line, sizeof line, "layout %s %.0f %.0f %.0f %.0f", name, double(r.x), double(r.y),
-                      double(r.width), double(r.height));
-        lines.emplace_back(line);
-    };
-    layout("field", section_);
-    layout("field-correlation", plot_);
+    lines.push_back(ui::layoutLine("field", section_));
+    lines.push_back(ui::layoutLine("field-correlation", plot_));
     return lines;
 }
 

@@ -4,8 +4,7 @@
 // Holds the FieldWatch (the measures on a worker thread), the newest measures and their
 // verdicts, and the section's state. Each frame: update() hands the live flock over about
 // once a second while the section is open (nothing is measured while it is closed) and
-// picks up the newest result; draw() shows it. Script: `field show | plot | series | cancel`,
-// `until field-ready | field-current | field-series-ready`, `print field`.
+// picks up the newest result; draw() shows it. Its script words: words() below.
 #pragma once
 
 #include <cstdint>
@@ -17,6 +16,7 @@
 #include "layout.hpp"
 #include "murmur/field_reference.hpp"
 #include "murmur/simulation.hpp"
+#include "scenes/script_words.hpp"
 
 namespace murmur::ui {
 class FieldWatch;
@@ -34,15 +34,16 @@ public:
     // The panel section, with its layout notes.
     void draw(ui::LayoutProbe& probe);
 
-    // The script's `field WORD` (show, series, cancel); false for an unknown word.
-    bool command(std::string_view word);
-    // field-ready: a measurement is shown; field-current: it is of the step shown now (a
-    // paused flock is measured within a second); field-series-ready: a size series has finished.
-    bool holds(std::string_view condition) const;
-    std::vector<std::string> printLines() const;
+    // The script: `field show | plot | series | cancel` (show opens the section and scrolls
+    // to it, plot to its C(r) plot; series runs, cancel stops, its size series); `until
+    // field-ready` (a measurement is shown), `field-current` (it is of the step shown now: a
+    // paused flock is measured within a second), `field-series-ready` (a size series has
+    // finished); `print field`.
+    static scenes::WordTable<FieldCompare> words();
 
 private:
     void startSeries();
+    std::vector<std::string> printLines() const;
 
     std::unique_ptr<ui::FieldWatch> watch_;
     FlockState download_;  // the flock handed over, reused

@@ -1,31 +1,22 @@
 #include "murmuration_scene.hpp"
 
-#include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
 
 #include <glad/gl.h>
 #include <imgui.h>
 #include <glm/mat4x4.hpp>
 
-#include "charts.hpp"
-#include "experiments_panel.hpp"
-#include "experiments_runner.hpp"
-#include "explore_map.hpp"
-#include "explore_runner.hpp"
+#include "backend_choice.hpp"
 #include "field_compare.hpp"
 #include "flock_feed.hpp"
-#include "follow_camera.hpp"
-#include "inspector_section.hpp"
 #include "legend.hpp"
-#include "murmur/backend.hpp"
-#include "report/attack_table.hpp"
+#include "murmuration_experiments.hpp"
+#include "murmuration_explore.hpp"
+#include "murmuration_timeline.hpp"
 #include "report/settings_file.hpp"
 #include "report/snapshot.hpp"
 #include "scene_renderer.hpp"
-#include "sim_flags.hpp"
-#include "stats_card.hpp"
 
 namespace murmur::scene_views {
 namespace {
@@ -36,104 +27,50 @@ double msSince(Clock::time_point t) {
     return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
 }
 
-// Camera feel, per frame so that scripted runs are deterministic.
-constexpr float kDragDegPerPixel = 0.3f;
-constexpr float kScrollZoomBase = 0.9f;         // one wheel notch in: 10% closer
-constexpr float kScrollOrbitDeg = 4.0f;         // horizontal touchpad scroll: yaw per unit
-constexpr float kAutoOrbitDegPerFrame = 0.08f;  // about 5 degrees a second at 60 fps
-constexpr std::uint64_t kIdleFrames = 120;      // no input this long: the camera orbits
-constexpr float kTargetFollow = 0.05f;          // the camera target eases toward the centroid
-
-std::string layoutLine(const char* name, const ui::Rect& r) {
-    char line[160];
-    std::snprintf(line, sizeof line, "layout %s %.0f %.0f %.0f %.0f", name, double(r.x), double(r.y), double(r.width),
-                  double(r.height));
-    return line;
-}
-
-// The attack card's labels (report/attack_table.hpp, English there for the CLI's reports) in
-// the panel's language; a label not listed shows as it is.
-std::string attackLabel(const std::string& label) {
-    using T = ui::TextId;
-    constexpr std::pair<const char*, T> kLabels[] = {
-        {"Strategy", T::AttackStrategy},          {"Closest approach", T::AttackClosest},
-        {"Would-be catches", T::AttackCatches},   {"Startled", T::AttackStartled},
-        {"Lowest polarization", T::AttackLowest}, {"Most clusters", T::AttackMostClusters},
-        {"Escape wave", T::AttackWave},           {"Patterns", T::AttackPatterns},
-        {"Recovery", T::AttackRecovery}};
-    for (const auto& [english, id] : kLabels)
-        if (label == english) return ui::tr(id);
-    return label;
-}
-
 }  // namespace
 
 Result<std::unique_ptr<Scene>> MurmurationScene::create(const SceneContext& context) {
     auto renderer = render::SceneRenderer::create();
     if (!renderer) return fail("cannot build the renderer's shaders: " + renderer.error());
 
-    // The GPU backend runs in this window's context and needs OpenGL 4.3. When it cannot
-    // be had, say why once and step on the CPU.
-    std::unique_ptr<FlockBackend> backend;
-    gl::GpuBackend* gpu = nullptr;
-    std::string note;
-    if (context.wantGpu) {
-        std::string why;
-        if (context.glVersion < 43) {
-            why = "needs OpenGL 4.3, this context is " + std::to_string(context.glVersion / 10) + "." +
-                  std::to_string(context.glVersion % 10);
-        } else if (auto g = gl::makeGpuBackend()) {
-            gpu = g->get();
-            backend = std::move(*g);
-        } else {
-            why = g.error();
-        }
-        if (!backend) {
-            note = "GPU backend unavailable (" + why + "): stepping on the CPU.";
-            std::fprintf(stderr, "murmur: %s\n", note.c_str());
-        }
-    }
-    if (!backend) backend = makeCpuBackend(context.threads);
-    auto sim = std::make_unique<Simulation>(context.params, std::move(backend));
-    std::unique_ptr<FlockFeed> feed;
-    if (gpu) feed = std::make_unique<GpuFeed>(*gpu);
-    else feed = std::make_unique<UploadFeed>();
+    BackendChoice choice = chooseBackend(context);
+    auto sim = std::make_unique<Simulation>(context.params, std::move(choice.backend));
+    std::unique_ptr<FlockFeed> feed = feedFor(choice);  // choice.gpu stays valid: the sim owns it
     std::printf("murmur: OpenGL %d.%d, %s backend, %zu birds\n", context.glVersion / 10, context.glVersion % 10,
                 sim->backend().name().c_str(), sim->birdCount());
     std::fflush(stdout);
     return std::unique_ptr<Scene>(
-        new MurmurationScene(context, std::move(sim), std::move(feed), std::move(*renderer), std::move(note)));
+        new MurmurationScene(context, std::move(sim), std::move(feed), std::move(*renderer), std::move(choice.note)));
 }
 
 MurmurationScene::MurmurationScene(const SceneContext& context, std::unique_ptr<Simulation> sim,
                                    std::unique_ptr<FlockFeed> feed, std::unique_ptr<render::SceneRenderer> renderer,
                                    std::string backendNote)
-    : context_(context),
+    : Scene(scenes::kMurmurationSceneName),
+      context_(context),
       sim_(std::move(sim)),
+      timeline_(*sim_, *this),
       feed_(std::move(feed)),
+      focus_(*sim_, *feed_),
+      hawk_(*sim_),
       renderer_(std::move(renderer)),
       backendNote_(std::move(backendNote)) {
     AutoReducerConfig reduce;
     reduce.enabled = context.autoReduce;
     reducer_ = AutoReducer(reduce);
-    // The experiments run docs/model.md's default flock, not the command line's or the sliders'.
-    ui::ExperimentsConfig experiments;
-    experiments.seeds = context.experimentSeeds;
-    if (context.experimentBirds > 0) experiments.base.birdCount = context.experimentBirds;
-    experiments_ = std::make_unique<ui::ExperimentsRunner>(experiments);
-    explore_ = std::make_unique<ui::ExploreRunner>();
     field_ = std::make_unique<FieldCompare>();
-    if (context.startExperiments && experiments_->view().state == ui::ExperimentsState::Empty) experiments_->start();
+    experiments_ = std::make_unique<MurmurationExperiments>(context);
+    explore_ = std::make_unique<MurmurationExplore>(*sim_);
 
     feed_->restart(*sim_);
-    timeline_.start(*sim_);
     panel_.params = sim_->params();
     panel_.birdsDraft = panel_.params.birdCount;
     panel_.autorotate = context.autorotate;
     panel_.flap = panel_.bank = context.livingBirds;
     panel_.dusk = context.dusk;
-    camera_.setTarget(sim_->metrics().centroid);
+    view_.camera().setTarget(sim_->metrics().centroid);
     recordMetrics();
+    bindWords();
 }
 
 MurmurationScene::~MurmurationScene() {
@@ -144,114 +81,56 @@ MurmurationScene::~MurmurationScene() {
 
 // --- showing and input ---
 
-void MurmurationScene::shown() {
-    dragging_ = false;
-    reducer_.restart();  // the frames while another scene showed say nothing about this one
-}
-
-void MurmurationScene::hidden() {
-    dragging_ = false;
-}
-
-ui::Rect MurmurationScene::viewRect() const {
-    const SceneViewport& v = viewport_;
-    return {v.x, v.y, v.width, std::max(0.0f, v.height - v.chartsHeight)};
-}
-
-void MurmurationScene::pressed(float x, float y) {
-    pressedThisFrame_ = true;
-    // Only a press on the 3D view orbits; presses on the charts or the legend do not.
-    if (viewRect().contains(x, y) && !legendRect_.contains(x, y)) {
-        dragging_ = true;
-        dragMoved_ = false;
-        pressX_ = lastCursorX_ = x;
-        pressY_ = lastCursorY_ = y;
+bool MurmurationScene::event(const SceneEvent& e) {
+    using K = SceneEvent::Kind;
+    switch (e.kind) {
+        case K::Press:
+        case K::Release:
+        case K::Move:
+        case K::Scroll: {
+            const FlockView::Input in = view_.input(e);
+            if (in.dragStarted) focus_.stopFollowing();  // the user takes the camera back
+            if (in.click) focus_.click(*in.click, view_, pace_.alpha());
+            return true;
+        }
+        case K::Escape:
+            return focus_.escape();
+        case K::Show:
+            view_.dropDrag();
+            reducer_.restart();  // the frames while another scene showed say nothing about this one
+            return true;
+        case K::Hide:
+            view_.dropDrag();
+            return true;
+        case K::Present:
+            presenting_ = e.on;
+            return true;
+        case K::Restart:
+            restart();
+            return true;
     }
-}
-
-void MurmurationScene::released() {
-    // A press that never became a drag is a click: pick the bird where it went down.
-    if (dragging_ && !dragMoved_) clickAt(pressX_, pressY_);
-    dragging_ = false;
-}
-
-void MurmurationScene::moved(float x, float y) {
-    if (!dragging_) return;
-    if (!dragMoved_ && std::hypot(x - pressX_, y - pressY_) < kClickSlop) return;  // not a drag yet
-    if (!dragMoved_) inspector_.setFollowing(false);                               // the user takes the camera back
-    dragMoved_ = true;
-    camera_.orbit(-(x - lastCursorX_) * kDragDegPerPixel, (y - lastCursorY_) * kDragDegPerPixel);
-    lastCursorX_ = x;
-    lastCursorY_ = y;
-    lastInputFrame_ = frames_;
-}
-
-void MurmurationScene::scrolled(float x, float y, double dx, double dy) {
-    if (!viewRect().contains(x, y)) return;
-    scrollX_ += dx;
-    scrollY_ += dy;
+    return false;
 }
 
 // --- a frame ---
 
-render::PickView MurmurationScene::pickView() const {
-    const ui::Rect view = viewRect();
-    render::PickView v;
-    v.view = camera_.view();
-    v.projection = camera_.projection(view.height > 0.0f ? view.width / view.height : 1.0f);
-    v.size = {view.width, view.height};
-    return v;
-}
-
-void MurmurationScene::clickAt(float x, float y) {
-    const ui::Rect view = viewRect();
-    if (!view.contains(x, y) || legendRect_.contains(x, y)) return;
-    const std::vector<glm::vec3> shown = feed_->shownPositions(static_cast<float>(stepAccumulator_));
-    const auto bird =
-        render::pickBird(shown, pickView(), {x - view.x, y - view.y}, 0.5f * render::SceneStyle{}.birdLength);
-    if (bird) inspector_.select(*bird);
-    else inspector_.letGo();
-    inspector_.refresh(*feed_, sim_->world(), sim_->stepIndex());
-}
-
-void MurmurationScene::flockJumped() {
-    inspector_.flockJumped(sim_->birdCount());
-}
-
 void MurmurationScene::update(SceneClock& clock, const ScenePointer& pointer) {
-    // A script's click reaches the scene only here; a mouse press came through pressed() and
-    // is a click only once it is released without dragging.
-    if (pointer.clicked && !pressedThisFrame_)
-        clickAt(viewport_.x + pointer.view.x * viewport_.width, viewport_.y + pointer.view.y * viewport_.height);
-    pressedThisFrame_ = false;
+    // A script's click reaches the scene only here; a mouse press came as events and is a
+    // click only once it is released without dragging.
+    if (const auto at = view_.scriptClick(pointer)) focus_.click(*at, view_, pace_.alpha());
     const auto t0 = Clock::now();
-    int due = 0;
-    if (!clock.paused) {
-        stepAccumulator_ += clock.speed;
-        due = static_cast<int>(std::floor(stepAccumulator_));
-        stepAccumulator_ -= due;
-    }
-    if (clock.stepOnce) {
-        ++due;
-        clock.stepOnce = false;
-    }
-    due = std::min(due, static_cast<int>(kMaxSceneSpeed));
-    exactClock_ = clock.exact;
-    if (seekTarget_) {
-        continueSeek(clock.exact, t0);
-        due = 0;  // the flock waits at the seek's target meanwhile
-    }
+    int due = pace_.due(clock);
+    if (timeline_.frame(clock.exact, t0)) due = 0;  // the flock waits at the seek's target meanwhile
     // Interactive use keeps the window responsive: steps past the frame's budget wait for
     // the next frames, and one step longer than the budget is prepared over several (the
     // stats card says both). A script steps exactly what it asks for, so its runs stay the
     // same on a fast and a slow machine. Either way the steps are the same bits.
     int done = 0;
     for (; done < due; ++done) {
-        doLoggedActions();  // the timeline's, when stepping again through a run it has seen
-        const bool clusters = (sim_->stepIndex() + 1) % kClusterEverySteps == 0;
+        timeline_.doLoggedActions();  // when stepping again through a run it has seen
+        const bool clusters = StepPace::countsClusters(sim_->stepIndex() + 1);
         if (!clock.exact) {
-            // What finishing a step costs (its measures, clusters included) is kept free.
-            const double left = kStepBudgetMs - msSince(t0) - finishMs_;
+            const double left = pace_.budgetLeftMs(t0);
             if (done > 0 && left <= 0.0) break;
             if (!sim_->prepareStep(left, clusters)) break;
         }
@@ -259,62 +138,33 @@ void MurmurationScene::update(SceneClock& clock, const ScenePointer& pointer) {
         const auto finishing = Clock::now();
         sim_->step(clusters);
         recordMetrics();
-        finishMs_ = std::max(msSince(finishing), 0.9 * finishMs_);
-        timeline_.stepped(*sim_);
+        pace_.finished(msSince(finishing));
+        timeline_.stepped();
         // Only the last two steps of the frame are ever shown.
         if (done >= due - 2) feed_->stepped(*sim_);
     }
-    stepsBehind_ = due - done;
-    if (stepsBehind_ > 0) {
-        feed_->stepped(*sim_);  // show where the flock is now
-        stepAccumulator_ = std::min(stepAccumulator_ + stepsBehind_, static_cast<double>(kMaxSceneSpeed));
-    }
-    inspector_.refresh(*feed_, sim_->world(), sim_->stepIndex());
-    // A step spread over frames counts all its frames' time.
-    const double ms = msSince(t0) + stepMsCarried_;
-    stepMsCarried_ = due > 0 && done == 0 ? ms : 0.0;
+    if (done < due) feed_->stepped(*sim_);  // show where the flock is now
+    focus_.refresh();
+    pace_.frameDone(due, done, t0);
     field_->update(*sim_);
-    if (done > 0) stepMsSmoothed_ = stepMsSmoothed_ == 0.0 ? ms : 0.9 * stepMsSmoothed_ + 0.1 * ms;
-    updateCamera();
-    ++frames_;
-}
-
-void MurmurationScene::updateCamera() {
-    if (scrollY_ != 0.0 || scrollX_ != 0.0) {
-        const float zoom = std::pow(kScrollZoomBase, static_cast<float>(scrollY_));
-        camera_.zoom(zoom);
-        // While following, the wheel sets how close the camera follows.
-        followDistance_ =
-            std::clamp(followDistance_ * zoom, camera_.limits().minDistance, camera_.limits().maxDistance);
-        camera_.orbit(static_cast<float>(scrollX_) * kScrollOrbitDeg, 0.0f);
-        scrollX_ = scrollY_ = 0.0;
-        lastInputFrame_ = frames_;
-    }
-    if (dragging_) lastInputFrame_ = frames_;
-    if (inspector_.following() && inspector_.closeUp()) {
-        followBird(camera_, inspector_.shownPosition(static_cast<float>(stepAccumulator_)),
-                   inspector_.closeUp()->heading, followDistance_);
-        return;
-    }
-    if (panel_.autorotate && frames_ - lastInputFrame_ > kIdleFrames) camera_.orbit(kAutoOrbitDegPerFrame, 0.0f);
-    if (sim_->birdCount() > 0) {
-        const glm::vec3 target = camera_.target();
-        camera_.setTarget(target + kTargetFollow * (sim_->metrics().centroid - target));
-    }
+    const std::optional<FlockView::Follow> follow = focus_.follow(pace_.alpha());
+    std::optional<glm::vec3> centroid;
+    if (sim_->birdCount() > 0) centroid = sim_->metrics().centroid;
+    view_.frame(follow, panel_.autorotate, centroid);
 }
 
 void MurmurationScene::render(const SceneViewport& viewport) {
-    viewport_ = viewport;
-    const ui::Rect view = viewRect();
+    view_.layOut(viewport);
+    const ui::Rect view = view_.viewRect();
+    const render::OrbitCamera& camera = view_.camera();
     const SceneViewport v{view.x, view.y, view.width, view.height, viewport.pixelScale, viewport.framebufferHeight};
     render::SceneFrame f;
     f.viewport = {v.pixelX(), v.pixelY(), v.pixelWidth(), v.pixelHeight()};
-    f.view = camera_.view();
-    f.projection =
-        camera_.projection(f.viewport.height > 0 ? float(f.viewport.width) / float(f.viewport.height) : 1.0f);
-    f.eye = camera_.eye();
-    f.target = camera_.target();
-    f.alpha = static_cast<float>(stepAccumulator_);
+    f.view = camera.view();
+    f.projection = camera.projection(f.viewport.height > 0 ? float(f.viewport.width) / float(f.viewport.height) : 1.0f);
+    f.eye = camera.eye();
+    f.target = camera.target();
+    f.alpha = pace_.alpha();
     f.birds = feed_->buffers();
     f.time = double(sim_->stepIndex()) - 1.0 + f.alpha;  // the shown pose lies between the last two steps
     f.cruiseSpeed = sim_->world().baseSpeed;
@@ -331,60 +181,32 @@ void MurmurationScene::render(const SceneViewport& viewport) {
 }
 
 void MurmurationScene::overlay(const SceneViewport& viewport, ui::LayoutProbe& probe) {
-    viewport_ = viewport;
-    const ui::Rect view = viewRect();
+    view_.layOut(viewport);
+    const ui::Rect view = view_.viewRect();
     ui::Rect charts{view.x, view.y + view.height, view.width, viewport.chartsHeight};
-    if (!presenting_) charts = drawTimeline(charts, exactClock_, probe);
-    chartHover_ = ui::drawCharts(charts, history_);
+    if (!presenting_) charts = timeline_.draw(charts, probe);
+    charts_.draw(charts);
     constexpr float kPresentationLegendScale = 2.0f;
-    legendRect_ = ui::drawLegend(view, presenting_ ? kPresentationLegendScale : 1.0f);
-    probe.note("legend", legendRect_);
-    inspector_.overlay(pickView(), view, static_cast<float>(stepAccumulator_), probe);
-    // Where a hunting hawk aims: a thin line from it to its bird.
-    if (auto target = sim_->hawkTargetPosition(); target && view.width > 0.0f && view.height > 0.0f) {
-        const render::PickView camera = pickView();
-        auto toScreen = [&](glm::vec3 p) -> std::optional<ImVec2> {
-            const auto at = render::toScreen(camera, p);  // nothing behind the camera
-            return at ? std::optional<ImVec2>(ImVec2(view.x + at->x, view.y + at->y)) : std::nullopt;
-        };
-        const auto from = toScreen(sim_->hawk().position), to = toScreen(*target);
-        if (from && to) {
-            ImDrawList* dl = ImGui::GetBackgroundDrawList();
-            dl->PushClipRect(ImVec2(view.x, view.y), ImVec2(view.x + view.width, view.y + view.height), true);
-            dl->AddLine(*from, *to, IM_COL32(255, 128, 20, 200), 1.5f);
-            dl->AddCircle(*to, 5.0f, IM_COL32(255, 128, 20, 230), 12, 1.5f);
-            dl->PopClipRect();
-            probe.note("hawk-aim", {std::min(from->x, to->x), std::min(from->y, to->y), std::abs(to->x - from->x),
-                                    std::abs(to->y - from->y)});
-        }
-    }
+    const ui::Rect legend = ui::drawLegend(view, presenting_ ? kPresentationLegendScale : 1.0f);
+    view_.setLegend(legend);
+    probe.note("legend", legend);
+    focus_.overlay(view_, pace_.alpha(), probe);
+    hawk_.drawAim(view, view_.pickView(), probe);
 }
 
-void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe) {
-    ui::InspectorView bird;
-    bird.bird = inspector_.closeUp();
-    bird.cruiseSpeed = sim_->world().baseSpeed;
-    bird.following = inspector_.following();
-    bird.metric = sim_->world().neighbourMode == NeighbourMode::Metric;
-    const ui::InspectorActions inspect = ui::drawInspectorSection(bird, probe);
-    if (inspect.toggleFollow) inspector_.setFollowing(!inspector_.following());
-    if (inspect.letGo) inspector_.letGo();
+void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe, PanelPlace place) {
+    if (place == PanelPlace::AfterCapture) {
+        lastSections(probe);
+        return;
+    }
+    focus_.drawSection(probe);
     ui::FlockPanelView view;
     view.hawkFlying = sim_->hawk().inSky;
     view.noBirds = sim_->birdCount() == 0;
-    view.stats = statsLines(ui::panelLanguage());
-    if (const auto& r = reducer_.last()) {
-        ui::StatsInput in;
-        in.reduction = ui::BirdReductionNote{r->from, r->to, r->fps, reducer_.reductions()};
-        view.reductionLine = ui::reductionLine(in, ui::panelLanguage());
-    }
+    view.stats = stats().card(ui::panelLanguage());
+    view.reductionLine = stats().reductionLine(ui::panelLanguage());
     view.backendNote = backendNote_;
-    if (!sim_->attacks().empty()) {
-        for (const report::CardRow& r : report::attackCard(sim_->attacks().back()))
-            view.lastAttack.emplace_back(attackLabel(r.label), r.value);
-        for (std::size_t i = 0; i < sim_->attacks().size(); ++i)
-            view.attackRows.push_back(report::attackTableRow(i + 1, sim_->attacks()[i]));
-    }
+    hawk_.fill(view);
     const ui::FlockPanelActions act =
         ui::drawFlockPanel(panel_, view, clock.speed, kMaxSceneSpeed, clock.paused, probe);
     if (act.sendHawk && !sim_->hawk().inSky && sim_->birdCount() > 0) {
@@ -415,23 +237,8 @@ void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe) {
 
 void MurmurationScene::lastSections(ui::LayoutProbe& probe) {
     field_->draw(probe);
-    const ui::ExperimentsPanelActions e = ui::drawExperimentsSection(experiments_->view(), scrollToExperiments_);
-    scrollToExperiments_ = false;
-    experimentsRect_ = e.section;
-    experimentsChartRect_ = e.firstChart;
-    probe.note("experiments", experimentsRect_);
-    probe.note("experiments-chart", experimentsChartRect_);
-    if (e.compute) experiments_->start();
-    if (e.cancel) experiments_->cancel();
-
-    exploreDrawn_ = ui::drawExploreSection(explore_->view(), explorePanel_, sim_->params(), scrollToExplore_);
-    scrollToExplore_ = false;
-    probe.note("explore", exploreDrawn_.section);
-    probe.note("explore-map", exploreDrawn_.map);
-    probe.note("explore-marker", exploreDrawn_.marker);
-    if (exploreDrawn_.open) explore_->open(explorePanel_.folder);
-    if (exploreDrawn_.run) explore_->run(explorePanel_.spec, explorePanel_.folder);
-    if (exploreDrawn_.cancel) explore_->cancel();
+    experiments_->draw(probe);
+    explore_->draw(probe);
 }
 
 void MurmurationScene::frameShown(bool drawn, double secondsSinceStart) {
@@ -451,42 +258,29 @@ void MurmurationScene::frameShown(bool drawn, double secondsSinceStart) {
 // --- the flock ---
 
 void MurmurationScene::recordMetrics() {
-    const FlockMetrics& m = sim_->metrics();
-    if (m.hasClusters) {
-        lastClusters_ = m.clusters.count;
-        lastLargestPct_ = m.clusters.largestPct;
-    }
-    const Hawk& hawk = sim_->hawk();
-    if (hawk.inSky && !hawkWasInSky_) history_.hawkSent(hawk.sentStep);
-    if (!hawk.inSky && hawkWasInSky_) history_.hawkLeft(hawk.leftStep);
-    hawkWasInSky_ = hawk.inSky;
-    history_.record({sim_->stepIndex(), m.polarization, m.clumping, m.hasClusters ? m.clusters.count : -1});
-    if (auto r = sim_->regroup().regroupStep(); r && r != lastRegroup_) {
-        history_.regrouped(*r);
-        lastRegroup_ = r;
-    }
+    charts_.record(*sim_);
 }
 
 void MurmurationScene::sendHawk() {
-    settleSeek();
+    timeline_.settle();
     if (!sim_->sendHawk()) return;
-    noteAction("hawk");
+    timeline_.acted("hawk");
     previousHawk_ = sim_->hawk();
     recordMetrics();
 }
 
 Status MurmurationScene::applyParams(const SimParams& params) {
-    settleSeek();
+    timeline_.settle();
     const bool resized = params.birdCount != static_cast<int>(sim_->birdCount());
     const std::string before = report::settingsLine(sim_->params());
     Status applied = sim_->setParams(params);
     if (applied) {
         std::string now = report::settingsLine(sim_->params());
-        if (now != before) noteAction("settings " + now);
+        if (now != before) timeline_.acted("settings " + now);
     }
     if (applied && resized) {
         feed_->restart(*sim_);
-        flockJumped();
+        focus_.flockJumped();
         recordMetrics();
     }
     panel_.params = sim_->params();
@@ -499,22 +293,55 @@ Status MurmurationScene::loadSettings(const std::string& path) {
     return applyParams(p);
 }
 
-void MurmurationScene::reset() {
-    sim_->reset();
-    seekTarget_.reset();
-    timeline_.start(*sim_);
-    history_.clear();
-    hawkWasInSky_ = false;
-    lastRegroup_.reset();
-    lastClusters_ = -1;
-    stepAccumulator_ = 0.0;
-    feed_->restart(*sim_);
-    flockJumped();
+// --- the timeline's host ---
+
+void MurmurationScene::redo(const std::string& line) {
+    constexpr std::string_view kSettingsPrefix = "settings ";
+    if (line == "hawk") {
+        sendHawk();
+    } else if (line.starts_with(kSettingsPrefix)) {
+        SimParams p = sim_->params();
+        // Logged only once applied, so it applies again.
+        if (!report::applySettingsJson(line.substr(kSettingsPrefix.size()), "'settings'", p)) (void)applyParams(p);
+    }
+}
+
+void MurmurationScene::stepAgain() {
+    previousHawk_ = sim_->hawk();
+    sim_->step(StepPace::countsClusters(sim_->stepIndex() + 1));
     recordMetrics();
 }
 
-std::vector<std::string> MurmurationScene::replayStart() const {
-    return {"settings " + report::settingsLine(context_.params), "reset"};
+void MurmurationScene::rewound(std::uint32_t at) {
+    charts_.rewound(*sim_, at);
+    previousHawk_ = sim_->hawk();
+    recordMetrics();
+}
+
+void MurmurationScene::arrived() {
+    feed_->restart(*sim_);
+    focus_.flockJumped();
+    panel_.params = sim_->params();
+    panel_.birdsDraft = panel_.params.birdCount;
+}
+
+void MurmurationScene::replay(std::string line) {
+    toReplay_.push_back(std::move(line));
+}
+
+void MurmurationScene::reset() {
+    sim_->reset();
+    timeline_.start();
+    charts_.clear();
+    pace_.restart();
+    feed_->restart(*sim_);
+    focus_.flockJumped();
+    recordMetrics();
+}
+
+std::vector<std::string> MurmurationScene::replayLines(ReplayLines which) {
+    if (which == ReplayLines::Start) return {"settings " + report::settingsLine(context_.params), "reset"};
+    return std::exchange(toReplay_, {});
 }
 
 void MurmurationScene::noteSettings() {
@@ -526,157 +353,16 @@ void MurmurationScene::restart() {
     noteSettings();
     toReplay_.push_back("reset");
     panel_.autorotate = context_.autorotate;
-    camera_ = render::OrbitCamera();
-    inspector_.letGo();
+    view_.camera() = render::OrbitCamera();
+    focus_.letGo();
     reset();
-    camera_.setTarget(sim_->metrics().centroid);
+    view_.camera().setTarget(sim_->metrics().centroid);
 }
 
-// --- the script ---
+// --- what the script prints ---
 
-Status MurmurationScene::set(std::string_view name, std::string_view value) {
-    SimParams p = sim_->params();
-    if (auto why = cli::setSimParam(p, std::string(name), std::string(value))) return fail(*why);
-    return applyParams(p);
-}
-
-Status MurmurationScene::command(const SceneCommand& c) {
-    if (c.name == "hawk") sendHawk();
-    else if (c.name == "orbit") camera_.orbit(c.a, c.b);
-    else if (c.name == "zoom") camera_.zoom(c.a);
-    else if (c.name == "autorotate") panel_.autorotate = c.on;
-    else if (c.name == "follow") inspector_.setFollowing(!inspector_.following());
-    else if (c.name == "select") {
-        if (c.number < 0 || std::size_t(c.number) >= sim_->birdCount())
-            return fail("no bird " + std::to_string(c.number) + ": the flock has " + std::to_string(sim_->birdCount()) +
-                        " birds, numbered from 0");
-        inspector_.select(static_cast<std::uint32_t>(c.number));
-        inspector_.refresh(*feed_, sim_->world(), sim_->stepIndex());
-    } else if (c.name == "load") return loadSettings(c.text);
-    else if (c.name == "settings") {
-        SimParams p = sim_->params();
-        if (auto why = report::applySettingsJson(c.text, "'settings'", p)) return fail(*why);
-        return applyParams(p);
-    } else if (c.name == "experiments" && c.word == "compute") experiments_->start();
-    else if (c.name == "experiments" && c.word == "cancel") experiments_->cancel();
-    else if (c.name == "experiments") scrollToExperiments_ = true;
-    else if (c.name == "explore" && c.word == "open") {
-        explorePanel_.folder = c.text;
-        explore_->open(c.text);
-    } else if (c.name == "explore" && c.word == "run") {
-        explorePanel_.spec = c.text;
-        explorePanel_.folder = c.target;
-        explore_->run(c.text, c.target);
-    } else if (c.name == "explore" && c.word == "cancel") explore_->cancel();
-    else if (c.name == "explore") scrollToExplore_ = true;
-    else if (c.name == "field" && field_->command(c.word)) return {};
-    else if (c.name == "seek") {
-        if (c.number < 0 || std::uint32_t(c.number) > timeline_.end())
-            return fail("no step " + std::to_string(c.number) + " yet: the run has reached step " +
-                        std::to_string(timeline_.end()) + " (seek 0.." + std::to_string(timeline_.end()) + ")");
-        seekNow(static_cast<std::uint32_t>(c.number));
-    } else return Scene::command(c);
-    return {};
-}
-
-bool MurmurationScene::holds(std::string_view condition) const {
-    if (condition == "hawk") return sim_->hawk().inSky;
-    if (condition == "no-hawk") return !sim_->hawk().inSky;
-    if (condition == "reduced") return reducer_.reductions() > 0;
-    if (condition == "regrouped") return sim_->regroup().regroupStep().has_value();
-    if (condition == "experiments-ready") return experiments_->view().state == ui::ExperimentsState::Ready;
-    if (condition == "experiments-stopped") return !experiments_->running();
-    if (condition == "explore-ready") return !explore_->running() && explore_->view().state == ui::ExploreState::Ready;
-    if (condition == "explore-stopped") return !explore_->running();
-    return field_->holds(condition);
-}
-
-std::vector<std::string> MurmurationScene::statsLines(ui::Language language) const {
-    ui::StatsInput in;
-    in.birds = static_cast<int>(sim_->birdCount());
-    in.fps = reducer_.fps();
-    in.stepMs = stepMsSmoothed_;
-    in.polarization = sim_->metrics().polarization;
-    in.clumping = sim_->metrics().clumping;
-    in.clusters = lastClusters_;
-    in.largestClusterPct = lastLargestPct_;
-    in.step = sim_->stepIndex();
-    in.backend = sim_->backend().name();
-    in.hawkInSky = sim_->hawk().inSky;
-    in.stepsBehind = stepsBehind_;
-    in.stepUnderWay = sim_->preparedShare();
-    if (auto r = sim_->regroup().recoverySteps()) in.recoverySteps = *r;
-    if (const auto& r = reducer_.last())
-        in.reduction = ui::BirdReductionNote{r->from, r->to, r->fps, reducer_.reductions()};
-    return ui::statsLines(in, language);
-}
-
-std::string MurmurationScene::report() const {
-    return "scene=murmuration birds=" + std::to_string(sim_->birdCount());
-}
-
-Result<std::vector<std::string>> MurmurationScene::print(std::string_view what) const {
-    std::vector<std::string> lines;
-    char line[512];
-    if (what == "stats") {
-        const Hawk& hawk = sim_->hawk();
-        std::snprintf(line, sizeof line,
-                      "stats birds=%zu step=%u hawk=%d reductions=%d clusters=%d polarization=%.2f clumping=%.2f "
-                      "fps=%.1f backend=%s regroups=%zu hawks=%zu",
-                      sim_->birdCount(), sim_->stepIndex(), hawk.inSky ? 1 : 0, reducer_.reductions(), lastClusters_,
-                      double(sim_->metrics().polarization), double(sim_->metrics().clumping), reducer_.fps(),
-                      sim_->backend().name().c_str(), history_.regroups().size(), history_.hawks().size());
-        lines.emplace_back(line);
-        for (const std::string& card : statsLines()) lines.push_back("card " + card);
-    } else if (what == "experiments") {
-        const ui::ExperimentsView v = experiments_->view();
-        std::snprintf(line, sizeof line,
-                      "experiments state=%s done=%d total=%d source=%s rows=%zu hawk=%d seeds=%d birds=%d message=%s",
-                      ui::experimentsStateName(v.state), v.done, v.total, v.fromCache ? "cache" : "computed",
-                      v.rows ? v.rows->size() : std::size_t(0), v.hawk ? 1 : 0, v.seeds, v.birds,
-                      v.message.empty() ? "-" : "1");
-        lines.emplace_back(line);
-        lines.push_back(layoutLine("experiments", experimentsRect_));
-        lines.push_back(layoutLine("experiments-chart", experimentsChartRect_));
-    } else if (what == "explore") {
-        const ui::ExploreView v = explore_->view();
-        std::string mark = "-";
-        if (v.spec && v.rows && !v.spec->measures.empty()) {
-            const auto m = v.spec->measures[std::size_t(std::max(0, explorePanel_.measure)) % v.spec->measures.size()];
-            if (auto map = ui::exploreMap(*v.spec, *v.rows, m, sim_->params()); map && map->marked())
-                mark = std::to_string(*map->x.current) + (map->y ? "," + std::to_string(*map->y->current) : "");
-        }
-        std::snprintf(line, sizeof line,
-                      "explore state=%s done=%zu total=%zu cells=%zu rows=%zu cancelled=%d mark=%s message=%s",
-                      ui::exploreStateName(v.state), v.done, v.total,
-                      v.spec ? sweep::cellCount(*v.spec) : std::size_t(0), v.rows ? v.rows->size() : std::size_t(0),
-                      v.cancelled ? 1 : 0, mark.c_str(), v.message.empty() ? "-" : v.message.c_str());
-        lines.emplace_back(line);
-        lines.push_back(layoutLine("explore", exploreDrawn_.section));
-        lines.push_back(layoutLine("explore-map", exploreDrawn_.map));
-        lines.push_back(layoutLine("explore-marker", exploreDrawn_.marker));
-    } else if (what == "field") {
-        lines = field_->printLines();
-    } else if (what == "attacks") {
-        for (std::size_t i = 0; i < sim_->attacks().size(); ++i)
-            lines.push_back("attack " + std::to_string(i + 1) + " " + report::attackSummary(sim_->attacks()[i]));
-        lines.push_back("attacks count=" + std::to_string(sim_->attacks().size()));
-    } else if (what == "charts") {
-        lines.push_back("charts hover=" + (chartHover_.empty() ? std::string("-") : chartHover_));
-    } else if (what == "timeline") {
-        lines.push_back(timelineLine());
-    } else if (what == "selection") {
-        lines.push_back(inspector_.printLine());
-    } else if (what == "camera") {
-        const glm::vec3 eye = camera_.eye();
-        std::snprintf(line, sizeof line, "camera yaw=%.3f pitch=%.3f distance=%.3f eye=%.2f,%.2f,%.2f",
-                      double(camera_.yawDeg()), double(camera_.pitchDeg()), double(camera_.distance()), double(eye.x),
-                      double(eye.y), double(eye.z));
-        lines.emplace_back(line);
-    } else {
-        return Scene::print(what);
-    }
-    return lines;
+std::string MurmurationScene::reportLine() const {
+    return std::string("scene=").append(name()).append(" birds=") + std::to_string(sim_->birdCount());
 }
 
 Status MurmurationScene::snapshot(const std::string& path) {

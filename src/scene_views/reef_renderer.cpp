@@ -5,6 +5,7 @@
 #include <numbers>
 
 #include "murmur/random.hpp"
+#include "scenes/scene_names.hpp"
 #include "shader_program.hpp"
 
 namespace murmur::scene_views {
@@ -55,19 +56,21 @@ Result<std::unique_ptr<ReefRenderer>> ReefRenderer::create(const gl::ShaderSourc
     std::unique_ptr<ReefRenderer> r(new ReefRenderer());
     r->style_ = style;
     auto water = gl::buildProgram(
-        sources, {"reef water",
+        sources, {scenes::objectLabel(scenes::kReefSceneName, "water"),
                   {{GL_VERTEX_SHADER, "scenes/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "scenes/reef_water.frag"}},
                   {}});
     if (!water) return fail(water.error());
-    auto fish = gl::buildProgram(
-        sources, {"reef fish", {{GL_VERTEX_SHADER, "scenes/fish.vert"}, {GL_FRAGMENT_SHADER, "scenes/fish.frag"}}, {}});
+    auto fish =
+        gl::buildProgram(sources, {scenes::objectLabel(scenes::kReefSceneName, "fish"),
+                                   {{GL_VERTEX_SHADER, "scenes/fish.vert"}, {GL_FRAGMENT_SHADER, "scenes/fish.frag"}},
+                                   {}});
     if (!fish) return fail(fish.error());
     r->water_ = std::move(*water);
     r->fish_ = std::move(*fish);
-    r->emptyVao_ = gl::VertexArray("reef water vao");
-    r->fishVao_ = gl::VertexArray("reef fish vao");
-    r->fishMesh_ = gl::Buffer("reef fish mesh");
-    r->fishInstances_ = gl::Buffer("reef fish instances");
+    r->emptyVao_ = gl::VertexArray(scenes::objectLabel(scenes::kReefSceneName, "water vao"));
+    r->fishVao_ = gl::VertexArray(scenes::objectLabel(scenes::kReefSceneName, "fish vao"));
+    r->fishMesh_ = gl::Buffer(scenes::objectLabel(scenes::kReefSceneName, "fish mesh"));
+    r->fishInstances_ = gl::Buffer(scenes::objectLabel(scenes::kReefSceneName, "fish instances"));
 
     const auto mesh = fishMesh();
     r->fishMeshVertices_ = static_cast<int>(mesh.size());

@@ -32,7 +32,9 @@ void setRuleOn(scenes::ReefRules& r, int i, bool on) {
 }  // namespace
 
 ReefScene::ReefScene(std::unique_ptr<ReefRenderer> renderer, const scenes::ReefParams& params)
-    : world_(params), renderer_(std::move(renderer)), pool_(0) {}
+    : Scene(scenes::kReefSceneName), world_(params), renderer_(std::move(renderer)), pool_(0) {
+    words_.add(settingsAndReportWords<ReefScene>(), *this);
+}
 
 Result<std::unique_ptr<Scene>> ReefScene::create(const SceneContext&) {
     const gl::ShaderSources sources({gl::embedded::sceneShaderFiles()});
@@ -111,7 +113,8 @@ void ReefScene::overlay(const SceneViewport& viewport, ui::LayoutProbe&) {
     }
 }
 
-void ReefScene::panel(SceneClock& clock, ui::LayoutProbe&) {
+void ReefScene::panel(SceneClock& clock, ui::LayoutProbe&, PanelPlace place) {
+    if (place != PanelPlace::Top) return;
     drawSecondsRunSection(clock, *this);
     using T = ui::TextId;
     ImGui::TextUnformatted(ui::tr(T::ReefTitle));
@@ -149,7 +152,7 @@ void ReefScene::reset() {
     world_.reset();
 }
 
-Status ReefScene::set(std::string_view name, std::string_view value) {
+Status ReefScene::setting(std::string_view name, std::string_view value) {
     std::string error;
     if (apply(name, value, error)) return {};
     return fail(error);
@@ -192,7 +195,7 @@ bool ReefScene::apply(std::string_view name, std::string_view value, std::string
         reset();
         return true;
     }
-    error = "reef has no setting '" + std::string(name) +
+    error = std::string(this->name()) + " has no setting '" + std::string(name) +
             "' (fish, wide_sea, separation, alignment, cohesion, cycle, seed)";
     return false;
 }
@@ -212,14 +215,18 @@ float ReefScene::closestFishToPointer() const {
     return world_.size() > 0 ? std::sqrt(best2) : 0.0f;
 }
 
-std::string ReefScene::report() const {
+void ReefScene::addGrammar(scenes::SceneGrammar& grammar) {
+    grammar.add(settingsAndReportWords<ReefScene>());
+}
+
+std::string ReefScene::reportLine() const {
     const scenes::ReefRules r = world_.rules();
     char line[320];
     std::snprintf(
         line, sizeof line,
-        "scene=reef fish=%zu sea_height=%.3f time=%.3f cycle=%s separation=%s alignment=%s cohesion=%s pointer=%s "
+        "scene=%s fish=%zu sea_height=%.3f time=%.3f cycle=%s separation=%s alignment=%s cohesion=%s pointer=%s "
         "pointer_x=%.4f pointer_y=%.4f near_pointer=%d closest_to_pointer=%.4f",
-        world_.size(), double(world_.torus().height), world_.time(), world_.automaticCycle() ? "on" : "off",
+        name(), world_.size(), double(world_.torus().height), world_.time(), world_.automaticCycle() ? "on" : "off",
         r.separation ? "on" : "off", r.alignment ? "on" : "off", r.cohesion ? "on" : "off",
         pointer_.inside ? "in" : "out", pointer_.world.x, pointer_.world.y, fishNearPointer(), closestFishToPointer());
     return line;

@@ -3,9 +3,9 @@
 //
 // Pointer: the fish flee it while it is over the window. With more fish than the seed's 110
 // the sea grows (scenes::reefWorldHeightFor) so that the school keeps its density, unless the
-// panel's "wider sea" is turned off. Script names for set(): fish (count), wide_sea (on|off),
+// panel's "wider sea" is turned off. Script names for `set`: fish (count), wide_sea (on|off),
 // separation / alignment / cohesion (on|off: touching one stops the automatic cycle), cycle
-// (on|off), seed. report(): "scene=reef fish=N time=T cycle=on|off separation=on|off ...
+// (on|off), seed. `print scene`: "scene=reef fish=N time=T cycle=on|off separation=on|off ...
 // pointer_x=X pointer_y=Y near_pointer=K closest_to_pointer=D": K fish within the flee radius
 // of the pointer (0 while it is outside), D the distance of the nearest fish to where the
 // pointer is or was last (world units, height 1). With the pointer held still over the sea,
@@ -29,14 +29,19 @@ public:
     // The registry's factory: compiles the shaders (an error names the shader file and line).
     static Result<std::unique_ptr<Scene>> create(const SceneContext& context);
 
-    const char* name() const override { return "reef"; }
     void update(SceneClock& clock, const ScenePointer& pointer) override;
     void render(const SceneViewport& viewport) override;
     void overlay(const SceneViewport& viewport, ui::LayoutProbe& probe) override;
-    void panel(SceneClock& clock, ui::LayoutProbe& probe) override;
+    void panel(SceneClock& clock, ui::LayoutProbe& probe, PanelPlace place) override;
     void reset() override;
-    Status set(std::string_view name, std::string_view value) override;
-    std::string report() const override;
+    const SceneWords& words() const override { return words_; }
+    // Its script words (settingsAndReportWords): for the parser's grammar.
+    static void addGrammar(scenes::SceneGrammar& grammar);
+
+    // `set NAME VALUE`: the names above; a bad name or value says why.
+    Status setting(std::string_view name, std::string_view value);
+    // `print scene`: the line above.
+    std::string reportLine() const;
 
     // Advances the rules by dtSeconds (>= 0) in fixed 1/60 s steps, at most 4 per call.
     void advance(double dtSeconds, const ScenePointer& pointer);
@@ -64,6 +69,7 @@ private:
     scenes::PointerInput pointer_;
     float aspect_ = 16.0f / 9.0f;
     bool widenSea_ = true;
+    SceneWords words_;
 };
 
 }  // namespace murmur::scene_views

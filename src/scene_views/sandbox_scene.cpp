@@ -66,7 +66,17 @@ Result<std::unique_ptr<Scene>> SandboxScene::create(const SceneContext&) {
 }
 
 SandboxScene::SandboxScene(std::unique_ptr<SpriteRenderer> renderer, std::unique_ptr<TrailLayer> trails)
-    : world_(2.0f), renderer_(std::move(renderer)), trails_(std::move(trails)), pool_(0) {}
+    : Scene(scenes::kSandboxSceneName),
+      world_(2.0f),
+      renderer_(std::move(renderer)),
+      trails_(std::move(trails)),
+      pool_(0) {
+    words_.add(settingsAndReportWords<SandboxScene>(), *this);
+}
+
+void SandboxScene::addGrammar(scenes::SceneGrammar& grammar) {
+    grammar.add(settingsAndReportWords<SandboxScene>());
+}
 
 std::size_t SandboxScene::count() const {
     switch (world_.mode()) {
@@ -194,7 +204,8 @@ void SandboxScene::overlay(const SceneViewport& viewport, ui::LayoutProbe&) {
                   wrap);
 }
 
-void SandboxScene::panel(SceneClock& clock, ui::LayoutProbe&) {
+void SandboxScene::panel(SceneClock& clock, ui::LayoutProbe&, PanelPlace place) {
+    if (place != PanelPlace::Top) return;
     drawSecondsRunSection(clock, *this);
     ImGui::TextUnformatted(ui::tr(T::SandboxTitle));
     int mode = static_cast<int>(world_.mode());
@@ -258,7 +269,7 @@ void SandboxScene::reset() {
     trails_->clear();
 }
 
-Status SandboxScene::set(std::string_view name, std::string_view value) {
+Status SandboxScene::setting(std::string_view name, std::string_view value) {
     std::string error;
     if (apply(name, value, error)) return {};
     return fail(error);
@@ -268,7 +279,8 @@ bool SandboxScene::apply(std::string_view name, std::string_view value, std::str
     if (name == "mode") {
         const auto mode = scenes::parseSandboxMode(value);
         if (!mode) {
-            error = "sandbox mode must be emitter, attraction, seek or flocking, not '" + std::string(value) + "'";
+            error = std::string(this->name()) + " mode must be emitter, attraction, seek or flocking, not '" +
+                    std::string(value) + "'";
             return false;
         }
         world_.setMode(*mode);
@@ -294,7 +306,7 @@ bool SandboxScene::apply(std::string_view name, std::string_view value, std::str
             }
         }
     }
-    error = "sandbox has no setting '" + std::string(name) + "' (mode, count)";
+    error = std::string(this->name()) + " has no setting '" + std::string(name) + "' (mode, count)";
     return false;
 }
 
@@ -311,9 +323,9 @@ float SandboxScene::meanDistanceToTarget() const {
     return n > 0 ? sum / static_cast<float>(n) : 0.0f;
 }
 
-std::string SandboxScene::report() const {
+std::string SandboxScene::reportLine() const {
     char line[256];
-    std::snprintf(line, sizeof line, "scene=sandbox mode=%s count=%zu attract=%s mean_distance_to_target=%.2f",
+    std::snprintf(line, sizeof line, "scene=%s mode=%s count=%zu attract=%s mean_distance_to_target=%.2f", name(),
                   std::string(scenes::sandboxModeName(world_.mode())).c_str(), count(),
                   world_.attractor.attracting() ? "on" : "off", meanDistanceToTarget());
     return line;

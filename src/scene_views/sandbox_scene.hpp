@@ -4,9 +4,9 @@
 // leave fading trails, as the chapter's translucent backgrounds do (a panel checkbox).
 //
 // Pointer: the emitter moves to a click; attraction pulls toward the pointer (a click toggles
-// repulsion); seeking agents chase it; the flock ignores it. Script names for set(): mode
+// repulsion); seeking agents chase it; the flock ignores it. Script names for `set`: mode
 // (emitter|attraction|seek|flocking), count (of the current mode; for the emitter, particles
-// per frame). report(): "scene=sandbox mode=M count=N ..." with a mode-specific tail
+// per frame). `print scene`: "scene=sandbox mode=M count=N ..." with a mode-specific tail
 // (attract=on|off, mean_distance_to_target=D for attraction and seek).
 #pragma once
 
@@ -29,14 +29,19 @@ public:
     // The registry's factory: compiles the shaders (an error names the shader file and line).
     static Result<std::unique_ptr<Scene>> create(const SceneContext& context);
 
-    const char* name() const override { return "sandbox"; }
     void update(SceneClock& clock, const ScenePointer& pointer) override;
     void render(const SceneViewport& viewport) override;
     void overlay(const SceneViewport& viewport, ui::LayoutProbe& probe) override;
-    void panel(SceneClock& clock, ui::LayoutProbe& probe) override;
+    void panel(SceneClock& clock, ui::LayoutProbe& probe, PanelPlace place) override;
     void reset() override;
-    Status set(std::string_view name, std::string_view value) override;
-    std::string report() const override;
+    const SceneWords& words() const override { return words_; }
+    // Its script words (settingsAndReportWords): for the parser's grammar.
+    static void addGrammar(scenes::SceneGrammar& grammar);
+
+    // `set NAME VALUE`: the names above; a bad name or value says why.
+    Status setting(std::string_view name, std::string_view value);
+    // `print scene`: the line above.
+    std::string reportLine() const;
 
     // Advances the rules by dtSeconds (>= 0) in fixed 1/60 s steps, at most 4 per call.
     void advance(double dtSeconds, const ScenePointer& pointer);
@@ -61,6 +66,7 @@ private:
     scenes::PointerInput pointer_;
     float aspect_ = 2.0f;
     std::vector<SpriteInstance> sprites_;
+    SceneWords words_;
 };
 
 }  // namespace murmur::scene_views

@@ -54,17 +54,37 @@ void drawSecondsRunSection(SceneClock& clock, Scene& scene) {
     ui::sectionTitle(ui::sceneWord(scene.name()).c_str());
 }
 
-Status Scene::command(const SceneCommand& c) {
+Status Scene::run(const ScriptLine& line) {
+    if (auto done = words().run(line)) return *done;
     std::string why("'");
-    why.append(c.name).append("' does nothing in the ").append(name()).append(" scene");
+    why.append(line.empty() ? "" : line[0]).append("' does nothing in the ").append(name()).append(" scene");
     return fail(why);
 }
 
+Status Scene::set(std::string_view name, std::string_view value) {
+    return run({"set", std::string(name), std::string(value)});
+}
+
+bool Scene::holds(std::string_view condition) const {
+    return words().holds(condition).value_or(false);
+}
+
 Result<std::vector<std::string>> Scene::print(std::string_view what) const {
-    if (what == "scene" || what == "stats") return std::vector<std::string>{report()};
+    if (auto lines = words().lines(what)) return *lines;
+    if (what == "stats")
+        if (auto lines = words().lines("scene")) return *lines;
     std::string why("the ");
     why.append(name()).append(" scene has no '").append(what).append("' to print");
     return fail(why);
+}
+
+std::string Scene::report() const {
+    const auto lines = words().lines("scene");
+    return lines && !lines->empty() ? lines->front() : std::string("scene=").append(name());
+}
+
+void Scene::restart() {
+    if (!event({SceneEvent::Kind::Restart})) reset();
 }
 
 Status Scene::snapshot(const std::string&) {

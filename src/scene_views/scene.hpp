@@ -7,12 +7,12 @@
 //   update(clock, pointer)  - advances the world (steps per frame, or seconds in fixed steps)
 //   render(viewport)        - fills its rectangle of the bound framebuffer (nothing if empty)
 //   overlay(viewport)       - ImGui in the viewport: charts, legends, labels, pills
-//   panel(clock)            - its sections of the app's panel window, its Run section first
-//   lastSections()          - its sections after the app's Capture section
+//   panel(clock, Top)       - its sections of the app's panel window, its Run section first
+//   panel(clock, AfterCapture) - its sections after the app's Capture section
 //   frameShown(...)         - after the frame went to the screen (or was skipped, minimised)
-// Input reaches it between frames: pressed / released / moved / scrolled, in window
-// coordinates, only while it shows. A script's commands, conditions and reports reach it
-// through set, command, holds and print. The app destroys it while the context is current.
+// Input and changes of mode reach it between frames as events (SceneEvent). A script's
+// commands, conditions and reports reach it through its words() table, which it owns (the
+// app knows none of them). The app destroys it while the context is current.
 // Not here: the window, input polling, ImGui's setup, the scene chooser, screenshots, video.
 #pragma once
 
@@ -26,6 +26,7 @@
 #include "layout.hpp"
 #include "murmur/params.hpp"
 #include "murmur/result.hpp"
+#include "scene_words.hpp"
 #include "scenes/scene_names.hpp"
 
 namespace murmur::scene_views {
@@ -70,20 +71,33 @@ struct SceneClock {
     bool exact = false;     // a script runs: every step asked for, however long they take
 };
 
-// A script command the app passes to the scene that shows, parsed and checked already
-// (app/script.hpp lists them): hawk, orbit DX DY, zoom FACTOR, autorotate on|off,
-// load FILE, experiments compute|cancel|show, field show|plot|series|cancel, select BIRD; and follow (the F key).
-struct SceneCommand {
-    std::string name;
-    std::string word;    // experiments WHAT, field WHAT
-    std::string text;    // load FILE, explore open FOLDER, explore run SPEC
-    std::string target;  // explore run SPEC FOLDER: the folder
-    float a = 0.0f;      // orbit DX, zoom FACTOR
-    float b = 0.0f;      // orbit DY
-    bool on = false;     // autorotate
-    int number = 0;      // select BIRD, seek STEP
-    int line = 0;        // in the script, for messages
+// What the app tells the scene that shows, besides the frame's calls. Pointer events come
+// in window coordinates, only while the scene shows: Press (the left button went down over
+// the viewport, not over the panel or an ImGui window), Release, Move, Scroll (the wheel or
+// touchpad over the viewport, by dx, dy). Escape: after the app's help overlay, the scene
+// lets go of what it holds (taken: it held something; else Esc leaves full screen). Show /
+// Hide: it becomes the scene shown / another one does (a kept scene then waits, untouched).
+// Present: the presentation mode (a talk, a museum) turns on or off: larger labels where
+// the scene has them. Restart: back to how the program started it, the command line's
+// settings, from the start (the presentation mode after a while without input); a scene
+// that does not take it is reset().
+struct SceneEvent {
+    enum class Kind { Press, Release, Move, Scroll, Escape, Show, Hide, Present, Restart };
+    Kind kind = Kind::Move;
+    float x = 0.0f, y = 0.0f;   // Press, Move, Scroll: the cursor
+    double dx = 0.0, dy = 0.0;  // Scroll
+    bool on = false;            // Present
 };
+
+// Which of its panel sections the app asks for: those below the chooser, its Run section
+// first, or those after the app's Capture section (the murmuration's Experiments).
+enum class PanelPlace { Top, AfterCapture };
+
+// What --record-script asks a scene for: Changes, script lines for what its own widgets (or
+// a Restart) changed since the last call ("hawk", "reset", "settings {...}"; script commands
+// are not repeated here); Start, lines that put it back where the program started it (the
+// first frame of a recording; nothing for a scene without settings to restore).
+enum class ReplayLines { Changes, Start };
 
 // What the program was started with, for the scenes that use it.
 struct SceneContext {
@@ -112,21 +126,15 @@ void drawSecondsRunSection(SceneClock& clock, Scene& scene);
 
 class Scene {
 public:
+    explicit Scene(const char* name) : name_(name) {}
     virtual ~Scene() = default;
+    Scene(const Scene&) = delete;
+    Scene& operator=(const Scene&) = delete;
 
-    virtual const char* name() const = 0;  // as in scenes/scene_names.hpp
+    const char* name() const { return name_; }  // as in scenes/scene_names.hpp
 
-    // It becomes the scene shown / another one does (a kept scene then waits, untouched).
-    virtual void shown() {}
-    virtual void hidden() {}
-
-    // The left button went down over the viewport (not over the panel or an ImGui window),
-    // went up, the cursor moved, the wheel or touchpad scrolled over the viewport.
-    virtual void pressed(float /*x*/, float /*y*/) {}
-    virtual void released() {}
-    virtual void moved(float /*x*/, float /*y*/) {}
-    virtual void scrolled(float /*x*/, float /*y*/, double /*dx*/, double /*dy*/) {}
-
+    // Taken: the scene used it (Escape: it let go of something; Restart: it started over).
+    virtual bool event(const SceneEvent& /*event*/) { return false; }
     virtual void update(SceneClock& clock, const ScenePointer& pointer) = 0;
     // Draws into the viewport of the bound framebuffer. Leaves blending, depth and scissor
     // testing off.
@@ -134,45 +142,35 @@ public:
     // ImGui over the viewport (charts, legends, labels, pills; clicks on a pill are taken
     // here); rectangles tests need go into the probe.
     virtual void overlay(const SceneViewport& viewport, ui::LayoutProbe& probe) = 0;
-    // Its panel sections, inside the app's panel window, below the chooser.
-    virtual void panel(SceneClock& clock, ui::LayoutProbe& probe) = 0;
-    // Sections after the app's Capture section (the murmuration's Experiments).
-    virtual void lastSections(ui::LayoutProbe& /*probe*/) {}
+    // Its panel sections at `place`, inside the app's panel window.
+    virtual void panel(SceneClock& clock, ui::LayoutProbe& probe, PanelPlace place) = 0;
     // The frame ended; drawn: it reached the screen (not minimised). secondsSinceStart: the
     // program's clock.
     virtual void frameShown(bool /*drawn*/, double /*secondsSinceStart*/) {}
     // Starts the world again from its seed (the sliders keep their values).
     virtual void reset() = 0;
-    // Back to how the program started it: the command line's settings, from the start
-    // (the presentation mode's reset after a while without input).
-    virtual void restart() { reset(); }
-    // Script lines for what its own widgets (or restart) changed since the last call, for
-    // --record-script to replay ("hawk", "reset", "settings {...}"); script commands are
-    // not repeated here.
-    virtual std::vector<std::string> takeActionsToReplay() { return {}; }
-    // Script lines that put it back where the program started it (the first frame of a
-    // --record-script); nothing for a scene without settings to restore.
-    virtual std::vector<std::string> replayStart() const { return {}; }
-    // Esc, after the app's help overlay: the scene lets go of what it holds (the murmuration:
-    // following a bird, then the selected bird). False when it held nothing (then Esc leaves
-    // full screen).
-    virtual bool escape() { return false; }
-    // The presentation mode (a talk, a museum): larger labels where the scene has them.
-    virtual void presenting(bool /*on*/) {}
-
-    // Script hooks. set: `set NAME VALUE` (a bad name or value says why). command: the
-    // commands above; the default says the scene has no such thing. holds: `until NAME`
-    // (false for conditions the scene does not know). print: `print WHAT` lines; "scene"
-    // and "stats" print report() unless the scene says more.
-    virtual Status set(std::string_view name, std::string_view value) = 0;
-    virtual Status command(const SceneCommand& c);
-    virtual bool holds(std::string_view /*condition*/) const { return false; }
-    virtual std::string report() const = 0;
-    virtual Result<std::vector<std::string>> print(std::string_view what) const;
-
+    virtual std::vector<std::string> replayLines(ReplayLines /*which*/) { return {}; }
+    // Its script words (scene_words.hpp): `set NAME VALUE` as the command "set", its other
+    // commands, its conditions and its print topics; "scene" is its report line.
+    virtual const SceneWords& words() const = 0;
     // --snapshot at exit, and the bench line's "birds=N backend=B": for scenes with a flock.
     virtual Status snapshot(const std::string& path);
     virtual std::string benchFields() const { return std::string("scene=").append(name()); }
+
+    // Through words(): a line of one of its commands (an unknown one says the scene has no
+    // such thing); `set`; `until NAME` (false for a condition it does not know); `print WHAT`
+    // ("stats" is "scene" unless it has its own); its report, the "scene" topic's line.
+    Status run(const ScriptLine& line);
+    Status set(std::string_view name, std::string_view value);
+    bool holds(std::string_view condition) const;
+    Result<std::vector<std::string>> print(std::string_view what) const;
+    std::string report() const;
+    // event() of Escape and of Restart (reset() when it is not taken).
+    bool escape() { return event({SceneEvent::Kind::Escape}); }
+    void restart();
+
+private:
+    const char* name_;
 };
 
 }  // namespace murmur::scene_views

@@ -10,7 +10,8 @@
 namespace murmur::scene_views {
 namespace {
 
-#define MURMUR_SCENE_ENTRY(name, type, lifetime) SceneEntry{#name, scenes::SceneLifetime::lifetime, &type::create},
+#define MURMUR_SCENE_ENTRY(name, type, lifetime, korean) \
+    SceneEntry{#name, scenes::SceneLifetime::lifetime, &type::create, &type::addGrammar},
 constexpr std::array kRegistry{MURMUR_SCENES(MURMUR_SCENE_ENTRY)};
 #undef MURMUR_SCENE_ENTRY
 
@@ -24,6 +25,12 @@ const SceneEntry* findScene(std::string_view name) {
     for (const SceneEntry& e : kRegistry)
         if (e.name == name) return &e;
     return nullptr;
+}
+
+scenes::SceneGrammar sceneGrammar() {
+    scenes::SceneGrammar grammar;
+    for (const SceneEntry& e : kRegistry) e.addGrammar(grammar);
+    return grammar;
 }
 
 Result<std::unique_ptr<Scene>> makeScene(std::string_view name, const SceneContext& context) {

@@ -12,6 +12,7 @@
 #include "murmur/result.hpp"
 #include "scene.hpp"
 #include "scenes/scene_names.hpp"
+#include "scenes/script_words.hpp"
 
 namespace murmur::scene_views {
 
@@ -21,12 +22,16 @@ struct SceneEntry {
     std::string_view name;
     scenes::SceneLifetime lifetime;
     SceneFactory make;
+    void (*addGrammar)(scenes::SceneGrammar& grammar);  // its script words, for the parser
 };
 
 // In the order of the list: the panel's chooser shows them so; the first is the default.
 std::span<const SceneEntry> sceneRegistry();
 // The entry named `name`, or nullptr.
 const SceneEntry* findScene(std::string_view name);
+
+// Every scene's script words, for the script parser (app/script.hpp) to check lines with.
+scenes::SceneGrammar sceneGrammar();
 
 // Makes the scene named `name` in the current GL context: an error for an unknown name
 // ("unknown scene 'x' (murmuration, reef or sandbox)") or one that cannot start (a shader's

@@ -2,6 +2,7 @@
 
 #include <cstddef>
 
+#include "scenes/scene_names.hpp"
 #include "shader_program.hpp"
 
 namespace murmur::scene_views {
@@ -9,13 +10,13 @@ namespace murmur::scene_views {
 Result<std::unique_ptr<SpriteRenderer>> SpriteRenderer::create(const gl::ShaderSources& sources) {
     std::unique_ptr<SpriteRenderer> r(new SpriteRenderer());
     auto program = gl::buildProgram(
-        sources, {"sandbox sprites",
+        sources, {scenes::objectLabel(scenes::kSandboxSceneName, "sprites"),
                   {{GL_VERTEX_SHADER, "scenes/sprites.vert"}, {GL_FRAGMENT_SHADER, "scenes/sprites.frag"}},
                   {}});
     if (!program) return fail(program.error());
     r->program_ = std::move(*program);
-    r->vao_ = gl::VertexArray("sandbox sprites vao");
-    r->instances_ = gl::Buffer("sandbox sprite instances");
+    r->vao_ = gl::VertexArray(scenes::objectLabel(scenes::kSandboxSceneName, "sprites vao"));
+    r->instances_ = gl::Buffer(scenes::objectLabel(scenes::kSandboxSceneName, "sprite instances"));
     r->instances_.allocate(sizeof(SpriteInstance));
 
     r->vao_.bind();

@@ -1,5 +1,6 @@
 #include "trail_layer.hpp"
 
+#include "scenes/scene_names.hpp"
 #include "shader_program.hpp"
 
 namespace murmur::scene_views {
@@ -7,18 +8,18 @@ namespace murmur::scene_views {
 Result<std::unique_ptr<TrailLayer>> TrailLayer::create(const gl::ShaderSources& sources) {
     std::unique_ptr<TrailLayer> t(new TrailLayer());
     auto fade = gl::buildProgram(
-        sources, {"sandbox trail fade",
+        sources, {scenes::objectLabel(scenes::kSandboxSceneName, "trail fade"),
                   {{GL_VERTEX_SHADER, "scenes/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "scenes/fade.frag"}},
                   {}});
     if (!fade) return fail(fade.error());
     auto copy = gl::buildProgram(
-        sources, {"sandbox trail copy",
+        sources, {scenes::objectLabel(scenes::kSandboxSceneName, "trail copy"),
                   {{GL_VERTEX_SHADER, "scenes/fullscreen.vert"}, {GL_FRAGMENT_SHADER, "scenes/trail_copy.frag"}},
                   {}});
     if (!copy) return fail(copy.error());
     t->fade_ = std::move(*fade);
     t->copy_ = std::move(*copy);
-    t->emptyVao_ = gl::VertexArray("sandbox trail vao");
+    t->emptyVao_ = gl::VertexArray(scenes::objectLabel(scenes::kSandboxSceneName, "trail vao"));
     return t;
 }
 
@@ -30,8 +31,9 @@ void TrailLayer::render(int x, int y, int width, int height, glm::vec3 backgroun
     GLint previousDrawFramebuffer = 0;
     glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &previousDrawFramebuffer);
     if (!colour_ || colour_.width() != width || colour_.height() != height) {
-        colour_ = gl::Texture2D("sandbox trail layer", GL_RGBA16F, width, height);
-        target_ = gl::Framebuffer("sandbox trail layer");
+        colour_ =
+            gl::Texture2D(scenes::objectLabel(scenes::kSandboxSceneName, "trail layer"), GL_RGBA16F, width, height);
+        target_ = gl::Framebuffer(scenes::objectLabel(scenes::kSandboxSceneName, "trail layer"));
         target_.attach(GL_COLOR_ATTACHMENT0, colour_);
         fresh_ = true;
     }

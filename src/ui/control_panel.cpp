@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include "murmur/param_table.hpp"
+#include "scenes/scene_names.hpp"
 
 namespace murmur::ui {
 namespace {
@@ -39,14 +40,6 @@ float itemWidth() {
     return -ImGui::GetFontSize() * 6.5f;
 }
 
-// The chooser's words for the scenes (scenes/scene_names.hpp); a scene missing here shows its name.
-std::optional<TextId> sceneText(std::string_view name) {
-    if (name == "murmuration") return T::SceneMurmuration;
-    if (name == "reef") return T::SceneReef;
-    if (name == "sandbox") return T::SceneSandbox;
-    return std::nullopt;
-}
-
 }  // namespace
 
 void sectionTitle(const char* title) {
@@ -71,9 +64,9 @@ std::string drawSceneChooser(std::span<const std::string_view> names, std::strin
     for (std::size_t i = 0; i < names.size(); ++i) {
         if (i > 0) ImGui::SameLine();
         const std::string label(names[i]);
-        const auto title = sceneText(names[i]);
-        if (ImGui::RadioButton(title ? trLabel(*title) : label.c_str(), names[i] == current) && names[i] != current)
-            chosen = label;
+        // "###": the same ImGui id in either language.
+        const std::string button = sceneWord(names[i]) + "###scene-" + label;
+        if (ImGui::RadioButton(button.c_str(), names[i] == current) && names[i] != current) chosen = label;
         std::string probeName("scene-");
         probeName.append(label);
         probe.note(probeName, lastItemRect());
@@ -82,8 +75,9 @@ std::string drawSceneChooser(std::span<const std::string_view> names, std::strin
 }
 
 std::string sceneWord(std::string_view name) {
-    const auto title = sceneText(name);
-    return title ? std::string(tr(*title)) : std::string(name);
+    const scenes::SceneName* scene = scenes::sceneNamed(name);
+    if (scene && panelLanguage() == Language::Korean) return std::string(scene->korean);
+    return std::string(name);
 }
 
 void drawLanguageChooser(PanelLanguage& language, LayoutProbe& probe) {

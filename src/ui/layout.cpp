@@ -1,8 +1,16 @@
 #include "layout.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace murmur::ui {
+
+std::string layoutLine(const std::string& name, const Rect& r) {
+    char line[160];
+    std::snprintf(line, sizeof line, "layout %s %.0f %.0f %.0f %.0f", name.c_str(), double(r.x), double(r.y),
+                  double(r.width), double(r.height));
+    return line;
+}
 
 Layout computeLayout(float w, float h, float s, bool withPanel) {
     w = std::max(w, 0.0f);

@@ -36,6 +36,9 @@ struct LayoutProbe {
     void clear() { rects.clear(); }
 };
 
+// One rectangle as `print layout` writes it: "layout NAME X Y W H" (whole window units).
+std::string layoutLine(const std::string& name, const Rect& r);
+
 struct Layout {
     Rect panel;
     Rect charts;

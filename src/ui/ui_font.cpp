@@ -6,14 +6,19 @@
 #include <iterator>
 #include <vector>
 
+#include "scenes/scene_names.hpp"
+
 namespace murmur::ui {
 namespace {
 
-// Every code point beyond ASCII in either column (the language names are in Hangul in both).
+// Every code point beyond ASCII in either column (the language names are in Hangul in both),
+// and in the scenes' Korean labels (scenes/scene_names.hpp).
 std::vector<char32_t> tableGlyphs() {
     std::vector<char32_t> points = codePointsOf(Language::Korean);
     const std::vector<char32_t> english = codePointsOf(Language::English);
     points.insert(points.end(), english.begin(), english.end());
+    for (const scenes::SceneName& scene : scenes::kScenes)
+        if (const auto label = decodeUtf8(scene.korean)) points.insert(points.end(), label->begin(), label->end());
     std::sort(points.begin(), points.end());
     points.erase(std::unique(points.begin(), points.end()), points.end());
     points.erase(std::remove_if(points.begin(), points.end(), [](char32_t c) { return c < 0x80; }), points.end());

@@ -18,9 +18,6 @@
     X(KoreanNoFont,        "Korean (needs fonts-nanum)", "Korean (needs fonts-nanum)") \
     X(KoreanNeedsFont,     "Korean needs the fonts-nanum package (sudo apt-get install fonts-nanum)", \
                            "Korean needs the fonts-nanum package (sudo apt-get install fonts-nanum)") \
-    X(SceneMurmuration,    "murmuration", "군무") \
-    X(SceneReef,           "reef", "산호초") \
-    X(SceneSandbox,        "sandbox", "샌드박스") \
     /* Run (every scene) */ \
     X(RunSection,          "Run", "실행") \
     X(Speed,               "speed", "속도") \

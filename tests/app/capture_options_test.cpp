@@ -7,6 +7,7 @@
 
 #include "app_options.hpp"
 #include "parse_args.hpp"
+#include "scene_script.hpp"
 #include "script.hpp"
 
 namespace murmur::app {
@@ -46,7 +47,7 @@ TEST(CaptureOptions, BadValuesAreUsageErrors) {
 }
 
 TEST(CaptureScript, ParsesTheNewCommands) {
-    auto parsed = parseScript(
+    auto parsed = parseWithScenes(
         "savescreenshot\nrecord start out.mp4\nrecord start\nrecord stop\n"
         "experiments compute\nexperiments cancel\nexperiments show\n"
         "until experiments-ready 10\nuntil experiments-stopped 5\n"
@@ -62,13 +63,13 @@ TEST(CaptureScript, ParsesTheNewCommands) {
     EXPECT_TRUE(a[2].on);
     EXPECT_EQ(a[2].text, "");
     EXPECT_FALSE(a[3].on);
-    EXPECT_EQ(a[4].command, ScriptCommand::Experiments);
-    EXPECT_EQ(a[4].name, "compute");
-    EXPECT_EQ(a[5].name, "cancel");
-    EXPECT_EQ(a[6].name, "show");
-    EXPECT_EQ(a[7].condition, ScriptCondition::ExperimentsReady);
+    EXPECT_EQ(a[4].command, ScriptCommand::SceneWord);
+    EXPECT_EQ(a[4].words, (std::vector<std::string>{"experiments", "compute"}));
+    EXPECT_EQ(a[5].words[1], "cancel");
+    EXPECT_EQ(a[6].words[1], "show");
+    EXPECT_EQ(a[7].condition, "experiments-ready");
     EXPECT_EQ(a[7].frames, 10);
-    EXPECT_EQ(a[8].condition, ScriptCondition::ExperimentsStopped);
+    EXPECT_EQ(a[8].condition, "experiments-stopped");
     EXPECT_EQ(a[9].name, "experiments");
     EXPECT_EQ(a[10].name, "capture");
 }
@@ -76,23 +77,23 @@ TEST(CaptureScript, ParsesTheNewCommands) {
 TEST(CaptureScript, BadLinesNameTheLine) {
     for (const char* bad : {"record", "record pause", "record stop now", "record start a b", "savescreenshot x",
                             "experiments", "experiments run", "until experiments 5", "print captures"}) {
-        auto parsed = parseScript(std::string("wait 1\n") + bad + "\n", "bad.script");
+        auto parsed = parseWithScenes(std::string("wait 1\n") + bad + "\n", "bad.script");
         ASSERT_TRUE(std::holds_alternative<std::string>(parsed)) << bad;
         EXPECT_EQ(std::get<std::string>(parsed).rfind("bad.script:2: ", 0), 0u) << std::get<std::string>(parsed);
     }
 }
 
 TEST(CaptureScript, SaveScreenshotEndsTheFrameLikeScreenshot) {
-    auto parsed = parseScript("savescreenshot\nhawk\n", "t.script");
+    auto parsed = parseWithScenes("savescreenshot\nhawk\n", "t.script");
     ASSERT_TRUE(std::holds_alternative<Script>(parsed));
     ScriptPlayer player(std::get<Script>(parsed));
-    auto never = [](ScriptCondition) { return false; };
+    auto never = [](const std::string&) { return false; };
     const auto first = player.advance(never);
     ASSERT_EQ(first.size(), 1u);
     EXPECT_EQ(first[0].command, ScriptCommand::SaveScreenshot);
     const auto second = player.advance(never);
     ASSERT_EQ(second.size(), 1u);
-    EXPECT_EQ(second[0].command, ScriptCommand::Hawk);
+    EXPECT_EQ(second[0].words, std::vector<std::string>{"hawk"});
 }
 
 }  // namespace

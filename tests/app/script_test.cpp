@@ -2,17 +2,21 @@
 
 #include <gtest/gtest.h>
 
+#include "scene_script.hpp"
+
 namespace murmur::app {
 namespace {
 
+using Words = std::vector<std::string>;
+
 Script parseOk(const std::string& text) {
-    auto r = parseScript(text, "t.txt");
+    auto r = parseWithScenes(text, "t.txt");
     if (auto* why = std::get_if<std::string>(&r)) ADD_FAILURE() << *why;
     return std::get<Script>(std::move(r));
 }
 
 std::string parseError(const std::string& text) {
-    auto r = parseScript(text, "t.txt");
+    auto r = parseWithScenes(text, "t.txt");
     if (std::holds_alternative<Script>(r)) {
         ADD_FAILURE() << "expected an error for: " << text;
         return {};
@@ -47,18 +51,18 @@ TEST(Script, ParsesEveryCommand) {
     EXPECT_EQ(s.actions[0].command, ScriptCommand::Wait);
     EXPECT_EQ(s.actions[0].frames, 10);
     EXPECT_EQ(s.actions[0].line, 2);
-    EXPECT_EQ(s.actions[1].command, ScriptCommand::Hawk);
+    EXPECT_EQ(s.actions[1].command, ScriptCommand::SceneWord);
+    EXPECT_EQ(s.actions[1].words, Words{"hawk"});
     EXPECT_EQ(s.actions[1].line, 4);
-    EXPECT_FLOAT_EQ(s.actions[2].a, 30.0f);
-    EXPECT_FLOAT_EQ(s.actions[2].b, -5.5f);
-    EXPECT_FLOAT_EQ(s.actions[3].a, 0.8f);
+    EXPECT_EQ(s.actions[2].words, (Words{"orbit", "30", "-5.5"}));
+    EXPECT_EQ(s.actions[3].words, (Words{"zoom", "0.8"}));
     EXPECT_EQ(s.actions[4].name, "birds");
     EXPECT_EQ(s.actions[4].text, "900");
-    EXPECT_FALSE(s.actions[7].on);
+    EXPECT_EQ(s.actions[7].words, (Words{"autorotate", "off"}));
     EXPECT_TRUE(s.actions[8].on);
     EXPECT_EQ(s.actions[11].command, ScriptCommand::Resize);
     EXPECT_EQ(s.actions[14].frames, 5);
-    EXPECT_EQ(s.actions[15].condition, ScriptCondition::NoHawk);
+    EXPECT_EQ(s.actions[15].condition, "no-hawk");
     EXPECT_EQ(s.actions[15].frames, 400);
     EXPECT_EQ(s.actions[16].text, "out.png");
     EXPECT_EQ(s.actions[17].name, "stats");
@@ -83,27 +87,27 @@ TEST(Script, SceneCommands) {
 TEST(Script, SelectTakesABirdNumberAndPrintTheSelection) {
     const Script s = parseOk("select 0\nselect 1499\nprint selection\n");
     ASSERT_EQ(s.actions.size(), 3u);
-    EXPECT_EQ(s.actions[0].command, ScriptCommand::Select);
-    EXPECT_EQ(s.actions[1].frames, 1499);
+    EXPECT_EQ(s.actions[0].command, ScriptCommand::SceneWord);
+    EXPECT_EQ(s.actions[1].words, (Words{"select", "1499"}));
     EXPECT_EQ(s.actions[2].name, "selection");
     EXPECT_NE(parseError("select -1").find("'select' needs a bird number"), std::string::npos);
     EXPECT_NE(parseError("select bird").find("'select' needs a bird number"), std::string::npos);
     EXPECT_NE(parseError("select 99999999999").find("'select' needs a bird number"), std::string::npos);
     EXPECT_NE(parseError("select").find("'select' takes 1 argument"), std::string::npos);
-    EXPECT_TRUE(replays(ScriptCommand::Select)) << "what the replay shows, like the camera's orbit";
+    EXPECT_TRUE(s.actions[0].replays) << "what the replay shows, like the camera's orbit";
 }
 
 TEST(Script, SeekTakesAStepAndPrintTheTimeline) {
     const Script s = parseOk("seek 0\nseek 2147483647\nprint timeline\n");
     ASSERT_EQ(s.actions.size(), 3u);
-    EXPECT_EQ(s.actions[0].command, ScriptCommand::Seek);
-    EXPECT_EQ(s.actions[1].frames, 2147483647);
+    EXPECT_EQ(s.actions[0].command, ScriptCommand::SceneWord);
+    EXPECT_EQ(s.actions[1].words, (Words{"seek", "2147483647"}));
     EXPECT_EQ(s.actions[2].name, "timeline");
     EXPECT_EQ(parseError("wait 1\nseek -1"), "t.txt:2: 'seek' needs a step (a whole number >= 0), got '-1'");
     EXPECT_NE(parseError("seek 1.5").find("'seek' needs a step"), std::string::npos);
     EXPECT_NE(parseError("seek 2147483648").find("'seek' needs a step"), std::string::npos);
     EXPECT_NE(parseError("seek").find("'seek' takes 1 argument"), std::string::npos);
-    EXPECT_TRUE(replays(ScriptCommand::Seek)) << "a seek changes the flock: the recording keeps it";
+    EXPECT_TRUE(s.actions[0].replays) << "a seek changes the flock: the recording keeps it";
 }
 
 TEST(Script, BadLinesNameTheFileAndLine) {
@@ -138,7 +142,7 @@ TEST(Script, EverySetValueIsCheckedWhenParsed) {
     // Valid for the simulation or for a scene: both parse.
     for (const char* good : {"set seed 4294967295", "set seed 7", "set fish 20000", "set count 2.5", "set count 300",
                              "set mode seek", "set cohesion off", "set cohesion 0.5", "set start-radius 12"}) {
-        const auto parsed = parseScript(good, "t.txt");
+        const auto parsed = parseWithScenes(good, "t.txt");
         EXPECT_TRUE(std::holds_alternative<Script>(parsed)) << good << ": " << std::get<std::string>(parsed);
     }
 }
@@ -148,7 +152,7 @@ TEST(Script, ControlCharactersAreRejectedWithTheirColumn) {
     EXPECT_NE(parseError("wait 1\nzoom 2\x1b[1m\n").find("t.txt:2: a control character (byte 27)"), std::string::npos);
     EXPECT_NE(parseError("hawk\x7f").find("byte 127"), std::string::npos);
     // Tabs and Windows line ends are ordinary.
-    EXPECT_TRUE(std::holds_alternative<Script>(parseScript("wait\t3\r\nhawk\r\n", "t.txt")));
+    EXPECT_TRUE(std::holds_alternative<Script>(parseWithScenes("wait\t3\r\nhawk\r\n", "t.txt")));
 }
 
 TEST(Script, LoadChecksTheSettingsFileWhenParsed) {
@@ -157,7 +161,7 @@ TEST(Script, LoadChecksTheSettingsFileWhenParsed) {
 }
 
 TEST(Script, AnEndlessFileIsAnErrorNotAHang) {
-    const auto r = loadScript("/dev/zero");
+    const auto r = loadScript("/dev/zero", scene_views::sceneGrammar());
     ASSERT_TRUE(std::holds_alternative<std::string>(r));
     EXPECT_NE(std::get<std::string>(r).find("larger than 16 MiB"), std::string::npos) << std::get<std::string>(r);
 }
@@ -168,49 +172,50 @@ TEST(Script, MissingFileIsAnError) {
     EXPECT_NE(std::get<std::string>(r).find("cannot read script"), std::string::npos);
 }
 
-std::vector<ScriptCommand> commands(const std::vector<ScriptAction>& actions) {
-    std::vector<ScriptCommand> out;
-    for (const auto& a : actions) out.push_back(a.command);
+// The actions' command words.
+Words commands(const std::vector<ScriptAction>& actions) {
+    Words out;
+    for (const auto& a : actions)
+        out.emplace_back(a.command == ScriptCommand::SceneWord ? a.words[0] : commandName(a.command));
     return out;
 }
 
 TEST(ScriptPlayer, WaitCountsFrames) {
     ScriptPlayer player(parseOk("hawk\nwait 3\nzoom 2\nwait 0\nreset\nquit\n"));
-    auto never = [](ScriptCondition) { return false; };
-    EXPECT_EQ(commands(player.advance(never)), std::vector{ScriptCommand::Hawk});  // frame 0
+    auto never = [](const std::string&) { return false; };
+    EXPECT_EQ(commands(player.advance(never)), Words{"hawk"});                     // frame 0
     EXPECT_TRUE(player.advance(never).empty());                                    // frame 1
     EXPECT_TRUE(player.advance(never).empty());                                    // frame 2
-    EXPECT_EQ(commands(player.advance(never)),                                     // frame 3
-              (std::vector{ScriptCommand::Zoom, ScriptCommand::Reset, ScriptCommand::Quit}));
+    EXPECT_EQ(commands(player.advance(never)), (Words{"zoom", "reset", "quit"}));  // frame 3
     EXPECT_TRUE(player.finished());
 }
 
 TEST(ScriptPlayer, AScreenshotEndsTheFrame) {
     ScriptPlayer player(parseOk("orbit 1 0\nscreenshot a.png\norbit 2 0\nquit\n"));
-    auto never = [](ScriptCondition) { return false; };
-    EXPECT_EQ(commands(player.advance(never)), (std::vector{ScriptCommand::Orbit, ScriptCommand::Screenshot}));
-    EXPECT_EQ(commands(player.advance(never)), (std::vector{ScriptCommand::Orbit, ScriptCommand::Quit}));
+    auto never = [](const std::string&) { return false; };
+    EXPECT_EQ(commands(player.advance(never)), (Words{"orbit", "screenshot"}));
+    EXPECT_EQ(commands(player.advance(never)), (Words{"orbit", "quit"}));
 }
 
 TEST(ScriptPlayer, UntilSeesTheLinesBeforeIt) {
     ScriptPlayer player(parseOk("hawk\nuntil no-hawk 10\nquit\n"));
     bool hawk = false;
-    auto holds = [&](ScriptCondition c) { return c == ScriptCondition::NoHawk && !hawk; };
-    EXPECT_EQ(commands(player.advance(holds)), std::vector{ScriptCommand::Hawk});  // not past the until yet
-    hawk = true;                                                                   // what the hawk line did
+    auto holds = [&](const std::string& c) { return c == "no-hawk" && !hawk; };
+    EXPECT_EQ(commands(player.advance(holds)), Words{"hawk"});  // not past the until yet
+    hawk = true;                                                // what the hawk line did
     EXPECT_TRUE(player.advance(holds).empty());
     hawk = false;
-    EXPECT_EQ(commands(player.advance(holds)), std::vector{ScriptCommand::Quit});
+    EXPECT_EQ(commands(player.advance(holds)), Words{"quit"});
 }
 
 TEST(ScriptPlayer, UntilWaitsForTheConditionOrFails) {
     ScriptPlayer player(parseOk("until hawk 5\nprint stats\nuntil reduced 2\nquit\n"));
     bool hawk = false;
-    auto holds = [&](ScriptCondition c) { return c == ScriptCondition::Hawk && hawk; };
+    auto holds = [&](const std::string& c) { return c == "hawk" && hawk; };
     EXPECT_TRUE(player.advance(holds).empty());
     EXPECT_TRUE(player.advance(holds).empty());
     hawk = true;
-    EXPECT_EQ(commands(player.advance(holds)), std::vector{ScriptCommand::Print});
+    EXPECT_EQ(commands(player.advance(holds)), Words{"print"});
     EXPECT_TRUE(player.advance(holds).empty());  // first check of "until reduced 2"
     EXPECT_TRUE(player.advance(holds).empty());
     EXPECT_FALSE(player.failure());
@@ -228,7 +233,7 @@ TEST(Script, EachCommandRunsItsOwnRow) {
         void set(const std::string& n, const std::string& v, int line) override {
             note("set " + n + " " + v + " @" + std::to_string(line));
         }
-        void sceneCommand(const ScriptAction& a) override { note("scene " + std::string(commandName(a.command))); }
+        void sceneWord(const ScriptAction& a) override { note("scene " + a.words[0]); }
         void pause(bool on) override { note(on ? "pause on" : "pause off"); }
         void stepOnce() override { note("step"); }
         void reset() override { note("reset"); }
@@ -285,8 +290,6 @@ TEST(Script, EachCommandRunsItsOwnRow) {
                                             "quit"};
     EXPECT_EQ(host.calls, expected);
     EXPECT_EQ(commandName(ScriptCommand::SaveScreenshot), "savescreenshot");
-    EXPECT_EQ(conditionName(ScriptCondition::NoHawk), "no-hawk");
-    EXPECT_EQ(conditionName(ScriptCondition::ExperimentsStopped), "experiments-stopped");
     EXPECT_NE(parseError("key q").find("'key' takes one of space, period"), std::string::npos);
     EXPECT_NE(parseError("key").find("'key' takes 1 argument"), std::string::npos);
 }

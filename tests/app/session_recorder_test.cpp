@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "scene_script.hpp"
 #include "script.hpp"
 
 namespace murmur::app {
@@ -25,21 +26,21 @@ TEST(SessionRecorder, ItsScriptPlaysEachLineAtItsFrame) {
     SessionRecorder r({});
     r.note(3, "hawk");
     r.note(7, "reset");
-    auto parsed = parseScript(r.finish(9), "rec");
+    auto parsed = parseWithScenes(r.finish(9), "rec");
     ASSERT_TRUE(std::holds_alternative<Script>(parsed)) << std::get<std::string>(parsed);
     ScriptPlayer player(std::get<Script>(std::move(parsed)));
-    auto never = [](ScriptCondition) { return false; };
+    auto never = [](const std::string&) { return false; };
     std::vector<std::pair<int, ScriptCommand>> ran;
     for (int frame = 0; frame < 12 && !player.finished(); ++frame)
         for (const ScriptAction& a : player.advance(never)) ran.emplace_back(frame, a.command);
     const std::vector<std::pair<int, ScriptCommand>> expected{
-        {3, ScriptCommand::Hawk}, {7, ScriptCommand::Reset}, {9, ScriptCommand::Quit}};
+        {3, ScriptCommand::SceneWord}, {7, ScriptCommand::Reset}, {9, ScriptCommand::Quit}};
     EXPECT_EQ(ran, expected);
 }
 
 TEST(Script, SettingsLinesAreCheckedWhenParsed) {
-    EXPECT_TRUE(std::holds_alternative<Script>(parseScript("settings {\"birdCount\":900}\n", "t")));
-    const auto bad = parseScript("settings {\"birdCount\":-5}\n", "t");
+    EXPECT_TRUE(std::holds_alternative<Script>(parseWithScenes("settings {\"birdCount\":900}\n", "t")));
+    const auto bad = parseWithScenes("settings {\"birdCount\":-5}\n", "t");
     ASSERT_TRUE(std::holds_alternative<std::string>(bad));
     EXPECT_NE(std::get<std::string>(bad).find("birdCount"), std::string::npos);
 }

@@ -113,7 +113,7 @@ protected:
             ImGui::SetNextWindowPos(ImVec2(kWidth - 300.0f, 0.0f));
             ImGui::SetNextWindowSize(ImVec2(300.0f, kHeight * 0.6f));
             ImGui::Begin("panel", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
-            scene.panel(clock, probe_);
+            scene.panel(clock, probe_, PanelPlace::Top);
             ImGui::End();
         }
         ImGui::Render();
@@ -493,12 +493,6 @@ TEST_F(SceneViews, TheRegistryListsEveryNamedSceneInOrder) {
     EXPECT_EQ(findScene("reef")->lifetime, scenes::SceneLifetime::MadeWhenChosen);
 }
 
-SceneCommand named(const char* name) {
-    SceneCommand c;
-    c.name = name;
-    return c;
-}
-
 // The murmuration through the same interface the app uses: steps, script commands,
 // conditions, reports and the snapshot, offscreen.
 TEST_F(SceneViews, TheMurmurationIsASceneLikeTheOthers) {
@@ -523,12 +517,20 @@ TEST_F(SceneViews, TheMurmurationIsASceneLikeTheOthers) {
 
     EXPECT_FALSE(scene.holds("hawk"));
     EXPECT_TRUE(scene.holds("no-hawk"));
-    EXPECT_TRUE(scene.command(named("hawk")));
+    EXPECT_TRUE(scene.run({"hawk"}));
     EXPECT_TRUE(scene.holds("hawk"));
     EXPECT_FALSE(scene.holds("no-such-condition"));
-    const Status unknown = scene.command(named("teleport"));
+    const Status unknown = scene.run({"teleport"});
     EXPECT_FALSE(unknown);
     EXPECT_NE(unknown.error().find("teleport"), std::string::npos);
+    // The script parser's grammar is the scene's own table: the same words.
+    scenes::SceneGrammar grammar;
+    findScene("murmuration")->addGrammar(grammar);
+    for (std::string_view word : scene.words().commandWords()) EXPECT_TRUE(grammar.command(word)) << word;
+    const auto conditions = grammar.conditions();
+    EXPECT_EQ(scene.words().conditionNames(), std::vector<std::string_view>(conditions.begin(), conditions.end()));
+    const auto topics = grammar.topics();
+    EXPECT_EQ(scene.words().topicNames(), std::vector<std::string_view>(topics.begin(), topics.end()));
 
     // Parameters are checked where they are applied, and the reason comes back.
     EXPECT_TRUE(scene.set("birds", "400"));
@@ -561,7 +563,7 @@ TEST_F(SceneViews, SeedScenesHaveNoFlockToSnapshotAndSaySo) {
     EXPECT_FALSE(s);
     EXPECT_NE(s.error().find("reef"), std::string::npos);
     EXPECT_FALSE(std::filesystem::exists("/tmp/never-written.csv"));
-    EXPECT_FALSE(reef->command(named("hawk")));
+    EXPECT_FALSE(reef->run({"hawk"}));
     auto stats = reef->print("stats");
     ASSERT_TRUE(stats);
     EXPECT_EQ((*stats)[0], reef->report());

@@ -1,0 +1,52 @@
+#include "flock_stats.hpp"
+
+#include <cstdio>
+
+namespace murmur::scene_views {
+
+ui::StatsInput FlockStats::input() const {
+    ui::StatsInput in;
+    in.birds = static_cast<int>(sim.birdCount());
+    in.fps = reducer.fps();
+    in.stepMs = pace.stepMs();
+    in.polarization = sim.metrics().polarization;
+    in.clumping = sim.metrics().clumping;
+    in.clusters = charts.clusters();
+    in.largestClusterPct = charts.largestClusterPct();
+    in.step = sim.stepIndex();
+    in.backend = sim.backend().name();
+    in.hawkInSky = sim.hawk().inSky;
+    in.stepsBehind = pace.stepsBehind();
+    in.stepUnderWay = sim.preparedShare();
+    if (auto r = sim.regroup().recoverySteps()) in.recoverySteps = *r;
+    if (const auto& r = reducer.last())
+        in.reduction = ui::BirdReductionNote{r->from, r->to, r->fps, reducer.reductions()};
+    return in;
+}
+
+std::vector<std::string> FlockStats::card(ui::Language language) const {
+    return ui::statsLines(input(), language);
+}
+
+std::string FlockStats::reductionLine(ui::Language language) const {
+    const auto& r = reducer.last();
+    if (!r) return {};
+    ui::StatsInput in;
+    in.reduction = ui::BirdReductionNote{r->from, r->to, r->fps, reducer.reductions()};
+    return ui::reductionLine(in, language);
+}
+
+std::vector<std::string> FlockStats::printLines() const {
+    char line[512];
+    std::snprintf(line, sizeof line,
+                  "stats birds=%zu step=%u hawk=%d reductions=%d clusters=%d polarization=%.2f clumping=%.2f "
+                  "fps=%.1f backend=%s regroups=%zu hawks=%zu",
+                  sim.birdCount(), sim.stepIndex(), sim.hawk().inSky ? 1 : 0, reducer.reductions(), charts.clusters(),
+                  double(sim.metrics().polarization), double(sim.metrics().clumping), reducer.fps(),
+                  sim.backend().name().c_str(), charts.history().regroups().size(), charts.history().hawks().size());
+    std::vector<std::string> lines{line};
+    for (const std::string& c : card(ui::Language::English)) lines.push_back("card " + c);
+    return lines;
+}
+
+}  // namespace murmur::scene_views
