@@ -3,7 +3,7 @@
 # With --deep (and always in CI, where CI is set) it also builds with AddressSanitizer +
 # UndefinedBehaviorSanitizer and runs the suites there, then runs each fuzzer for a minute.
 # Installs missing Debian packages first. Exits non-zero on any failure.
-# Other arguments go to ctest (e.g. ./test.sh -L core).
+# Other arguments go to ctest (e.g. ./test.sh -L model).
 set -euo pipefail
 cd "$(dirname "$0")"
 source scripts/common.sh

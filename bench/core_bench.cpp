@@ -5,12 +5,12 @@
 
 #include <array>
 
-#include "murmur/block_search.hpp"
-#include "murmur/cpu_step.hpp"
-#include "murmur/field_measures.hpp"
-#include "murmur/initial_condition.hpp"
-#include "murmur/metrics.hpp"
-#include "murmur/simulation.hpp"
+#include "murmur/analysis/field_measures.hpp"
+#include "murmur/model/block_search.hpp"
+#include "murmur/model/cpu_step.hpp"
+#include "murmur/model/initial_condition.hpp"
+#include "murmur/model/metrics.hpp"
+#include "murmur/simulation/simulation.hpp"
 
 namespace murmur {
 namespace {

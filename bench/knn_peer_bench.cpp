@@ -5,7 +5,7 @@
 // neighbours. Compare the rates within one run:
 //   build/bench/knn_peer_bench --benchmark_filter='/100000'
 // Ours runs with CELL = 3 (edge 0) and with the density-sized edge the step uses (edge 1;
-// murmur/grid.hpp, densityCellEdge). Before timing, each checks its neighbour sets against
+// murmur/model/grid.hpp, densityCellEdge). Before timing, each checks its neighbour sets against
 // the other's for the first 200 birds (the same sets, or the benchmark reports an error).
 #include <benchmark/benchmark.h>
 
@@ -16,8 +16,8 @@
 
 #include <nanoflann.hpp>
 
-#include "murmur/block_search.hpp"
-#include "murmur/initial_condition.hpp"
+#include "murmur/model/block_search.hpp"
+#include "murmur/model/initial_condition.hpp"
 
 namespace murmur {
 namespace {

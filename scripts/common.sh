@@ -44,7 +44,7 @@ murmur_deep_checks() {
   cmake --preset asan >/dev/null
   cmake --build --preset asan -j"$(nproc)"
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    ctest --test-dir build-asan --output-on-failure --timeout 1800 -L 'core|report|cli|scenes|fuzz'
+    ctest --test-dir build-asan --output-on-failure --timeout 1800 -L 'model|simulation|analysis|io|report|cli|scenes|fuzz'
   ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir build-asan --output-on-failure --timeout 1800 -L 'gpu|app' -E 'GpuSoak'
   echo "sanitizer build and suites: $((SECONDS - start)) s"

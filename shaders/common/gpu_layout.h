@@ -10,27 +10,27 @@
 #define MURMUR_GPU_LAYOUT_H
 
 // --- workgroup sizes -------------------------------------------------------------------
-#define MURMUR_BIRD_GROUP 128          // per-bird passes (step, keys, sort, clusters)
-#define MURMUR_REDUCE_GROUP 128        // reductions (bounds, metrics)
-#define MURMUR_SCAN_GROUP 256          // scan: threads per block
-#define MURMUR_SCAN_PER_THREAD 4       // scan: elements per thread
-#define MURMUR_SCAN_BLOCK 1024         // = MURMUR_SCAN_GROUP * MURMUR_SCAN_PER_THREAD
-#define MURMUR_FILL_GROUP 256          // buffer clears
-#define MURMUR_MAX_GROUPS_X 65535      // dispatches wider than this go 2D (GL's guaranteed minimum)
+#define MURMUR_BIRD_GROUP 128      // per-bird passes (step, keys, sort, clusters)
+#define MURMUR_REDUCE_GROUP 128    // reductions (bounds, metrics)
+#define MURMUR_SCAN_GROUP 256      // scan: threads per block
+#define MURMUR_SCAN_PER_THREAD 4   // scan: elements per thread
+#define MURMUR_SCAN_BLOCK 1024     // = MURMUR_SCAN_GROUP * MURMUR_SCAN_PER_THREAD
+#define MURMUR_FILL_GROUP 256      // buffer clears
+#define MURMUR_MAX_GROUPS_X 65535  // dispatches wider than this go 2D (GL's guaranteed minimum)
 
 // --- debug neighbour lists: per bird, the count then up to this many bird indices -------
-// At least kMaxTopologicalK (include/murmur/params.hpp): src/gl/sim_programs.hpp checks.
+// At least kMaxTopologicalK (include/murmur/model/params.hpp): src/gl/sim_programs.hpp checks.
 #define MURMUR_DEBUG_MAX_NEIGHBOURS 64
-#define MURMUR_DEBUG_STRIDE 65         // 1 + MURMUR_DEBUG_MAX_NEIGHBOURS
+#define MURMUR_DEBUG_STRIDE 65  // 1 + MURMUR_DEBUG_MAX_NEIGHBOURS
 
 // --- the inspector's close-up of one bird: at most this many neighbours listed -----------
-// = kCloseUpMaxNeighbours (include/murmur/bird_close_up.hpp): src/gl/gpu_layout.hpp checks.
+// = kCloseUpMaxNeighbours (include/murmur/model/bird_close_up.hpp): src/gl/gpu_layout.hpp checks.
 #define MURMUR_CLOSE_UP_MAX 64
 
 // --- indirect dispatch slots (one uvec4 each: x, y, z groups, unused) ------------------
-#define MURMUR_ARGS_FILL_SCAN 0        // clear the scan's scanCount elements
-#define MURMUR_ARGS_SCAN_LEVEL 1       // + level: blocks of scan level `level`
-#define MURMUR_MAX_SCAN_LEVELS 6       // 1024^6 elements: more than any buffer
+#define MURMUR_ARGS_FILL_SCAN 0   // clear the scan's scanCount elements
+#define MURMUR_ARGS_SCAN_LEVEL 1  // + level: blocks of scan level `level`
+#define MURMUR_MAX_SCAN_LEVELS 6  // 1024^6 elements: more than any buffer
 #define MURMUR_ARGS_COUNT 8
 
 // --- neighbour modes (SimParams::neighbourMode) ----------------------------------------
@@ -38,32 +38,32 @@
 #define MURMUR_MODE_METRIC 1
 
 // --- bindings: shader storage blocks ------------------------------------------------------
-#define MURMUR_BIND_STATE_IN 0         // BirdInstance[], step t, bird order
-#define MURMUR_BIND_STATE_OUT 1        // BirdInstance[], step t + 1, bird order
-#define MURMUR_BIND_SPEED_OUT 2        // float[], step t + 1, bird order
-#define MURMUR_BIND_SORTED 3           // SortedBird[], slot (cell) order
-#define MURMUR_BIND_CELL_START 4       // uint[]: counts per cell, scanned into cell starts
-#define MURMUR_BIND_KEYS 5             // uint[]: cell key per bird (or per element in a sort)
-#define MURMUR_BIND_RANKS 6            // uint[]: arrival rank within the cell (atomics)
-#define MURMUR_BIND_ORDER 7            // uint[]: slot -> bird, stable
-#define MURMUR_BIND_SCATTER 8          // uint[]: slot -> bird, arrival order
-#define MURMUR_BIND_GRID_INFO 9        // GpuGridInfo
-#define MURMUR_BIND_BOUNDS 10          // GpuBounds
-#define MURMUR_BIND_DISPATCH 11        // uvec4[MURMUR_ARGS_COUNT] indirect dispatch args
-#define MURMUR_BIND_SCAN_DATA 12       // uint[]: the level being scanned
-#define MURMUR_BIND_SCAN_SUMS 13       // uint[]: its block totals (the next level)
-#define MURMUR_BIND_SCAN_COUNT 14      // uint: first word = element count of level 0
-#define MURMUR_BIND_PARTIALS 15        // GpuPartialSums[]: one per reduction group
-#define MURMUR_BIND_METRICS 16         // GpuMetricSums
-#define MURMUR_BIND_CLUSTER_PARENT 17  // uint[]: union-find parent per bird
-#define MURMUR_BIND_CLUSTER_SIZE 18    // uint[]: component size per root
-#define MURMUR_BIND_CLUSTER_SUMMARY 19 // GpuClusterSummary
-#define MURMUR_BIND_DEBUG 20           // uint[]: debug neighbour lists
-#define MURMUR_BIND_PROBE_IN 21        // test kernels only
+#define MURMUR_BIND_STATE_IN 0          // BirdInstance[], step t, bird order
+#define MURMUR_BIND_STATE_OUT 1         // BirdInstance[], step t + 1, bird order
+#define MURMUR_BIND_SPEED_OUT 2         // float[], step t + 1, bird order
+#define MURMUR_BIND_SORTED 3            // SortedBird[], slot (cell) order
+#define MURMUR_BIND_CELL_START 4        // uint[]: counts per cell, scanned into cell starts
+#define MURMUR_BIND_KEYS 5              // uint[]: cell key per bird (or per element in a sort)
+#define MURMUR_BIND_RANKS 6             // uint[]: arrival rank within the cell (atomics)
+#define MURMUR_BIND_ORDER 7             // uint[]: slot -> bird, stable
+#define MURMUR_BIND_SCATTER 8           // uint[]: slot -> bird, arrival order
+#define MURMUR_BIND_GRID_INFO 9         // GpuGridInfo
+#define MURMUR_BIND_BOUNDS 10           // GpuBounds
+#define MURMUR_BIND_DISPATCH 11         // uvec4[MURMUR_ARGS_COUNT] indirect dispatch args
+#define MURMUR_BIND_SCAN_DATA 12        // uint[]: the level being scanned
+#define MURMUR_BIND_SCAN_SUMS 13        // uint[]: its block totals (the next level)
+#define MURMUR_BIND_SCAN_COUNT 14       // uint: first word = element count of level 0
+#define MURMUR_BIND_PARTIALS 15         // GpuPartialSums[]: one per reduction group
+#define MURMUR_BIND_METRICS 16          // GpuMetricSums
+#define MURMUR_BIND_CLUSTER_PARENT 17   // uint[]: union-find parent per bird
+#define MURMUR_BIND_CLUSTER_SIZE 18     // uint[]: component size per root
+#define MURMUR_BIND_CLUSTER_SUMMARY 19  // GpuClusterSummary
+#define MURMUR_BIND_DEBUG 20            // uint[]: debug neighbour lists
+#define MURMUR_BIND_PROBE_IN 21         // test kernels only
 #define MURMUR_BIND_PROBE_OUT 22
-#define MURMUR_BIND_CLOSE_UP 23        // GpuCloseUp: the inspector's one bird (close_up.comp)
+#define MURMUR_BIND_CLOSE_UP 23  // GpuCloseUp: the inspector's one bird (close_up.comp)
 // uniform blocks
-#define MURMUR_UBO_PARAMS 0            // GpuSimParams
+#define MURMUR_UBO_PARAMS 0  // GpuSimParams
 
 // --- the parameter block: GpuSimParams, uniform block MURMUR_UBO_PARAMS (std140) -------
 //
@@ -117,15 +117,15 @@
 // fields converted or clamped, values computed from several fields, model constants, the
 // hawk and the debug switch. First in the block, so their offsets stay put as the list of
 // plain copies grows.
-#define MURMUR_GPU_DERIVED_FIELDS(X)                                                         \
-    X(uint, birdCount)       /* the flock on the GPU (not SimParams::birdCount) */            \
-    X(uint, step)            /* the step being read (t); the jitter's counter */              \
-    X(uint, neighbourMode)   /* SimParams::neighbourMode as MURMUR_MODE_* */                  \
-    X(uint, topologicalK)    /* SimParams::topologicalK clamped to 0 .. kMaxTopologicalK */   \
-    X(uint, clusterMinSize)  /* clusterMinSize(params, birdCount) */                          \
-    X(float, maxGridCells)   /* kMaxGridCells (exact in a float: a power of two) */           \
-    X(uint, debugNeighbours) /* 1: the step writes every bird's neighbour list */             \
-    X(uint, hawkInSky)       /* 1 while a hawk flies */                                       \
+#define MURMUR_GPU_DERIVED_FIELDS(X)                                                        \
+    X(uint, birdCount)       /* the flock on the GPU (not SimParams::birdCount) */          \
+    X(uint, step)            /* the step being read (t); the jitter's counter */            \
+    X(uint, neighbourMode)   /* SimParams::neighbourMode as MURMUR_MODE_* */                \
+    X(uint, topologicalK)    /* SimParams::topologicalK clamped to 0 .. kMaxTopologicalK */ \
+    X(uint, clusterMinSize)  /* clusterMinSize(params, birdCount) */                        \
+    X(float, maxGridCells)   /* kMaxGridCells (exact in a float: a power of two) */         \
+    X(uint, debugNeighbours) /* 1: the step writes every bird's neighbour list */           \
+    X(uint, hawkInSky)       /* 1 while a hawk flies */                                     \
     X(vec3, hawkPosition)    /* HawkView::position */
 
 #ifndef MURMUR_STD140_ALIGN
@@ -142,23 +142,23 @@ struct GpuSimParams {
 // A bird in cell order: the "coherent grid" copy the step reads (std430, 32 bytes).
 struct SortedBird {
     vec3 position;
-    uint index;                // the bird's own index: tie-break, random counter, output slot
+    uint index;  // the bird's own index: tie-break, random counter, output slot
     vec3 heading;
     float fear;
 };
 
 // The grid of this step, computed on the GPU from the bounds (std430, 48 bytes).
 struct GpuGridInfo {
-    uint scanCount;            // cellCount + 1: what the scan covers (first word: the scan reads it)
+    uint scanCount;  // cellCount + 1: what the scan covers (first word: the scan reads it)
     uint cellCount;
     uint birdCount;
-    uint valid;                // 1 once grid_setup has run
-    vec3 origin;               // the lower corner of cell (0, 0, 0)
-    float cellSize;            // the actual edge (>= the nominal one)
+    uint valid;      // 1 once grid_setup has run
+    vec3 origin;     // the lower corner of cell (0, 0, 0)
+    float cellSize;  // the actual edge (>= the nominal one)
     int dimsX;
     int dimsY;
     int dimsZ;
-    float slack;               // the ring bound's rounding slack
+    float slack;  // the ring bound's rounding slack
 };
 
 // Bounding box as order-preserving integer codes of floats, for atomicMin / atomicMax.
@@ -186,18 +186,18 @@ struct GpuMetricSums {
 };
 
 struct GpuClusterSummary {
-    uint count;                // components with at least clusterMinSize birds
-    uint largest;              // birds in the largest component
+    uint count;    // components with at least clusterMinSize birds
+    uint largest;  // birds in the largest component
     uint pad0;
     uint pad1;
 };
 
 // One neighbour of the inspected bird (std430, 48 bytes).
 struct GpuCloseUpNeighbour {
-    vec4 previous;             // its positionEdge in the state the last step read (t - 1)
-    vec4 current;              // ... and at step t
+    vec4 previous;  // its positionEdge in the state the last step read (t - 1)
+    vec4 current;   // ... and at step t
     uint index;
-    float distSq;              // in the state the step read
+    float distSq;  // in the state the step read
     uint pad0;
     uint pad1;
 };
@@ -205,13 +205,13 @@ struct GpuCloseUpNeighbour {
 // The inspected bird and the neighbours the last step read for it (std430): close_up.comp
 // writes it, the backend reads back its header and the neighbours it lists, nothing else.
 struct GpuCloseUp {
-    uint total;                // neighbours the rule found
-    uint listed;               // of them in neighbours[], nearest first: min(total, MURMUR_CLOSE_UP_MAX)
-    float speed;               // at step t
+    uint total;   // neighbours the rule found
+    uint listed;  // of them in neighbours[], nearest first: min(total, MURMUR_CLOSE_UP_MAX)
+    float speed;  // at step t
     uint pad0;
-    vec4 previous;             // its positionEdge at t - 1
-    vec4 positionEdge;         // at step t
-    vec4 headingFear;          // at step t
+    vec4 previous;      // its positionEdge at t - 1
+    vec4 positionEdge;  // at step t
+    vec4 headingFear;   // at step t
     GpuCloseUpNeighbour neighbours[MURMUR_CLOSE_UP_MAX];
 };
 

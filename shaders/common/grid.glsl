@@ -1,4 +1,4 @@
-// grid.glsl - the uniform grid of include/murmur/grid.hpp, read from GpuGridInfo.
+// grid.glsl - the uniform grid of include/murmur/model/grid.hpp, read from GpuGridInfo.
 // Requires: gpu_layout.h, a block `GridInfoBlock { GpuGridInfo G; }` declared by the caller,
 // and loadGrid() called at the top of main() (the grid is copied into registers once:
 // storage reads are dear, especially on software rasterisers).
@@ -30,7 +30,7 @@ uint cellIndex(ivec3 c) {
     return uint(c.x) + uint(gridDims.x) * (uint(c.y) + uint(gridDims.y) * uint(c.z));
 }
 
-// The one squared-distance expression (src/core/distance.hpp), with no fused multiply-add
+// The one squared-distance expression (src/model/distance.hpp), with no fused multiply-add
 // so every search compares the same numbers.
 float distanceSq(vec3 a, vec3 b) {
     precise float dx = a.x - b.x;

@@ -1,4 +1,4 @@
-// random.glsl - the counter-based random function, the GLSL twin of include/murmur/random.hpp.
+// random.glsl - the counter-based random function, the GLSL twin of include/murmur/model/random.hpp.
 //
 // Same integers, same order of operations: hashCounter gives the same 32 bits as the C++
 // one for every (seed, step, bird, stream), and unitFloat maps them to [0, 1) exactly

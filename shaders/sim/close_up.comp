@@ -1,5 +1,5 @@
 #version 430
-// close_up.comp - the inspector's one bird (include/murmur/bird_close_up.hpp, closeUpOf, on the
+// close_up.comp - the inspector's one bird (include/murmur/model/bird_close_up.hpp, closeUpOf, on the
 // GPU): its state at the last two steps and the neighbours the last step read for it, found
 // again by brute force over that step's input by the model's rule (the k nearest within
 // topoMaxDistance, or everyone within metricRadius), nearest first, ties to the lower index.

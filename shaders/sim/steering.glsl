@@ -1,5 +1,5 @@
 // steering.glsl - docs/model.md's rules for one bird, the GLSL twin of steerBird / turnToward /
-// applySteering in src/core/cpu_step.cpp (the same expressions in the same order, except that
+// applySteering in src/model/cpu_step.cpp (the same expressions in the same order, except that
 // turnToward here always calls acos: it lacks the CPU's shortcut for small turns). The two
 // agree up to rounding.
 // Requires: gpu_layout.h, random.glsl, the ParamsBlock `P`.

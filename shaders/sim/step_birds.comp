@@ -90,7 +90,7 @@ void scanCellTopological(ivec3 c, vec3 p, uint self, float maxDistSq, int k) {
     }
 }
 
-// topologicalNeighbours of src/core/neighbours.cpp: rings of cells around the bird's cell
+// topologicalNeighbours of src/model/neighbours.cpp: rings of cells around the bird's cell
 // until the next ring cannot hold anything nearer than the k-th, or anything in range.
 void findTopological(vec3 p, uint self, int k) {
     if (k <= 0 || P.birdCount < 2u) return;

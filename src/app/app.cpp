@@ -13,12 +13,12 @@
 #include "control_panel.hpp"
 #include "debug_output.hpp"
 #include "imgui_layer.hpp"
+#include "io/output_file.hpp"
+#include "io/settings_file.hpp"
 #include "key_bindings.hpp"
 #include "key_help.hpp"
-#include "murmur/param_table.hpp"
+#include "murmur/model/param_table.hpp"
 #include "panel_text.hpp"
-#include "report/output_file.hpp"
-#include "report/settings_file.hpp"
 #include "scene_registry.hpp"
 #include "screenshot.hpp"
 #include "window.hpp"
@@ -246,8 +246,7 @@ void App::drawUi() {
         ui::drawLanguageChooser(imgui_->language(), probe_);
         const scene_views::SceneClock before = clock_;
         scene().panel(clock_, probe_, scene_views::PanelPlace::Top);
-        if (clock_.speed != before.speed)
-            noteForReplay(frameIndex_ + 1, "set speed " + shortestText(clock_.speed));
+        if (clock_.speed != before.speed) noteForReplay(frameIndex_ + 1, "set speed " + shortestText(clock_.speed));
         if (clock_.paused != before.paused) noteForReplay(frameIndex_ + 1, clock_.paused ? "pause on" : "pause off");
         if (clock_.stepOnce && !before.stepOnce) noteForReplay(frameIndex_ + 1, "step");
         const ui::CaptureActions c = ui::drawCaptureSection(capture_->view(secondsSinceStart()));

@@ -9,7 +9,7 @@
 #include "capture.hpp"
 #include "imgui_layer.hpp"
 #include "key_bindings.hpp"
-#include "murmur/param_table.hpp"
+#include "murmur/model/param_table.hpp"
 #include "scene_registry.hpp"
 #include "window.hpp"
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <variant>
 
-#include "murmur/params.hpp"
+#include "murmur/model/params.hpp"
 #include "scenes/scene_names.hpp"
 #include "script.hpp"
 #include "ui_text.hpp"
@@ -42,7 +42,7 @@ struct AppOptions {
     int benchFrames = 0;                           // > 0: run that many frames, print the time split, exit
     int threads = 0;                               // CPU backend threads; <= 0: one per hardware thread
     std::string scene{scenes::kDefaultSceneName};  // or another of scenes/scene_names.hpp's list
-    std::optional<std::string> snapshot;           // per-bird CSV (report/snapshot.hpp) written at exit
+    std::optional<std::string> snapshot;           // per-bird CSV (io/snapshot.hpp) written at exit
     std::optional<std::string> recordScript;       // the session as a script that replays it
     std::string captureDir = ".";                  // where "Save screenshot" and "Record video" write
     ui::Language language = ui::kDefaultLanguage;  // --lang: the panel's language

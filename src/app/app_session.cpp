@@ -3,8 +3,8 @@
 #include <cstdio>
 
 #include "app.hpp"
-#include "murmur/param_table.hpp"
-#include "report/output_file.hpp"
+#include "io/output_file.hpp"
+#include "murmur/model/param_table.hpp"
 
 namespace murmur::app {
 

@@ -18,7 +18,7 @@
 
 #include "capture_files.hpp"
 #include "capture_section.hpp"
-#include "report/video_recorder.hpp"
+#include "io/video_recorder.hpp"
 
 namespace murmur::app {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "report/timestamp.hpp"
+#include "io/timestamp.hpp"
 
 namespace murmur::app {
 

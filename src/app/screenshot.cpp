@@ -5,8 +5,8 @@
 
 #include <glad/gl.h>
 
+#include "io/output_file.hpp"
 #include "report/canvas.hpp"
-#include "report/output_file.hpp"
 
 namespace murmur::app {
 

@@ -9,7 +9,7 @@
 #include <memory>
 #include <string>
 
-#include "murmur/result.hpp"
+#include "murmur/model/result.hpp"
 
 struct GLFWwindow;
 

@@ -6,8 +6,8 @@
 
 #include <CLI/CLI.hpp>
 
-#include "murmur/backend.hpp"
-#include "murmur/experiments.hpp"
+#include "murmur/analysis/experiments.hpp"
+#include "murmur/model/backend.hpp"
 
 namespace murmur::cli {
 

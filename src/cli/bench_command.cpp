@@ -16,8 +16,8 @@
 
 #include "backend_choice.hpp"
 #include "commands.hpp"
-#include "murmur/initial_condition.hpp"
-#include "murmur/thread_pool.hpp"
+#include "murmur/model/initial_condition.hpp"
+#include "murmur/model/thread_pool.hpp"
 #include "sim_flags.hpp"
 
 namespace murmur::cli {

@@ -1,14 +1,14 @@
-// murmur-cli config: the settings file (report/settings_file.hpp) of the parameters the
+// murmur-cli config: the settings file (io/settings_file.hpp) of the parameters the
 // other flags describe: `config --defaults` prints every field at its default,
 // `config --config a.json --k 3` prints a.json's settings with k = 3, checked, and
-// `config --list` prints the parameter table (murmur/param_table.hpp) as a markdown table.
+// `config --list` prints the parameter table (murmur/model/param_table.hpp) as a markdown table.
 #include <cstdio>
 #include <memory>
 #include <string>
 
 #include "commands.hpp"
-#include "murmur/param_table.hpp"
-#include "report/settings_file.hpp"
+#include "io/settings_file.hpp"
+#include "murmur/model/param_table.hpp"
 #include "sim_flags.hpp"
 
 namespace murmur::cli {

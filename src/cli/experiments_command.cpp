@@ -13,12 +13,12 @@
 
 #include "backend_choice.hpp"
 #include "commands.hpp"
-#include "murmur/experiments.hpp"
+#include "io/output_file.hpp"
+#include "io/settings_file.hpp"
+#include "murmur/analysis/experiments.hpp"
 #include "progress.hpp"
 #include "report/experiments_tables.hpp"
-#include "report/output_file.hpp"
 #include "report/report.hpp"
-#include "report/settings_file.hpp"
 #include "sim_flags.hpp"
 
 namespace murmur::cli {

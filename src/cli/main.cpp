@@ -5,7 +5,7 @@
 #include <exception>
 
 #include "commands.hpp"
-#include "report/output_file.hpp"
+#include "io/output_file.hpp"
 #include "sim_flags.hpp"
 
 int main(int argc, char** argv) {

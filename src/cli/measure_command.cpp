@@ -10,10 +10,10 @@
 
 #include "backend_choice.hpp"
 #include "commands.hpp"
-#include "murmur/field_run.hpp"
+#include "io/output_file.hpp"
+#include "murmur/analysis/field_run.hpp"
 #include "progress.hpp"
 #include "report/field_table.hpp"
-#include "report/output_file.hpp"
 #include "sim_flags.hpp"
 
 namespace murmur::cli {

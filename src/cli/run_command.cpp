@@ -10,11 +10,11 @@
 
 #include "backend_choice.hpp"
 #include "commands.hpp"
-#include "murmur/simulation.hpp"
+#include "io/output_file.hpp"
+#include "io/settings_file.hpp"
+#include "io/snapshot.hpp"
+#include "murmur/simulation/simulation.hpp"
 #include "report/attack_table.hpp"
-#include "report/output_file.hpp"
-#include "report/settings_file.hpp"
-#include "report/snapshot.hpp"
 #include "sim_flags.hpp"
 
 namespace murmur::cli {

@@ -4,8 +4,8 @@
 #include <cstdio>
 #include <vector>
 
-#include "murmur/param_table.hpp"
-#include "report/settings_file.hpp"
+#include "io/settings_file.hpp"
+#include "murmur/model/param_table.hpp"
 
 namespace murmur::cli {
 namespace {

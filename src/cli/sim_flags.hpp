@@ -1,6 +1,6 @@
 // sim_flags.hpp - the command-line flags that edit SimParams, shared by murmur-cli and
 // the window program so both accept exactly the same names. All of them come from the
-// parameter table (murmur/param_table.hpp):
+// parameter table (murmur/model/param_table.hpp):
 //
 //   --config FILE        a settings file, applied first wherever it stands on the line
 //   --set KEY=VALUE      any setting by its settings-file key (repeatable)
@@ -19,7 +19,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "murmur/params.hpp"
+#include "murmur/model/params.hpp"
 
 namespace murmur::cli {
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "commands.hpp"
-#include "murmur/thread_pool.hpp"
+#include "murmur/model/thread_pool.hpp"
 #include "progress.hpp"
 #include "sim_flags.hpp"
 #include "sweep/phase_diagram.hpp"

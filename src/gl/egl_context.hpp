@@ -15,7 +15,7 @@
 #include <string>
 
 #include "debug_output.hpp"
-#include "murmur/result.hpp"
+#include "murmur/model/result.hpp"
 
 namespace murmur::gl {
 

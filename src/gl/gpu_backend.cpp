@@ -13,7 +13,7 @@
 #include "egl_context.hpp"
 #include "gpu_grid.hpp"
 #include "gpu_params.hpp"
-#include "murmur/grid.hpp"
+#include "murmur/model/grid.hpp"
 #include "sim_programs.hpp"
 
 namespace murmur::gl {

@@ -28,9 +28,9 @@
 
 #include "gl_handles.hpp"
 #include "gpu_layout.hpp"
-#include "murmur/backend.hpp"
-#include "murmur/bird_close_up.hpp"
-#include "murmur/result.hpp"
+#include "murmur/model/backend.hpp"
+#include "murmur/model/bird_close_up.hpp"
+#include "murmur/model/result.hpp"
 #include "shader_sources.hpp"
 
 namespace murmur::gl {

@@ -1,7 +1,7 @@
 #include "gpu_grid.hpp"
 
 #include "compute.hpp"
-#include "murmur/grid.hpp"
+#include "murmur/model/grid.hpp"
 
 namespace murmur::gl {
 

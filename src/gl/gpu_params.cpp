@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <type_traits>
 
-#include "murmur/grid.hpp"
+#include "murmur/model/grid.hpp"
 
 namespace murmur::gl {
 

@@ -10,8 +10,8 @@
 #include <cstdint>
 
 #include "gpu_layout.hpp"
-#include "murmur/hawk.hpp"
-#include "murmur/params.hpp"
+#include "murmur/model/hawk.hpp"
+#include "murmur/model/params.hpp"
 
 namespace murmur::gl {
 

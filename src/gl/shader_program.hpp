@@ -13,7 +13,7 @@
 #include <glad/gl.h>
 
 #include "gl_handles.hpp"
-#include "murmur/result.hpp"
+#include "murmur/model/result.hpp"
 #include "shader_sources.hpp"
 
 namespace murmur::gl {

@@ -12,8 +12,8 @@
 
 #include "gl_handles.hpp"
 #include "gpu_layout.hpp"
-#include "murmur/params.hpp"
-#include "murmur/result.hpp"
+#include "murmur/model/params.hpp"
+#include "murmur/model/result.hpp"
 #include "shader_sources.hpp"
 
 namespace murmur::gl {

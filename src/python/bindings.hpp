@@ -7,7 +7,7 @@
 
 #include <pybind11/pybind11.h>
 
-#include "murmur/params.hpp"
+#include "murmur/model/params.hpp"
 
 namespace murmur::python {
 

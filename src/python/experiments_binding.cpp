@@ -1,4 +1,4 @@
-// experiments_binding.cpp - run_experiments: murmur/experiments.hpp's runs in parallel on the
+// experiments_binding.cpp - run_experiments: murmur/analysis/experiments.hpp's runs in parallel on the
 // CPU (one thread each), the GIL released while they run and taken only to report progress.
 #include <atomic>
 #include <memory>
@@ -9,7 +9,7 @@
 #include <pybind11/stl.h>
 
 #include "bindings.hpp"
-#include "murmur/experiments.hpp"
+#include "murmur/analysis/experiments.hpp"
 
 namespace py = pybind11;
 

@@ -1,14 +1,14 @@
 // field_binding.cpp - measure and size_series: `murmur-cli measure`'s protocol (a flock run,
-// then measured the field studies' way over a window, murmur/field_run.hpp) as tidy rows
-// against the published starling values (murmur/field_reference.hpp), the GIL released.
+// then measured the field studies' way over a window, murmur/analysis/field_run.hpp) as tidy rows
+// against the published starling values (murmur/analysis/field_reference.hpp), the GIL released.
 #include <string>
 #include <vector>
 
 #include <pybind11/stl.h>
 
 #include "bindings.hpp"
-#include "murmur/field_reference.hpp"
-#include "murmur/field_run.hpp"
+#include "murmur/analysis/field_reference.hpp"
+#include "murmur/analysis/field_run.hpp"
 
 namespace py = pybind11;
 

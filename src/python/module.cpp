@@ -2,7 +2,7 @@
 #include <pybind11/pybind11.h>
 
 #include "bindings.hpp"
-#include "report/version.hpp"
+#include "io/version.hpp"
 
 PYBIND11_MODULE(_murmur, m) {
     m.doc() = "The murmuration lab's flock (C++): settings, simulation, experiments.";

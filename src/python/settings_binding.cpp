@@ -1,9 +1,9 @@
-// settings_binding.cpp - the settings file (report/settings_file.hpp) as Python sees it: one
+// settings_binding.cpp - the settings file (io/settings_file.hpp) as Python sees it: one
 // full JSON text per Settings object, changed only through applySettingsJson so that Python
 // gets the same checks and the same messages as `--config`.
 #include "bindings.hpp"
-#include "murmur/param_table.hpp"
-#include "report/settings_file.hpp"
+#include "io/settings_file.hpp"
+#include "murmur/model/param_table.hpp"
 
 namespace py = pybind11;
 

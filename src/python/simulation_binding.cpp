@@ -1,4 +1,4 @@
-// simulation_binding.cpp - murmur.Simulation: one flock (murmur/simulation.hpp) on the CPU
+// simulation_binding.cpp - murmur.Simulation: one flock (murmur/simulation/simulation.hpp) on the CPU
 // reference or the GPU backend, stepped with the GIL released. The per-bird arrays are copies
 // of one download per step (a GPU flock lives on the device; a view would go stale at the
 // next step), so reading positions and headings of the same step downloads once.
@@ -11,10 +11,10 @@
 #include <pybind11/stl.h>
 
 #include "bindings.hpp"
-#include "murmur/simulation.hpp"
+#include "io/settings_file.hpp"
+#include "io/snapshot.hpp"
+#include "murmur/simulation/simulation.hpp"
 #include "report/attack_table.hpp"
-#include "report/settings_file.hpp"
-#include "report/snapshot.hpp"
 
 #ifdef MURMUR_HAVE_GPU
 #include "gpu_backend.hpp"

@@ -11,7 +11,7 @@
 #include <pybind11/stl/filesystem.h>
 
 #include "bindings.hpp"
-#include "report/settings_file.hpp"
+#include "io/settings_file.hpp"
 #include "sweep/cell_run.hpp"
 #include "sweep/phase_diagram.hpp"
 #include "sweep/results_file.hpp"

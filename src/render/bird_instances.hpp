@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "bird_instance.hpp"
-#include "murmur/flock_state.hpp"
+#include "murmur/model/flock_state.hpp"
 
 namespace murmur::render {
 

@@ -16,7 +16,7 @@
 #include <glm/vec3.hpp>
 
 #include "gl_handles.hpp"
-#include "murmur/result.hpp"
+#include "murmur/model/result.hpp"
 #include "shadow_schedule.hpp"
 
 namespace murmur::render {

@@ -14,7 +14,7 @@
 #include <glm/vec3.hpp>
 
 #include "gl_handles.hpp"
-#include "murmur/result.hpp"
+#include "murmur/model/result.hpp"
 #include "scene_renderer.hpp"
 #include "shader_sources.hpp"
 

@@ -1,4 +1,4 @@
-// attack_table.hpp - the hawks' report cards (murmur/attack_report.hpp) as text: one CSV row
+// attack_table.hpp - the hawks' report cards (murmur/simulation/attack_report.hpp) as text: one CSV row
 // per finished attack for `murmur-cli run --attacks`, and a readable line per attack for
 // its summary, and the window's card and table. Not here: recording them (the Simulation does).
 #pragma once
@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "murmur/attack_report.hpp"
+#include "murmur/simulation/attack_report.hpp"
 
 namespace murmur::report {
 

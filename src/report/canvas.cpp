@@ -7,7 +7,7 @@
 #include <stb/stb_image_write.h>
 #include <glm/geometric.hpp>
 
-#include "report/output_file.hpp"
+#include "io/output_file.hpp"
 
 namespace murmur::report {
 namespace {

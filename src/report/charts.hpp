@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "murmur/experiments.hpp"
+#include "murmur/analysis/experiments.hpp"
 #include "report/canvas.hpp"
 #include "report/hawk_series.hpp"
 #include "report/text.hpp"

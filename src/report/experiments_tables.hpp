@@ -1,13 +1,13 @@
 // experiments_tables.hpp - docs/model.md's experiments as text: a markdown table per
 // experiment (means over seeds) and the tidy CSV rows. Used by `murmur-cli experiments` and
-// the report (report.hpp). Not here: running them (murmur/experiments.hpp) or charts
+// the report (report.hpp). Not here: running them (murmur/analysis/experiments.hpp) or charts
 // (charts.hpp).
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "murmur/experiments.hpp"
+#include "murmur/analysis/experiments.hpp"
 
 namespace murmur::report {
 

@@ -1,14 +1,14 @@
 // field_table.hpp - the flock against the field data as text: a markdown table, tidy CSV
 // rows `measure,value,field_value,source,agrees`, and the size series. Used by
-// `murmur-cli measure`. Not here: measuring (murmur/field_run.hpp) or the reference values
-// (murmur/field_reference.hpp).
+// `murmur-cli measure`. Not here: measuring (murmur/analysis/field_run.hpp) or the reference values
+// (murmur/analysis/field_reference.hpp).
 #pragma once
 
 #include <optional>
 #include <string>
 
-#include "murmur/field_reference.hpp"
-#include "murmur/field_run.hpp"
+#include "murmur/analysis/field_reference.hpp"
+#include "murmur/analysis/field_run.hpp"
 
 namespace murmur::report {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "murmur/simulation.hpp"
+#include "murmur/simulation/simulation.hpp"
 
 namespace murmur::report {
 

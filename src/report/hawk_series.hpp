@@ -9,8 +9,8 @@
 #include <optional>
 #include <vector>
 
-#include "murmur/experiments.hpp"
-#include "murmur/params.hpp"
+#include "murmur/analysis/experiments.hpp"
+#include "murmur/model/params.hpp"
 
 namespace murmur::report {
 

@@ -6,12 +6,12 @@
 #include <sstream>
 #include <system_error>
 
-#include "murmur/param_table.hpp"
+#include "io/output_file.hpp"
+#include "io/settings_file.hpp"
+#include "io/version.hpp"
+#include "murmur/model/param_table.hpp"
 #include "report/charts.hpp"
 #include "report/experiments_tables.hpp"
-#include "report/output_file.hpp"
-#include "report/settings_file.hpp"
-#include "report/version.hpp"
 
 namespace murmur::report {
 namespace {

@@ -3,7 +3,7 @@
 // writeReport fills DIR with report.md (the tables, the per-seed values, the seeds, every
 // parameter, the program and model version), results.csv (tidy rows) and PNG charts: one
 // bar chart per experiment E1-E5 and the time series of one run with a hawk.
-// Not here: running the experiments (murmur/experiments.hpp); the caller passes the rows.
+// Not here: running the experiments (murmur/analysis/experiments.hpp); the caller passes the rows.
 #pragma once
 
 #include <filesystem>
@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "murmur/experiments.hpp"
-#include "murmur/params.hpp"
+#include "murmur/analysis/experiments.hpp"
+#include "murmur/model/params.hpp"
 #include "report/hawk_series.hpp"
 
 namespace murmur::report {

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "flock_feed.hpp"
-#include "murmur/backend.hpp"
+#include "murmur/model/backend.hpp"
 #include "scene.hpp"
 
 namespace murmur::scene_views {

@@ -15,7 +15,7 @@
 #include "bird_inspector.hpp"
 #include "flock_feed.hpp"
 #include "flock_view.hpp"
-#include "murmur/simulation.hpp"
+#include "murmur/simulation/simulation.hpp"
 #include "scenes/script_words.hpp"
 
 namespace murmur::scene_views {

@@ -1,7 +1,7 @@
 // bird_inspector.hpp - the murmuration's bird inspector: the selected bird ringed, thin lines
 // to the neighbours its last step read, a short trail behind it, and "Follow".
 //
-// It holds the selection and the bird's latest close-up (murmur/bird_close_up.hpp), which it
+// It holds the selection and the bird's latest close-up (murmur/model/bird_close_up.hpp), which it
 // asks the FlockFeed for: from the CPU's own copy of the flock, or as one small record read
 // back from the GPU. refresh() runs after the frame's steps and fetches a new close-up only
 // when the step or the bird changed; overlay() draws ImGui lines over the 3D view at the
@@ -21,8 +21,8 @@
 
 #include "bird_pick.hpp"
 #include "layout.hpp"
-#include "murmur/bird_close_up.hpp"
-#include "murmur/params.hpp"
+#include "murmur/model/bird_close_up.hpp"
+#include "murmur/model/params.hpp"
 
 namespace murmur::scene_views {
 

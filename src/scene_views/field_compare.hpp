@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "layout.hpp"
-#include "murmur/field_reference.hpp"
-#include "murmur/simulation.hpp"
+#include "murmur/analysis/field_reference.hpp"
+#include "murmur/simulation/simulation.hpp"
 #include "scenes/script_words.hpp"
 
 namespace murmur::ui {

@@ -13,7 +13,7 @@
 
 #include "layout.hpp"
 #include "metrics_history.hpp"
-#include "murmur/simulation.hpp"
+#include "murmur/simulation/simulation.hpp"
 #include "scenes/script_words.hpp"
 
 namespace murmur::scene_views {

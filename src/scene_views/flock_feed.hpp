@@ -17,9 +17,9 @@
 #include "bird_instance.hpp"
 #include "gpu_backend.hpp"
 #include "instance_stream.hpp"
-#include "murmur/bird_close_up.hpp"
-#include "murmur/flock_state.hpp"
-#include "murmur/simulation.hpp"
+#include "murmur/model/bird_close_up.hpp"
+#include "murmur/model/flock_state.hpp"
+#include "murmur/simulation/simulation.hpp"
 #include "scene_renderer.hpp"
 
 namespace murmur::scene_views {

@@ -10,7 +10,7 @@
 
 #include "auto_reducer.hpp"
 #include "flock_charts.hpp"
-#include "murmur/simulation.hpp"
+#include "murmur/simulation/simulation.hpp"
 #include "stats_card.hpp"
 #include "step_pace.hpp"
 

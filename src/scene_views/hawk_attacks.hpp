@@ -13,7 +13,7 @@
 #include "bird_pick.hpp"
 #include "control_panel.hpp"
 #include "layout.hpp"
-#include "murmur/simulation.hpp"
+#include "murmur/simulation/simulation.hpp"
 #include "scenes/script_words.hpp"
 
 namespace murmur::scene_views {

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "explore_panel.hpp"
-#include "murmur/simulation.hpp"
+#include "murmur/simulation/simulation.hpp"
 #include "scenes/script_words.hpp"
 
 namespace murmur::ui {

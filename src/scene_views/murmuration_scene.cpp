@@ -10,12 +10,12 @@
 #include "backend_choice.hpp"
 #include "field_compare.hpp"
 #include "flock_feed.hpp"
+#include "io/settings_file.hpp"
+#include "io/snapshot.hpp"
 #include "legend.hpp"
 #include "murmuration_experiments.hpp"
 #include "murmuration_explore.hpp"
 #include "murmuration_timeline.hpp"
-#include "report/settings_file.hpp"
-#include "report/snapshot.hpp"
 #include "scene_renderer.hpp"
 
 namespace murmur::scene_views {

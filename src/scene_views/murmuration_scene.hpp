@@ -18,7 +18,7 @@
 //   set NAME VALUE         a --NAME flag of the command line, live (birds keeps the flock)
 //   hawk                   send a hawk (as the panel's button; ignored if one flies)
 //   autorotate on|off      the idle auto-orbit
-//   load FILE              every parameter from a settings file (report/settings_file.hpp),
+//   load FILE              every parameter from a settings file (io/settings_file.hpp),
 //                          live, as the panel's "Load settings"; checked when parsed
 //   settings JSON          every parameter in JSON on one line with no spaces, as a settings
 //                          file holds them (what --record-script writes for a panel change)
@@ -42,7 +42,7 @@
 #include "flock_view.hpp"
 #include "follow_camera.hpp"
 #include "hawk_attacks.hpp"
-#include "murmur/simulation.hpp"
+#include "murmur/simulation/simulation.hpp"
 #include "murmuration_timeline.hpp"
 #include "scene.hpp"
 #include "step_pace.hpp"

@@ -1,7 +1,7 @@
 // murmuration_timeline.hpp - the murmuration scene's timeline: a strip under the charts that
 // scrubs back through the run, and `seek STEP`.
 //
-// murmur/timeline.hpp keeps the keyframes and the log of what changed the flock (hawks and
+// murmur/simulation/timeline.hpp keeps the keyframes and the log of what changed the flock (hawks and
 // settings, as script lines). A seek restores the nearest keyframe and re-simulates, doing
 // the logged actions at their steps; interactively past StepPace::kStepBudgetMs it goes on
 // over the next frames ("seeking... N steps") and the flock waits at its target meanwhile;
@@ -17,8 +17,8 @@
 #include <string>
 
 #include "layout.hpp"
-#include "murmur/simulation.hpp"
-#include "murmur/timeline.hpp"
+#include "murmur/simulation/simulation.hpp"
+#include "murmur/simulation/timeline.hpp"
 #include "scenes/script_words.hpp"
 
 namespace murmur::scene_views {

@@ -8,11 +8,11 @@
 #include "flock_feed.hpp"
 #include "flock_view.hpp"
 #include "hawk_attacks.hpp"
+#include "io/settings_file.hpp"
 #include "murmuration_experiments.hpp"
 #include "murmuration_explore.hpp"
 #include "murmuration_scene.hpp"
 #include "murmuration_timeline.hpp"
-#include "report/settings_file.hpp"
 #include "sim_flags.hpp"
 
 namespace murmur::scene_views {

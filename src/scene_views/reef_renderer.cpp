@@ -4,7 +4,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "murmur/random.hpp"
+#include "murmur/model/random.hpp"
 #include "scenes/scene_names.hpp"
 #include "shader_program.hpp"
 

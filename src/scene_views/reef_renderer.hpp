@@ -14,7 +14,7 @@
 #include <glm/vec4.hpp>
 
 #include "gl_handles.hpp"
-#include "murmur/result.hpp"
+#include "murmur/model/result.hpp"
 #include "scenes/reef.hpp"
 #include "shader_sources.hpp"
 

@@ -15,7 +15,7 @@
 #include <memory>
 
 #include "fixed_stepper.hpp"
-#include "murmur/thread_pool.hpp"
+#include "murmur/model/thread_pool.hpp"
 #include "reef_renderer.hpp"
 #include "scene.hpp"
 #include "scenes/reef.hpp"

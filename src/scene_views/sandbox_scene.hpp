@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "fixed_stepper.hpp"
-#include "murmur/thread_pool.hpp"
+#include "murmur/model/thread_pool.hpp"
 #include "scene.hpp"
 #include "scenes/sandbox.hpp"
 #include "sprite_renderer.hpp"

@@ -24,8 +24,8 @@
 #include <glm/vec2.hpp>
 
 #include "layout.hpp"
-#include "murmur/params.hpp"
-#include "murmur/result.hpp"
+#include "murmur/model/params.hpp"
+#include "murmur/model/result.hpp"
 #include "scene_words.hpp"
 #include "scenes/scene_names.hpp"
 

@@ -9,7 +9,7 @@
 #include <span>
 #include <string_view>
 
-#include "murmur/result.hpp"
+#include "murmur/model/result.hpp"
 #include "scene.hpp"
 #include "scenes/scene_names.hpp"
 #include "scenes/script_words.hpp"

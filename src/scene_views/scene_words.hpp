@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "murmur/result.hpp"
+#include "murmur/model/result.hpp"
 #include "scenes/script_words.hpp"
 
 namespace murmur::scene_views {

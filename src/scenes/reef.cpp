@@ -6,8 +6,8 @@
 
 #include <glm/geometric.hpp>
 
-#include "murmur/random.hpp"
-#include "murmur/thread_pool.hpp"
+#include "murmur/model/random.hpp"
+#include "murmur/model/thread_pool.hpp"
 
 namespace murmur::scenes {
 

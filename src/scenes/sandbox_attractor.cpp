@@ -4,7 +4,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "murmur/random.hpp"
+#include "murmur/model/random.hpp"
 #include "scenes/steering.hpp"
 
 namespace murmur::scenes {

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <numbers>
 
-#include "murmur/random.hpp"
-#include "murmur/thread_pool.hpp"
+#include "murmur/model/random.hpp"
+#include "murmur/model/thread_pool.hpp"
 #include "scenes/steering.hpp"
 
 namespace murmur::scenes {

@@ -18,7 +18,7 @@
 #include <string_view>
 #include <vector>
 
-#include "murmur/result.hpp"
+#include "murmur/model/result.hpp"
 
 namespace murmur::scenes {
 

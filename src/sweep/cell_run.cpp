@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cassert>
 
-#include "murmur/simulation.hpp"
+#include "murmur/simulation/simulation.hpp"
 
 namespace murmur::sweep {
 namespace {

@@ -11,7 +11,7 @@
 #include <span>
 #include <vector>
 
-#include "murmur/params.hpp"
+#include "murmur/model/params.hpp"
 #include "sweep/sweep_spec.hpp"
 
 namespace murmur::sweep {

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "murmur/result.hpp"
+#include "murmur/model/result.hpp"
 #include "report/canvas.hpp"
 #include "report/charts.hpp"
 #include "sweep/results_file.hpp"

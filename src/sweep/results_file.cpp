@@ -14,7 +14,7 @@
 #include <sys/file.h>
 #include <unistd.h>
 
-#include "report/output_file.hpp"
+#include "io/output_file.hpp"
 
 namespace murmur::sweep {
 namespace fs = std::filesystem;

@@ -26,7 +26,7 @@
 #include <string_view>
 #include <vector>
 
-#include "murmur/result.hpp"
+#include "murmur/model/result.hpp"
 #include "sweep/cell_run.hpp"
 #include "sweep/sweep_spec.hpp"
 

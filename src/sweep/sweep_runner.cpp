@@ -6,7 +6,7 @@
 #include <optional>
 #include <thread>
 
-#include "murmur/thread_pool.hpp"
+#include "murmur/model/thread_pool.hpp"
 #include "sweep/cell_run.hpp"
 #include "sweep/phase_diagram.hpp"
 

@@ -14,7 +14,7 @@
 #include <set>
 #include <vector>
 
-#include "murmur/result.hpp"
+#include "murmur/model/result.hpp"
 #include "sweep/results_file.hpp"
 #include "sweep/sweep_spec.hpp"
 

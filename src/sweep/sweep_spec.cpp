@@ -6,8 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "murmur/param_table.hpp"
-#include "report/settings_file.hpp"
+#include "io/settings_file.hpp"
+#include "murmur/model/param_table.hpp"
 
 namespace murmur::sweep {
 namespace {

@@ -27,8 +27,8 @@
 #include <string_view>
 #include <vector>
 
-#include "murmur/params.hpp"
-#include "murmur/result.hpp"
+#include "murmur/model/params.hpp"
+#include "murmur/model/result.hpp"
 
 namespace murmur::sweep {
 
@@ -57,7 +57,7 @@ inline constexpr int kMaxRangeSteps = 10'000;
 
 struct AxisValue {
     std::string json;  // as a settings file writes it: 0.3, "metric", [70,30,70]
-    std::string text;  // as results.csv writes it: the field's exact text (murmur/param_table.hpp)
+    std::string text;  // as results.csv writes it: the field's exact text (murmur/model/param_table.hpp)
     double position;   // where a chart puts it: the number, or the value's index if not a number
 };
 

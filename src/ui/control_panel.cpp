@@ -7,7 +7,7 @@
 
 #include <imgui.h>
 
-#include "murmur/param_table.hpp"
+#include "murmur/model/param_table.hpp"
 #include "scenes/scene_names.hpp"
 
 namespace murmur::ui {
@@ -16,7 +16,7 @@ namespace {
 using T = TextId;
 
 // The hovered setting's tooltip: the panel's own words (if any), then the parameter table's
-// key, meaning, unit and range (murmur/param_table.hpp), the same as --help says.
+// key, meaning, unit and range (murmur/model/param_table.hpp), the same as --help says.
 void paramTooltip(const char* key, const char* words = nullptr) {
     if (!ImGui::IsItemHovered()) return;
     std::string tip = words ? std::string(words) + "\n\n" : std::string();
@@ -129,7 +129,7 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     ImGui::SameLine();
     ImGui::SetNextItemWidth(strategyWidth);
     int strategy = static_cast<int>(s.params.hawkStrategy);
-    // In HawkStrategy's order (murmur/params.hpp).
+    // In HawkStrategy's order (murmur/model/params.hpp).
     const char* const strategies[] = {tr(T::StrategyCentroid), tr(T::StrategyNearest), tr(T::StrategyIntercept),
                                       tr(T::StrategyStoop)};
     if (ImGui::Combo("##strategy", &strategy, strategies, 4)) {
@@ -238,7 +238,7 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
         ImGui::Checkbox(trLabel(T::BirdsBank), &s.bank);
     }
 
-    // --- every parameter, to a file and back (report/settings_file.hpp) ---
+    // --- every parameter, to a file and back (io/settings_file.hpp) ---
     const bool settingsOpen = ImGui::CollapsingHeader(trLabel(T::SettingsSection));
     probe.note("settings-file", lastItemRect());
     if (settingsOpen) {

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "layout.hpp"
-#include "murmur/params.hpp"
+#include "murmur/model/params.hpp"
 #include "panel_text.hpp"
 
 namespace murmur::ui {

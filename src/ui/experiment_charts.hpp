@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "murmur/experiments.hpp"
+#include "murmur/analysis/experiments.hpp"
 #include "report/canvas.hpp"
 #include "ui_text.hpp"
 

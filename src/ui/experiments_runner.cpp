@@ -6,7 +6,7 @@
 #include <map>
 #include <system_error>
 
-#include "report/results_cache.hpp"
+#include "io/results_cache.hpp"
 #include "thread_priority.hpp"
 
 namespace murmur::ui {

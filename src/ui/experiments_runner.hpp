@@ -21,8 +21,8 @@
 #include <thread>
 #include <vector>
 
-#include "murmur/experiments.hpp"
-#include "murmur/params.hpp"
+#include "murmur/analysis/experiments.hpp"
+#include "murmur/model/params.hpp"
 #include "report/hawk_series.hpp"
 
 namespace murmur::ui {

@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <limits>
 
-#include "murmur/param_table.hpp"
+#include "murmur/model/param_table.hpp"
 
 namespace murmur::ui {
 namespace {

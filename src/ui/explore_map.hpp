@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "murmur/params.hpp"
+#include "murmur/model/params.hpp"
 #include "sweep/phase_diagram.hpp"
 #include "sweep/results_file.hpp"
 #include "sweep/sweep_spec.hpp"

@@ -13,7 +13,7 @@
 #include "explore_map.hpp"
 #include "explore_runner.hpp"
 #include "layout.hpp"
-#include "murmur/params.hpp"
+#include "murmur/model/params.hpp"
 
 namespace murmur::ui {
 

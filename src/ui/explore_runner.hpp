@@ -17,7 +17,7 @@
 #include <thread>
 #include <vector>
 
-#include "murmur/result.hpp"
+#include "murmur/model/result.hpp"
 #include "sweep/results_file.hpp"
 #include "sweep/sweep_spec.hpp"
 

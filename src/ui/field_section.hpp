@@ -11,7 +11,7 @@
 
 #include "field_watch.hpp"
 #include "layout.hpp"
-#include "murmur/field_reference.hpp"
+#include "murmur/analysis/field_reference.hpp"
 
 namespace murmur::ui {
 

@@ -18,10 +18,10 @@
 #include <thread>
 #include <vector>
 
-#include "murmur/field_measures.hpp"
-#include "murmur/field_run.hpp"
-#include "murmur/flock_state.hpp"
-#include "murmur/params.hpp"
+#include "murmur/analysis/field_measures.hpp"
+#include "murmur/analysis/field_run.hpp"
+#include "murmur/model/flock_state.hpp"
+#include "murmur/model/params.hpp"
 
 namespace murmur::ui {
 

@@ -2,13 +2,13 @@
 // speed, fear, edge value, Follow / Let go, and the neighbours the last step read for it with
 // their distances (Dear ImGui).
 //
-// Reads a BirdCloseUp (murmur/bird_close_up.hpp) and returns what the user asked for; it
+// Reads a BirdCloseUp (murmur/model/bird_close_up.hpp) and returns what the user asked for; it
 // touches no simulation and no camera. Draws nothing when nothing is selected, so the panel
 // below it does not move until a bird is clicked.
 #pragma once
 
 #include "layout.hpp"
-#include "murmur/bird_close_up.hpp"
+#include "murmur/model/bird_close_up.hpp"
 
 namespace murmur::ui {
 

@@ -3,7 +3,7 @@
 // A bar over the steps the run has reached (first..end), a tick for every keyframe, the
 // handle at the step shown and a ring at a seek's target while it re-simulates; pressing or
 // dragging on the bar asks for the step under the pointer; "Live" asks for the newest step.
-// Its words are here, together. Not here: seeking (the scene's, with murmur/timeline.hpp).
+// Its words are here, together. Not here: seeking (the scene's, with murmur/simulation/timeline.hpp).
 #pragma once
 
 #include <cstdint>

@@ -7,8 +7,8 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "murmur/simulation.hpp"
-#include "report/settings_file.hpp"
+#include "io/settings_file.hpp"
+#include "murmur/simulation/simulation.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     murmur::SimParams params;

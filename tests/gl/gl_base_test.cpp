@@ -10,7 +10,7 @@
 #include "debug_output.hpp"
 #include "egl_context.hpp"
 #include "gl_handles.hpp"
-#include "murmur/random.hpp"
+#include "murmur/model/random.hpp"
 #include "shader_preprocess.hpp"
 #include "shader_program.hpp"
 #include "testShaderFiles.hpp"

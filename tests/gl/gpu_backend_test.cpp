@@ -15,8 +15,8 @@
 #include "egl_context.hpp"
 #include "gpu_test_support.hpp"
 #include "keyframe_replay.hpp"
-#include "murmur/initial_condition.hpp"
-#include "murmur/simulation.hpp"
+#include "murmur/model/initial_condition.hpp"
+#include "murmur/simulation/simulation.hpp"
 #include "sim_programs.hpp"
 
 namespace murmur::gl::testing {

@@ -14,7 +14,7 @@
 #include "egl_context.hpp"
 #include "gpuTestShaderFiles.hpp"
 #include "gpu_params.hpp"
-#include "murmur/grid.hpp"
+#include "murmur/model/grid.hpp"
 #include "shader_program.hpp"
 #include "sim_programs.hpp"
 

@@ -14,7 +14,7 @@
 #include "gpu_counting_sort.hpp"
 #include "gpu_layout.hpp"
 #include "gpu_scan.hpp"
-#include "murmur/grid.hpp"
+#include "murmur/model/grid.hpp"
 #include "sim_programs.hpp"
 
 namespace murmur::gl {

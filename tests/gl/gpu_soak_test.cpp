@@ -1,4 +1,4 @@
-// gpu_soak_test.cpp - the GPU backend over the same long run as the CPU's (tests/core/soak.hpp).
+// gpu_soak_test.cpp - the GPU backend over the same long run as the CPU's (tests/simulation/soak.hpp).
 #include "gpu_test_support.hpp"
 #include "soak.hpp"
 

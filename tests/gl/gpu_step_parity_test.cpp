@@ -15,10 +15,10 @@
 #include <glm/geometric.hpp>
 
 #include "gpu_test_support.hpp"
-#include "murmur/cpu_step.hpp"
-#include "murmur/grid.hpp"
-#include "murmur/initial_condition.hpp"
-#include "murmur/metrics.hpp"
+#include "murmur/model/cpu_step.hpp"
+#include "murmur/model/grid.hpp"
+#include "murmur/model/initial_condition.hpp"
+#include "murmur/model/metrics.hpp"
 
 namespace murmur::gl::testing {
 

@@ -9,9 +9,9 @@
 #include <gtest/gtest.h>
 
 #include "gpu_backend.hpp"
-#include "murmur/backend.hpp"
-#include "murmur/flock_state.hpp"
-#include "murmur/params.hpp"
+#include "murmur/model/backend.hpp"
+#include "murmur/model/flock_state.hpp"
+#include "murmur/model/params.hpp"
 
 namespace murmur::gl::testing {
 

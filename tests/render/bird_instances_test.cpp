@@ -7,7 +7,7 @@
 
 #include <gtest/gtest.h>
 
-#include "murmur/initial_condition.hpp"
+#include "murmur/model/initial_condition.hpp"
 
 namespace murmur::render {
 namespace {

@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "murmur/experiments.hpp"
+#include "murmur/analysis/experiments.hpp"
 #include "report/charts.hpp"
 #include "report/experiments_tables.hpp"
 

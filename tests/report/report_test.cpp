@@ -9,10 +9,10 @@
 
 #include <stb/stb_image.h>
 
-#include "murmur/param_table.hpp"
+#include "io/version.hpp"
+#include "murmur/model/param_table.hpp"
 #include "report/charts.hpp"
 #include "report/report.hpp"
-#include "report/version.hpp"
 
 #include "temp_dir.hpp"
 

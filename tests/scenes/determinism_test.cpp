@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <span>
 
-#include "murmur/hash.hpp"
+#include "murmur/model/hash.hpp"
 #include "scenes/reef.hpp"
 #include "scenes/sandbox.hpp"
 

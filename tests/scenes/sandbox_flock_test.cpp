@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "murmur/thread_pool.hpp"
+#include "murmur/model/thread_pool.hpp"
 #include "scenes/sandbox.hpp"
 
 namespace murmur::scenes {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "murmur/random.hpp"
+#include "murmur/model/random.hpp"
 #include "scenes/torus_grid.hpp"
 
 namespace murmur::scenes {

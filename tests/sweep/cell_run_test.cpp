@@ -4,7 +4,7 @@
 
 #include <atomic>
 
-#include "murmur/simulation.hpp"
+#include "murmur/simulation/simulation.hpp"
 #include "sweep/cell_run.hpp"
 
 namespace murmur::sweep {

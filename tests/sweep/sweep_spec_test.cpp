@@ -4,8 +4,8 @@
 
 #include <fstream>
 
-#include "murmur/param_table.hpp"
-#include "report/settings_file.hpp"
+#include "io/settings_file.hpp"
+#include "murmur/model/param_table.hpp"
 #include "sweep/sweep_spec.hpp"
 #include "temp_dir.hpp"
 

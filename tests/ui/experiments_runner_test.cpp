@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "experiments_runner.hpp"
-#include "report/results_cache.hpp"
+#include "io/results_cache.hpp"
 
 namespace murmur::ui {
 namespace {

@@ -6,7 +6,7 @@
 #include <thread>
 
 #include "field_watch.hpp"
-#include "murmur/initial_condition.hpp"
+#include "murmur/model/initial_condition.hpp"
 #include "thread_priority.hpp"
 
 namespace murmur::ui {

@@ -215,7 +215,7 @@ def run_cell(settings, seed, steps, window, measures=MEASURES):
 
 def measure(settings=None, steps=1000, window=200, every=10):
     """The flock against real starlings, as `murmur-cli measure`: run `steps`, then measure
-    every `every` steps over `window` steps and average (murmur/field_run.hpp).
+    every `every` steps over `window` steps and average (murmur/analysis/field_run.hpp).
 
     Returns one dict per measure: measure (its id), what, value (None when the flock gave no
     such number), field_value (the published band, or "no field value"), unit, source,
@@ -236,7 +236,7 @@ def size_series(birds=(500, 1000, 2000, 4000, 8000), settings=None, steps=1000, 
 
 
 def _add_setting_attributes():
-    """One documented attribute per row of the parameter table (murmur/param_table.hpp)."""
+    """One documented attribute per row of the parameter table (murmur/model/param_table.hpp)."""
     lines = []
     for row in _murmur.param_table():
         key = row["key"]

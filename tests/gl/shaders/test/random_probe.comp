@@ -1,6 +1,6 @@
 #version 430
 // random_probe.comp - writes hashCounter and unitFloat for counters (seed, step, i, stream)
-// so the tests can compare them bit for bit with include/murmur/random.hpp.
+// so the tests can compare them bit for bit with include/murmur/model/random.hpp.
 #include "common/random.glsl"
 
 layout(local_size_x = 64) in;

@@ -1,0 +1,83 @@
+// experiments.hpp - docs/model.md's experiments E0-E4, exactly as specified there, and the
+// extension experiment E5 (the hawk strategies of "Extension: hawk strategies").
+//
+// One protocol per experiment, used by `murmur-cli experiments`, the window program's
+// Experiments panel and the report. Each (experiment, variant, seed) is an independent
+// run; runs go in parallel, each single-threaded, so results do not depend on the
+// thread count. Results are tidy rows: experiment, variant, seed, metric, value.
+// Not here: the rows as markdown tables or CSV (src/report/experiments_tables.hpp).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "murmur/model/backend.hpp"
+#include "murmur/model/params.hpp"
+
+namespace murmur {
+
+// Every experiment's name, in order: what `only` may list.
+inline const std::vector<std::string> kExperimentNames = {"e0", "e1", "e2", "e3", "e4", "e5"};
+
+// True for a name in kExperimentNames.
+bool isExperimentName(const std::string& name);
+
+struct ExperimentRow {
+    std::string experiment;  // "e0".."e5"
+    std::string variant;     // "k=7", "all", "cohesion=0", "topological", "stoop", ...
+    std::uint32_t seed = 0;
+    std::string metric;  // "polarization", "largest_cluster_pct", "recovery_steps", ...
+    double value = 0.0;
+};
+
+// One run of one experiment's variant with one seed.
+struct ExperimentJob {
+    std::string experiment;
+    std::string variant;
+    std::uint32_t seed = 0;
+};
+
+using BackendFactory = std::function<std::unique_ptr<FlockBackend>()>;
+
+struct ExperimentOptions {
+    std::vector<std::string> only = kExperimentNames;
+    int seeds = 4;           // seeds 1..seeds (E0 always uses seed 1 only)
+    int threads = 0;         // parallel runs; <= 0: one per hardware thread
+    SimParams base;          // the default flock; variants change only their field
+    BackendFactory backend;  // empty: the CPU backend, one thread per run
+    // Called after each finished job with (done, total); from worker threads, serialised.
+    std::function<void(int done, int total)> progress;
+    const std::atomic<bool>* cancel = nullptr;  // when set to true, runs stop promptly
+};
+
+// The jobs the options describe, in a fixed order.
+std::vector<ExperimentJob> planExperiments(const ExperimentOptions& options);
+
+// Runs one job and returns its rows (empty if cancelled). An "e5" job's variant is a
+// hawkStrategyName; its rows are the first attack's AttackReport: closest_approach,
+// would_be_catches, startled_pct, lowest_polarization, most_clusters (NaN if the hawk had
+// not left by step 2,000), wave (0/1), wave_speed (-1: no wave), split (0/1) and
+// recovery_steps (-1: no regroup by step 2,000). The run stops at the regroup or step 2,000.
+std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimParams& base,
+                                            const BackendFactory& backend, const std::atomic<bool>* cancel = nullptr);
+
+struct ExperimentResults {
+    std::vector<ExperimentRow> rows;  // ordered as planExperiments, then by metric
+    bool cancelled = false;           // when true, rows is empty: no partial results
+};
+
+ExperimentResults runExperiments(const ExperimentOptions& options);
+
+// The mean over seeds of one figure, or NaN if no row matches.
+double meanOf(const std::vector<ExperimentRow>& rows, const std::string& experiment, const std::string& variant,
+              const std::string& metric);
+
+// The variants of one experiment in the order the rows list them, and its seeds, ascending.
+std::vector<std::string> variantsOf(const std::vector<ExperimentRow>& rows, const std::string& experiment);
+std::vector<std::uint32_t> seedsOf(const std::vector<ExperimentRow>& rows, const std::string& experiment);
+
+}  // namespace murmur

@@ -1,0 +1,94 @@
+// hawk.hpp - the predator: spawned on request, flies through the flock and leaves. It catches
+// nothing; birds only flee it.
+//
+// The model's hawk (docs/model.md) homes on the flock's centroid: spawnHawk and advanceHawk.
+// The strategies of the extension (SimParams::hawkStrategy; docs/model.md, "Extension: hawk
+// strategies") pick a bird instead: launchHawk and huntStep, which for the centroid strategy
+// are exactly spawnHawk and advanceHawk. The hawk is stepped on the CPU for every backend;
+// the birds see it through HawkView.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+
+#include <glm/vec3.hpp>
+
+#include "murmur/model/flock_state.hpp"
+#include "murmur/model/params.hpp"
+
+namespace murmur {
+
+// What the birds' step needs to know about the hawk.
+struct HawkView {
+    bool inSky = false;
+    glm::vec3 position{0.0f};
+
+    bool operator==(const HawkView&) const = default;
+};
+
+struct Hawk {
+    bool inSky = false;
+    bool passed = false;  // true after its closest approach: it flies straight on
+    glm::vec3 position{0.0f};
+    glm::vec3 heading{1.0f, 0.0f, 0.0f};  // unit
+    float lastDistance = 0.0f;            // to what it aims at (centroid or bird), last step
+    std::uint32_t sentStep = 0;           // the step it was sent at
+    std::uint32_t leftStep = 0;           // the step it left the sky at (valid once it has)
+    HawkStrategy strategy = HawkStrategy::Centroid;
+    float speed = 1.0f;                   // per step: hawkSpeed, or hawkStoopSpeed for a stoop
+    std::optional<std::uint32_t> target;  // the bird it hunts; none for the centroid hawk
+
+    HawkView view() const { return {inSky, position}; }
+};
+
+// What a hunting hawk may look at in the flock of step t. The centroid hawk reads only the
+// centroid; the others read the birds (velocity = heading * speed).
+struct FlockView {
+    glm::vec3 centroid{0.0f};
+    std::span<const glm::vec3> position;
+    std::span<const glm::vec3> heading;
+    std::span<const float> speed;
+};
+
+// The view of a whole state (spans into it: keep the state alive while using the view).
+FlockView flockView(const FlockState& state, glm::vec3 centroid);
+
+// --- the model's hawk ---
+
+// A new hawk hawkSpawnDistance from the centroid, in a random horizontal direction
+// (counter-based random of (seed, step)), hawkSpawnElevationDeg above the horizon,
+// heading at the centroid.
+Hawk spawnHawk(const SimParams& params, glm::vec3 centroid, std::uint32_t seed, std::uint32_t step);
+
+// One step of the hawk, given the flock centroid the birds saw this step. While homing it
+// turns toward the centroid by at most hawkMaxTurn; once its distance to the centroid
+// grows it has passed and flies straight; it leaves the sky once more than
+// hawkLeaveDistance from the centroid after passing. `step` is the step it moves into.
+void advanceHawk(Hawk& hawk, const SimParams& params, glm::vec3 centroid, std::uint32_t step);
+
+// --- every strategy ---
+
+// A new hawk of params.hawkStrategy. Centroid: spawnHawk. Nearest and intercept: spawned as
+// the centroid hawk is, heading at their bird (the nearest to the spawn point). Stoop:
+// hawkStoopHeight above the centroid (offset sideways by kStoopOffsetFraction of that, in
+// the same random direction), heading at the bird nearest to it, at hawkStoopSpeed.
+// A strategy that picks a bird needs flock.position non-empty.
+Hawk launchHawk(const SimParams& params, const FlockView& flock, std::uint32_t seed, std::uint32_t step);
+
+// One step of any hawk, given the flock the birds saw this step. Centroid: advanceHawk.
+// Nearest: turns toward the nearest bird, chosen afresh. Intercept: proportional navigation
+// on its bird, a = N * (Omega x v_hawk) with Omega the line of sight's rotation rate; the
+// new heading is v_hawk + a. Stoop: turns toward its bird. Every turn is at most
+// hawkMaxTurn. Each has passed once its distance to its bird grows, then flies straight,
+// and leaves as the centroid hawk does.
+void huntStep(Hawk& hawk, const SimParams& params, const FlockView& flock, std::uint32_t step);
+
+// The stoop starts this fraction of hawkStoopHeight to one side of the point above the
+// centroid, so its dive is steep but not vertical and its side is random.
+inline constexpr float kStoopOffsetFraction = 0.25f;
+
+// The bird nearest to `point` (the lowest index on ties); positions must not be empty.
+std::uint32_t nearestBird(std::span<const glm::vec3> positions, glm::vec3 point);
+
+}  // namespace murmur

@@ -1,0 +1,99 @@
+// simulation.hpp - one flock over time: a backend, the hawk, the metrics, the regroup.
+//
+// The driver shared by the window program, the CLI, the experiments and the tests.
+// Each step(): the birds step reading the hawk of step t; the hawk then moves using the
+// flock of step t (so nothing reads step t + 1 early); the new state is measured. While a
+// hawk flies, each step also downloads the state of step t from the backend: a hawk that
+// picks a bird needs the birds, and every attack's report needs each bird's fear. When the
+// hawk leaves, its AttackReport is added to attacks().
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+#include <vector>
+
+#include "murmur/model/backend.hpp"
+#include "murmur/model/hawk.hpp"
+#include "murmur/model/metrics.hpp"
+#include "murmur/model/params.hpp"
+#include "murmur/model/result.hpp"
+#include "murmur/simulation/attack_report.hpp"
+#include "murmur/simulation/regroup.hpp"
+#include "murmur/simulation/simulation_keyframe.hpp"
+
+namespace murmur {
+
+class Simulation {
+public:
+    // Starts from makeInitialFlock(params). Asserts params are valid (validate()).
+    Simulation(const SimParams& params, std::unique_ptr<FlockBackend> backend);
+
+    // Back to step 0 with the current params (seed and bird count included).
+    void reset();
+    // One step. Clusters are computed when withClusters (the regroup needs them).
+    void step(bool withClusters = true);
+    // Works on the next step for about budgetMs (FlockBackend::prepareStep): true when
+    // step(withClusters) will only finish it. Nothing is seen to change until step(); an
+    // edit, a hawk or a reset meanwhile starts the preparation over. Bit-identical to
+    // step() alone.
+    bool prepareStep(double budgetMs, bool withClusters = true) {
+        return backend_->prepareStep(world_, hawk_.view(), budgetMs, withClusters);
+    }
+    double preparedShare() const { return backend_->preparedShare(); }
+
+    // Sends a hawk of params().hawkStrategy at the current step; false (and nothing happens)
+    // if one is flying or there are no birds.
+    bool sendHawk();
+
+    // Live edits: weights, k, mode, radius apply from the next step. A changed bird count
+    // keeps the existing birds (resizeFlock); a changed seed only matters at reset().
+    // Checked here, once (validate()): invalid params change nothing and say why.
+    Status setParams(const SimParams& params);
+
+    // Replaces the flock (same step counter as the state says) and re-measures it; for
+    // protocols that move birds by hand (E3) and for loading snapshots.
+    void replaceState(const FlockState& state);
+
+    // Everything needed to continue exactly from this step (simulation_keyframe.hpp); the
+    // flock is downloaded from the backend. restore() puts one back (uploads its flock):
+    // stepping on then repeats, bit for bit, what followed the keyframe on the same backend.
+    SimulationKeyframe keyframe();
+    void restore(const SimulationKeyframe& keyframe);
+
+    const SimParams& params() const { return params_; }  // as set
+    const SimParams& world() const { return world_; }    // as run: worldParams(params())
+    std::uint32_t stepIndex() const { return backend_->stepIndex(); }
+    std::size_t birdCount() const { return backend_->birdCount(); }
+    const Hawk& hawk() const { return hawk_; }
+    const FlockMetrics& metrics() const { return metrics_; }  // of the current step
+    const RegroupDetector& regroup() const { return regroup_; }
+    // One report per hawk that has left the sky, in order. The last one's recoverySteps is
+    // filled in when the flock regroups (before the next hawk is sent).
+    const std::vector<AttackReport>& attacks() const { return attacks_; }
+    // Where the hawk's bird was at the last step it looked (its target), while a hawk that
+    // hunts a bird closes in; nothing once it has passed, for the centroid hawk or no hawk.
+    std::optional<glm::vec3> hawkTargetPosition() const {
+        if (!hawk_.inSky || hawk_.passed || !hawk_.target || *hawk_.target >= seen_.size()) return std::nullopt;
+        return seen_.position[*hawk_.target];
+    }
+    FlockBackend& backend() { return *backend_; }
+    const FlockBackend& backend() const { return *backend_; }
+
+private:
+    // Measures the current state; `record` feeds the regroup detector (once per step).
+    void measure(bool withClusters, bool record = true);
+
+    SimParams params_;
+    SimParams world_;
+    std::unique_ptr<FlockBackend> backend_;
+    Hawk hawk_;
+    FlockMetrics metrics_;
+    RegroupDetector regroup_;
+    AttackRecorder attack_;
+    std::vector<AttackReport> attacks_;
+    FlockState seen_;  // the state of step t while a hawk flies (downloaded)
+};
+
+}  // namespace murmur

@@ -1,0 +1,268 @@
+#include "murmur/analysis/experiments.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <cmath>
+#include <mutex>
+#include <thread>
+
+#include <glm/geometric.hpp>
+
+#include "murmur/model/thread_pool.hpp"
+#include "murmur/simulation/simulation.hpp"
+
+namespace murmur {
+namespace {
+
+// The protocols of docs/model.md, named once.
+constexpr int kE0LateStep = 50;
+constexpr std::array<int, 4> kE1Ks = {1, 3, 7, 15};
+constexpr int kLongRunSteps = 2000;      // E1, E2, E4
+constexpr int kAveragedLastSteps = 400;  // E1, E2: the last 400 steps
+constexpr int kE3SpreadStep = 600;
+constexpr float kE3SpreadFactor = 3.0f;
+constexpr int kE3BeforeFirst = 400, kE3BeforeLast = 599;
+constexpr int kE3AfterFirst = 1100, kE3AfterLast = 1400;
+constexpr int kE4HawkStep = 600;
+// E5 (an extension): E4's protocol per hawk strategy; the run ends once the flock has
+// regrouped after the hawk, or at E4's horizon, kLongRunSteps, whichever comes first.
+constexpr int kE5HawkStep = kE4HawkStep;
+constexpr std::array<HawkStrategy, 4> kE5Strategies = {HawkStrategy::Centroid, HawkStrategy::Nearest,
+                                                       HawkStrategy::Intercept, HawkStrategy::Stoop};
+
+// Running means of the figures a window averages.
+struct WindowMeans {
+    double polarization = 0, clumping = 0, clusters = 0, largest = 0;
+    int steps = 0;
+    void add(const FlockMetrics& m) {
+        polarization += m.polarization;
+        clumping += m.clumping;
+        clusters += m.clusters.count;
+        largest += m.clusters.largestPct;
+        ++steps;
+    }
+    double mean(double sum) const { return steps ? sum / steps : std::nan(""); }
+};
+
+bool cancelled(const std::atomic<bool>* cancel) {
+    return cancel && cancel->load(std::memory_order_relaxed);
+}
+
+std::unique_ptr<FlockBackend> makeBackend(const BackendFactory& factory) {
+    return factory ? factory() : makeCpuBackend(1);
+}
+
+SimParams variantParams(const ExperimentJob& job, const SimParams& base) {
+    SimParams p = base;
+    p.seed = job.seed;
+    if (job.experiment == "e1") {
+        p.topologicalK = std::stoi(job.variant.substr(2));
+    } else if (job.experiment == "e2") {
+        if (job.variant == "cohesion=0") p.cohesionWeight = 0.0f;
+        if (job.variant == "alignment=0") p.alignmentWeight = 0.0f;
+        if (job.variant == "separation=0") p.separationWeight = 0.0f;
+    } else if (job.experiment == "e3") {
+        p.neighbourMode = job.variant == "metric" ? NeighbourMode::Metric : NeighbourMode::Topological;
+    } else if (job.experiment == "e5") {
+        const auto strategy = parseHawkStrategy(job.variant);
+        assert(strategy && "an e5 job's variant must be a hawk strategy name (hawkStrategyName)");
+        p.hawkStrategy = strategy.value_or(HawkStrategy::Centroid);
+    }
+    return p;
+}
+
+// docs/model.md E3: the birds in front of the vertical plane through the centroid (normal: the
+// mean heading on the ground) move to centroid + 3 (p - centroid).
+void spreadHalf(Simulation& sim) {
+    const FlockMetrics m = sim.metrics();
+    FlockState st;
+    sim.backend().download(st);
+    glm::vec3 normal(m.meanHeading.x, 0.0f, m.meanHeading.z);
+    // A flock flying straight up or down has no ground heading; any vertical plane will do.
+    normal = glm::length(normal) > 1e-6f ? glm::normalize(normal) : glm::vec3(1, 0, 0);
+    for (auto& p : st.position)
+        if (glm::dot(p - m.centroid, normal) > 0.0f) p = m.centroid + kE3SpreadFactor * (p - m.centroid);
+    sim.replaceState(st);
+}
+
+using Rows = std::vector<ExperimentRow>;
+
+void addRow(Rows& rows, const ExperimentJob& job, const char* metric, double value) {
+    rows.push_back({job.experiment, job.variant, job.seed, metric, value});
+}
+
+}  // namespace
+
+bool isExperimentName(const std::string& name) {
+    return std::find(kExperimentNames.begin(), kExperimentNames.end(), name) != kExperimentNames.end();
+}
+
+std::vector<ExperimentJob> planExperiments(const ExperimentOptions& o) {
+    std::vector<ExperimentJob> jobs;
+    auto wants = [&](const char* e) { return std::find(o.only.begin(), o.only.end(), e) != o.only.end(); };
+    const auto seeds = static_cast<std::uint32_t>(std::max(1, o.seeds));
+    if (wants("e0")) jobs.push_back({"e0", "all", 1});
+    if (wants("e1"))
+        for (int k : kE1Ks)
+            for (std::uint32_t s = 1; s <= seeds; ++s) jobs.push_back({"e1", "k=" + std::to_string(k), s});
+    if (wants("e2"))
+        for (const char* v : {"all", "cohesion=0", "alignment=0", "separation=0"})
+            for (std::uint32_t s = 1; s <= seeds; ++s) jobs.push_back({"e2", v, s});
+    if (wants("e3"))
+        for (const char* v : {"topological", "metric"})
+            for (std::uint32_t s = 1; s <= seeds; ++s) jobs.push_back({"e3", v, s});
+    if (wants("e4"))
+        for (std::uint32_t s = 1; s <= seeds; ++s) jobs.push_back({"e4", "all", s});
+    if (wants("e5"))
+        for (HawkStrategy strategy : kE5Strategies)
+            for (std::uint32_t s = 1; s <= seeds; ++s) jobs.push_back({"e5", hawkStrategyName(strategy), s});
+    return jobs;
+}
+
+std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimParams& base,
+                                            const BackendFactory& factory, const std::atomic<bool>* cancel) {
+    Simulation sim(variantParams(job, base), makeBackend(factory));
+    Rows rows;
+    auto advanceTo = [&](int last, int clustersFrom, auto&& onStep) {
+        while (static_cast<int>(sim.stepIndex()) < last) {
+            if (cancelled(cancel)) return false;
+            const int next = static_cast<int>(sim.stepIndex()) + 1;
+            sim.step(next >= clustersFrom);
+            onStep(next, sim.metrics());
+        }
+        return true;
+    };
+    auto ignore = [](int, const FlockMetrics&) {};
+
+    if (job.experiment == "e0") {
+        addRow(rows, job, "polarization_step0", sim.metrics().polarization);
+        if (!advanceTo(kE0LateStep, kE0LateStep + 1, ignore)) return {};
+        addRow(rows, job, "polarization_step50", sim.metrics().polarization);
+    } else if (job.experiment == "e1" || job.experiment == "e2") {
+        WindowMeans w;
+        const int first = kLongRunSteps - kAveragedLastSteps + 1;
+        if (!advanceTo(kLongRunSteps, first, [&](int t, const FlockMetrics& m) {
+                if (t >= first) w.add(m);
+            }))
+            return {};
+        addRow(rows, job, "polarization", w.mean(w.polarization));
+        if (job.experiment == "e2") addRow(rows, job, "clumping", w.mean(w.clumping));
+        addRow(rows, job, "largest_cluster_pct", w.mean(w.largest));
+        addRow(rows, job, "clusters", w.mean(w.clusters));
+    } else if (job.experiment == "e3") {
+        WindowMeans before, after;
+        if (!advanceTo(kE3SpreadStep, kE3BeforeFirst, [&](int t, const FlockMetrics& m) {
+                if (t >= kE3BeforeFirst && t <= kE3BeforeLast) before.add(m);
+            }))
+            return {};
+        spreadHalf(sim);
+        if (!advanceTo(kE3AfterLast, kE3AfterFirst, [&](int t, const FlockMetrics& m) {
+                if (t >= kE3AfterFirst) after.add(m);
+            }))
+            return {};
+        addRow(rows, job, "largest_before_pct", before.mean(before.largest));
+        addRow(rows, job, "largest_after_pct", after.mean(after.largest));
+    } else if (job.experiment == "e4") {
+        const int baselineFrom = kE4HawkStep - base.regroupBaselineSteps;
+        if (!advanceTo(kE4HawkStep, baselineFrom, ignore)) return {};
+        sim.sendHawk();
+        float minPolarization = sim.metrics().polarization;
+        if (!advanceTo(kLongRunSteps, 0, [&](int, const FlockMetrics& m) {
+                if (sim.hawk().inSky) minPolarization = std::min(minPolarization, m.polarization);
+            }))
+            return {};
+        addRow(rows, job, "min_polarization", minPolarization);
+        const auto recovery = sim.regroup().recoverySteps();
+        addRow(rows, job, "recovery_steps", recovery ? static_cast<double>(*recovery) : -1.0);
+    } else if (job.experiment == "e5") {
+        const int baselineFrom = kE5HawkStep - base.regroupBaselineSteps;
+        if (!advanceTo(kE5HawkStep, baselineFrom, ignore)) return {};
+        sim.sendHawk();
+        // Clusters on every step after the launch (the report's most clusters, split and the
+        // regroup need them); stop early once the regroup has been recorded.
+        while (static_cast<int>(sim.stepIndex()) < kLongRunSteps &&
+               (sim.attacks().empty() || !sim.attacks().front().recoverySteps)) {
+            if (cancelled(cancel)) return {};
+            sim.step(true);
+        }
+        // A hawk still in the sky at the horizon has no report: its figures are NaN ("-").
+        const double nan = std::nan("");
+        const AttackReport* a = sim.attacks().empty() ? nullptr : &sim.attacks().front();
+        const bool wave = a && a->wave.isWave;
+        addRow(rows, job, "closest_approach", a ? a->closestApproach : nan);
+        addRow(rows, job, "would_be_catches", a ? a->wouldBeCatches : nan);
+        addRow(rows, job, "startled_pct", a ? a->startledPct : nan);
+        addRow(rows, job, "lowest_polarization", a ? a->lowestPolarization : nan);
+        addRow(rows, job, "most_clusters", a ? a->mostClusters : nan);
+        addRow(rows, job, "wave", wave ? 1.0 : 0.0);
+        addRow(rows, job, "wave_speed", wave ? a->wave.speed : -1.0);
+        addRow(rows, job, "split", a && a->patterns.split ? 1.0 : 0.0);
+        addRow(rows, job, "recovery_steps", a && a->recoverySteps ? static_cast<double>(*a->recoverySteps) : -1.0);
+    }
+    return rows;
+}
+
+ExperimentResults runExperiments(const ExperimentOptions& o) {
+    const auto jobs = planExperiments(o);
+    std::vector<Rows> perJob(jobs.size());
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> stopped{false};
+    std::mutex progressMutex;
+    int done = 0;
+    const int total = static_cast<int>(jobs.size());
+    if (o.progress) o.progress(0, total);
+
+    auto worker = [&] {
+        for (std::size_t j; (j = next.fetch_add(1)) < jobs.size();) {
+            if (cancelled(o.cancel)) break;
+            perJob[j] = runExperimentJob(jobs[j], o.base, o.backend, o.cancel);
+            if (perJob[j].empty()) {
+                stopped = true;
+                break;
+            }
+            std::lock_guard lock(progressMutex);
+            ++done;
+            if (o.progress) o.progress(done, total);
+        }
+    };
+    const int threads =
+        std::min<int>(o.threads <= 0 ? ThreadPool::hardwareThreads() : o.threads, std::max<int>(1, total));
+    runOnThreads(threads, worker);
+    ExperimentResults results;
+    if (stopped || cancelled(o.cancel)) {
+        results.cancelled = true;
+        return results;
+    }
+    for (auto& r : perJob) results.rows.insert(results.rows.end(), r.begin(), r.end());
+    return results;
+}
+
+double meanOf(const std::vector<ExperimentRow>& rows, const std::string& experiment, const std::string& variant,
+              const std::string& metric) {
+    double sum = 0;
+    int n = 0;
+    for (const auto& r : rows)
+        if (r.experiment == experiment && r.variant == variant && r.metric == metric) {
+            sum += r.value;
+            ++n;
+        }
+    return n ? sum / n : std::nan("");
+}
+
+std::vector<std::string> variantsOf(const Rows& rows, const std::string& e) {
+    std::vector<std::string> out;
+    for (const auto& r : rows)
+        if (r.experiment == e && std::find(out.begin(), out.end(), r.variant) == out.end()) out.push_back(r.variant);
+    return out;
+}
+
+std::vector<std::uint32_t> seedsOf(const Rows& rows, const std::string& e) {
+    std::vector<std::uint32_t> out;
+    for (const auto& r : rows)
+        if (r.experiment == e && std::find(out.begin(), out.end(), r.seed) == out.end()) out.push_back(r.seed);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace murmur

@@ -1,0 +1,191 @@
+// The reference table of field_reference.hpp. Every number below is in docs/field_data.md,
+// with its quote, source tag and confidence; change one only with that document.
+#include "murmur/analysis/field_reference.hpp"
+
+#include <cassert>
+#include <cmath>
+
+namespace murmur {
+namespace {
+
+constexpr const char* kAnimBehav = "Ballerini 2008 Anim Behav 76:201";
+constexpr const char* kCavagna = "Cavagna 2010 PNAS 107:11865";
+constexpr const char* kPearce = "Pearce 2014 PNAS 111:10422";
+constexpr const char* kBalleriniPnas = "Ballerini 2008 PNAS 105:1232";
+
+using Q = FieldQuantity;
+using K = BandKind;
+
+// The NND band in wingspans: 0.68-1.51 m between flocks over the 0.4 m wingspan (the hard
+// core), both from Ballerini 2008. The separation range is the model's hard core.
+constexpr float kWingspanM = 0.4f;
+constexpr float kNndLowM = 0.68f;
+constexpr float kNndHighM = 1.51f;
+
+const FieldReference kReferences[] = {
+    {Q::NndMean, "nnd_mean", "Mean nearest-neighbour distance", K::None, 0, 0, "no field value", "model units",
+     kAnimBehav, "medium", true, "",
+     "Field NNDs are in metres (0.68-1.51 m); the model has no metre: see NND / separation.", ""},
+    {Q::NndInSeparation, "nnd_in_separation", "Mean NND / separation range", K::Range, kNndLowM / kWingspanM,
+     kNndHighM / kWingspanM, "1.7-3.8 wingspans (0.68-1.51 m / 0.4 m)", "separation ranges", kAnimBehav, "low", true,
+     "Packed tighter than any measured flock (separation range taken as the wingspan).",
+     "Spaced like real starlings (separation range taken as the wingspan).",
+     "Looser than any measured flock (separation range taken as the wingspan)."},
+    {Q::BorderNndRatio, "border_nnd_ratio", "Border / interior mean NND", K::Below, 0, 1.0f, "< 1 (border denser)",
+     "ratio", kAnimBehav, "high", false, "Border birds sit closer together than interior ones, as in real flocks.",
+     "Border birds sit closer together than interior ones, as in real flocks.",
+     "The border is no denser than the centre; real flocks are denser at the border."},
+    {Q::WidthRatio, "width_ratio", "Width / thickness", K::Range, 2.4f, 3.2f, "2.8 +- 0.4", "ratio", kAnimBehav,
+     "medium", true, "Less broad for its thickness than real flocks.", "As broad for its thickness as real flocks.",
+     "Broader for its thickness than real flocks: a flatter sheet."},
+    {Q::LengthRatio, "length_ratio", "Length / thickness", K::Range, 4.6f, 6.6f, "5.6 +- 1.0", "ratio", kAnimBehav,
+     "medium", true, "Shorter for its thickness than real flocks.", "As long for its thickness as real flocks.",
+     "Longer for its thickness than real flocks."},
+    {Q::ThinAxisVertical, "thin_axis_vertical", "Thin axis vs vertical (cosine)", K::Range, 0.89f, 0.97f,
+     "0.93 +- 0.04", "cosine", kAnimBehav, "low", true,
+     "Tilted: the flock does not lie flat to the ground like real flocks.",
+     "Lies flat to the ground, thin side up, like real flocks.",
+     "Even flatter to the ground than real flocks, which tilt a little."},
+    {Q::VelocityVertical, "velocity_vertical", "Velocity vs vertical (cosine)", K::Range, 0.08f, 0.18f, "0.13 +- 0.05",
+     "cosine", kAnimBehav, "low", true, "Flies more level than real flocks.",
+     "Climbs and dives about as much as real flocks.", "Climbs or dives more steeply than real flocks."},
+    {Q::Polarization, "polarization", "Polarization (cluster)", K::Range, 0.93f, 0.99f, "0.96 +- 0.03", "0..1",
+     kCavagna, "medium", true, "Less aligned than real flocks.", "As aligned as real flocks.",
+     "More aligned than any measured flock."},
+    {Q::CorrelationLength, "xi", "Correlation length xi", K::None, 0, 0, "no field value", "model units", kCavagna,
+     "high", true, "", "How far velocity fluctuations stay alike; field xi is in metres: see xi / L.", ""},
+    {Q::LinearSize, "linear_size", "Linear size L", K::None, 0, 0, "no field value", "model units", kCavagna, "low",
+     true, "", "The flock's largest span; field flocks span 9.1-85.7 m, in metres the model lacks.", ""},
+    {Q::XiOverL, "xi_over_l", "xi / L (this flock)", K::Point, 0.35f, 0, "0.35 (24 flocks, r = 0.98)", "ratio",
+     kCavagna, "low", true, "Correlations reach a smaller part of the flock than in real starlings.",
+     "Correlations span about a third of the flock, as in real starlings.",
+     "Correlations reach further across the flock than in real starlings."},
+    {Q::OpacityBelow, "opacity_below", "Opacity from below", K::Range, 0.25f, 0.6f, "0.25-0.6 (mean 0.30)", "fraction",
+     kPearce, "medium", true, "Mostly sky shows through from below: sparser than measured flocks.",
+     "Marginally opaque from below, like measured flocks.", "Nearly solid from below: denser than measured flocks."},
+    {Q::OpacitySide, "opacity_side", "Opacity from the side", K::Range, 0.25f, 0.6f, "0.25-0.6 (mean 0.30)", "fraction",
+     kPearce, "medium", true, "Mostly sky shows through from the side: sparser than measured flocks.",
+     "Marginally opaque from the side, like measured flocks.",
+     "Nearly solid from the side: denser than measured flocks."},
+    {Q::Partners, "partners", "Neighbours used per bird", K::Range, 6.0f, 7.0f, "6-7", "birds", kBalleriniPnas, "high",
+     true, "Each bird heeds fewer neighbours than the 6-7 of real starlings.",
+     "Each bird heeds 6-7 neighbours like real starlings (in k-nearest mode: k, by construction).",
+     "Each bird heeds more neighbours than the 6-7 of real starlings."},
+    {Q::SizeSeriesSlope, "size_series_slope", "d xi / d L over flock sizes", K::Point, 0.35f, 0, "0.35 (xi = 0.35 L)",
+     "ratio", kCavagna, "low", true, "xi grows more slowly with flock size than in real starlings.",
+     "xi grows in proportion to L, as in real starlings (scale-free).",
+     "xi grows faster with flock size than in real starlings."},
+};
+static_assert(std::size(kReferences) == kFieldQuantities, "one reference row per FieldQuantity");
+
+}  // namespace
+
+std::span<const FieldReference> fieldReferences() {
+    return kReferences;
+}
+
+const FieldReference& fieldReference(FieldQuantity quantity) {
+    const FieldReference& r = kReferences[static_cast<std::size_t>(quantity)];
+    assert(r.quantity == quantity && "kReferences must list the rows in FieldQuantity order");
+    return r;
+}
+
+FieldRow compareField(FieldQuantity quantity, std::optional<float> value) {
+    FieldRow row;
+    row.reference = &fieldReference(quantity);
+    const FieldReference& r = *row.reference;
+    row.meaning = r.inside;
+    if (value && !std::isfinite(*value)) value.reset();
+    row.value = value;
+    if (!value || r.kind == K::None) {
+        if (!value) row.meaning = "The flock gave no such number (too few birds, or no zero crossing).";
+        return row;
+    }
+    const float v = *value;
+    float low = r.low, high = r.high;
+    switch (r.kind) {
+        case K::Range:
+            break;
+        case K::Below:
+            low = -INFINITY;
+            break;
+        case K::Point:
+            low = r.low * (1.0f - kPointValueTolerance);
+            high = r.low * (1.0f + kPointValueTolerance);
+            break;
+        case K::None:
+            break;
+    }
+    if (v < low) {
+        row.meaning = r.below;
+        row.verdict = FieldVerdict::Disagrees;
+    } else if (v > high) {
+        row.meaning = r.above;
+        row.verdict = FieldVerdict::Disagrees;
+    } else {
+        row.verdict = FieldVerdict::Agrees;
+    }
+    return row;
+}
+
+std::optional<float> fieldValue(const FieldMeasures& m, FieldQuantity quantity) {
+    const bool cluster = m.clusterBirds >= 2;
+    const bool shape = cluster && m.shape.thickness > 0.0f;
+    switch (quantity) {
+        case Q::NndMean:
+            return cluster ? std::optional(m.nnd.mean) : std::nullopt;
+        case Q::NndInSeparation:
+            return cluster ? std::optional(m.nnd.meanInSeparation) : std::nullopt;
+        case Q::BorderNndRatio:
+            return m.border.nndRatio > 0.0f ? std::optional(m.border.nndRatio) : std::nullopt;
+        case Q::WidthRatio:
+            return shape ? std::optional(m.shape.widthRatio) : std::nullopt;
+        case Q::LengthRatio:
+            return shape ? std::optional(m.shape.lengthRatio) : std::nullopt;
+        case Q::ThinAxisVertical:
+            return shape ? std::optional(m.shape.thinAxisVertical) : std::nullopt;
+        case Q::VelocityVertical:
+            return cluster ? std::optional(m.shape.velocityVertical) : std::nullopt;
+        case Q::Polarization:
+            return cluster ? std::optional(m.shape.polarization) : std::nullopt;
+        case Q::CorrelationLength:
+            return m.correlation.hasZero ? std::optional(m.correlation.xi) : std::nullopt;
+        case Q::LinearSize:
+            return cluster ? std::optional(m.correlation.linearSize) : std::nullopt;
+        case Q::XiOverL:
+            return m.correlation.hasZero && m.correlation.linearSize > 0.0f
+                       ? std::optional(m.correlation.xi / m.correlation.linearSize)
+                       : std::nullopt;
+        case Q::OpacityBelow:
+            return cluster ? std::optional(m.opacity.fromBelow) : std::nullopt;
+        case Q::OpacitySide:
+            return cluster ? std::optional(m.opacity.fromSide) : std::nullopt;
+        case Q::Partners:
+            return m.flockBirds > 0 ? std::optional(m.partners.mean) : std::nullopt;
+        case Q::SizeSeriesSlope:
+        case Q::Count:
+            return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+void compareAll(const FieldMeasures& m, FieldRows& rows) {
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const auto q = static_cast<FieldQuantity>(i);
+        rows[i] = compareField(q, fieldValue(m, q));
+    }
+}
+
+const char* verdictName(FieldVerdict verdict) {
+    switch (verdict) {
+        case FieldVerdict::Agrees:
+            return "agrees";
+        case FieldVerdict::Disagrees:
+            return "disagrees";
+        case FieldVerdict::NotComparable:
+            return "not comparable";
+    }
+    return "not comparable";
+}
+
+}  // namespace murmur

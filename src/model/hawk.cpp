@@ -1,0 +1,48 @@
+#include "murmur/model/hawk.hpp"
+
+#include <cmath>
+
+#include <glm/geometric.hpp>
+#include <glm/trigonometric.hpp>
+
+#include "murmur/model/cpu_step.hpp"
+#include "murmur/model/random.hpp"
+
+namespace murmur {
+
+Hawk spawnHawk(const SimParams& prm, glm::vec3 centroid, std::uint32_t seed, std::uint32_t step) {
+    constexpr float kTwoPi = 6.28318530717958647692f;
+    const float azimuth = kTwoPi * uniform01(seed, step, 0, kStreamHawkDirection);
+    const float elevation = glm::radians(prm.hawkSpawnElevationDeg);
+    const glm::vec3 out(std::cos(elevation) * std::cos(azimuth), std::sin(elevation),
+                        std::cos(elevation) * std::sin(azimuth));
+    Hawk hawk;
+    hawk.inSky = true;
+    hawk.position = centroid + prm.hawkSpawnDistance * out;
+    hawk.heading = -out;
+    hawk.lastDistance = prm.hawkSpawnDistance;
+    hawk.speed = prm.hawkSpeed;
+    hawk.sentStep = step;
+    return hawk;
+}
+
+void advanceHawk(Hawk& hawk, const SimParams& prm, glm::vec3 centroid, std::uint32_t step) {
+    if (!hawk.inSky) return;
+    if (!hawk.passed) {
+        const glm::vec3 toward = centroid - hawk.position;
+        const float len = glm::length(toward);
+        if (len > 1e-6f) hawk.heading = turnToward(hawk.heading, toward / len, prm.hawkMaxTurn);
+    }
+    hawk.position += hawk.heading * prm.hawkSpeed;
+    hawk.position += prm.wind;  // the same air as the birds
+    const float d = glm::length(hawk.position - centroid);
+    // Closest approach: the first step on which the distance grows again.
+    if (!hawk.passed && d > hawk.lastDistance) hawk.passed = true;
+    hawk.lastDistance = d;
+    if (hawk.passed && d > prm.hawkLeaveDistance) {
+        hawk.inSky = false;
+        hawk.leftStep = step;
+    }
+}
+
+}  // namespace murmur

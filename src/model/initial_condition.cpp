@@ -1,0 +1,67 @@
+#include "murmur/model/initial_condition.hpp"
+
+#include <glm/geometric.hpp>
+
+#include "murmur/model/random.hpp"
+
+namespace murmur {
+namespace {
+
+// Uniform in the unit ball by rejection from the cube, every draw counter-based.
+// `firstStream` leaves room for other uses of the same (seed, step, bird).
+glm::vec3 unitBallPoint(std::uint32_t seed, std::uint32_t step, std::uint32_t bird, std::uint32_t firstStream = 0) {
+    for (std::uint32_t attempt = 0;; ++attempt) {
+        const std::uint32_t s = firstStream + 3 * attempt;
+        const glm::vec3 v(uniformSymmetric(1.0f, seed, step, bird, s), uniformSymmetric(1.0f, seed, step, bird, s + 1),
+                          uniformSymmetric(1.0f, seed, step, bird, s + 2));
+        if (glm::dot(v, v) <= 1.0f) return v;
+    }
+}
+
+void initBird(FlockState& st, const SimParams& prm, std::uint32_t i) {
+    st.position[i] = unitBallPoint(prm.seed, kStartPositionStep, i) * prm.startRadius;
+    const glm::vec3 u = unitBallPoint(prm.seed, kStartHeadingStep, i) * kStartHeadingSpread;
+    const glm::vec3 h = prm.startBias + u;
+    const float len = glm::length(h);
+    st.heading[i] = len > 1e-6f ? h / len : prm.startBias;
+    st.speed[i] = prm.baseSpeed;
+    st.fear[i] = 0.0f;
+    st.edge[i] = 0.5f;  // unknown until the first step; mid-grey fades in either way
+}
+
+}  // namespace
+
+FlockState makeInitialFlock(const SimParams& prm) {
+    FlockState st;
+    st.resize(static_cast<std::size_t>(std::max(0, prm.birdCount)));
+    for (std::uint32_t i = 0; i < st.size(); ++i) initBird(st, prm, i);
+    st.step = 0;
+    return st;
+}
+
+void resizeFlock(FlockState& st, const SimParams& prm, int newCount) {
+    constexpr float kJoinRadius = 1.5f;  // newcomers appear within this of the bird they join
+    const std::size_t oldN = st.size();
+    const std::size_t n = static_cast<std::size_t>(std::max(0, newCount));
+    if (n <= oldN) {
+        st.truncate(n);
+        return;
+    }
+    st.resize(n);
+    for (std::size_t k = oldN; k < n; ++k) {
+        const auto i = static_cast<std::uint32_t>(k);
+        if (oldN == 0) {
+            initBird(st, prm, i);
+            continue;
+        }
+        const auto host = static_cast<std::uint32_t>(hashCounter(prm.seed, st.step, i, kStreamJoinBird) %
+                                                     static_cast<std::uint32_t>(oldN));
+        st.position[i] = st.position[host] + kJoinRadius * unitBallPoint(prm.seed, st.step, i, kStreamJoinOffset);
+        st.heading[i] = st.heading[host];
+        st.speed[i] = prm.baseSpeed;
+        st.fear[i] = 0.0f;
+        st.edge[i] = 1.0f;
+    }
+}
+
+}  // namespace murmur

@@ -1,0 +1,390 @@
+#include "murmur/model/param_table.hpp"
+
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <numbers>
+#include <type_traits>
+
+#include <glm/geometric.hpp>
+
+namespace murmur {
+namespace {
+
+constexpr double kHuge = 1e6;  // far past any useful gain or length, still finite arithmetic
+constexpr double kPi = std::numbers::pi;
+constexpr double kMaxSeed = 4294967295.0;
+constexpr double kMaxWind = 1e3;  // per component; validate() keeps it below the birds' speed
+constexpr const char* kLength = "model units";
+constexpr const char* kPerStep = "model units per step";
+constexpr const char* kTurn = "radians per step";
+
+using P = SimParams;
+
+// Every field, in declaration order: key, member, range, unit, meaning, alias.
+const ParamRow kRows[] = {
+    {"birdCount", &P::birdCount, 0, kMaxBirdCount, false, "birds",
+     "N, the number of birds (at most 200000 at the fixed sky; 20000000 with scaleSkyWithBirds)", "birds"},
+    {"neighbourMode", &P::neighbourMode, 0, 0, false, "",
+     "whom a bird heeds: topological (its k nearest) or metric (every bird within metricRadius)", "neighbours"},
+    {"topologicalK", &P::topologicalK, 1, kMaxTopologicalK, false, "birds",
+     "k, the nearest other birds each bird heeds in topological mode", "k"},
+    {"metricRadius", &P::metricRadius, 0, kMaxMetricRadius, true, kLength,
+     "METRIC_R, the neighbour radius in metric mode", "radius"},
+    {"cohesionWeight", &P::cohesionWeight, 0, kMaxRuleWeight, false, "",
+     "w_coh, the cohesion rule's weight (0 turns it off, 1 is the model)", "cohesion"},
+    {"alignmentWeight", &P::alignmentWeight, 0, kMaxRuleWeight, false, "",
+     "w_ali, the alignment rule's weight (0 turns it off, 1 is the model)", "alignment"},
+    {"separationWeight", &P::separationWeight, 0, kMaxRuleWeight, false, "",
+     "w_sep, the separation rule's weight (0 turns it off, 1 is the model)", "separation"},
+    {"seed", &P::seed, 0, kMaxSeed, false, "", "the random seed of the starting flock and of every jitter", "seed"},
+    {"skyRadii", &P::skyRadii, 0, kHuge, true, kLength, "R, the sky ellipsoid's radii along x, y (up) and z"},
+    {"uniformMeanDistance", &P::uniformMeanDistance, 0, kHuge, true, kLength,
+     "D_UNIFORM, the mean nearest-neighbour distance of birds spread uniformly in the sky (clumping's reference)"},
+    {"startRadius", &P::startRadius, 0, kMaxStartRadius, true, kLength,
+     "START_R, the ball the flock starts in, uniformly", "start-radius"},
+    {"startBias", &P::startBias, -1, 1, false, "", "b, the fixed bias the starting headings lean along (non-zero)"},
+    {"wind", &P::wind, -kMaxWind, kMaxWind, false, kPerStep,
+     "a steady wind: the air carries birds and hawk this far each step (slower than baseSpeed)"},
+    {"topoMaxDistance", &P::topoMaxDistance, 0, 1e4, true, kLength, "TOPO_MAX, no topological neighbour is farther"},
+    {"cellSize", &P::cellSize, 0, 1e4, true, kLength,
+     "CELL, the neighbour grid's nominal cell edge (the search is exact for any)"},
+    {"cohesionClamp", &P::cohesionClamp, 0, 1e4, true, kLength, "the cohesion vector's length is clamped to this"},
+    {"cohesionGain", &P::cohesionGain, 0, kHuge, false, "", "cohesion adds gain * c / clamp to the heading"},
+    {"alignmentGain", &P::alignmentGain, 0, kHuge, false, "", "the alignment rule's gain"},
+    {"separationRange", &P::separationRange, 0, 1e4, false, kLength, "only neighbours closer than this repel"},
+    {"separationGain", &P::separationGain, 0, kHuge, false, "", "the separation rule's gain"},
+    {"roostGain", &P::roostGain, 0, kHuge, false, "", "the pull toward the sky's centre, -gain * p / R, always on"},
+    {"outsideGain", &P::outsideGain, 0, kHuge, false, "", "the push back into the sky, -gain * (e - 1) * q / e"},
+    {"fleeRange", &P::fleeRange, 0, 1e4, false, kLength, "the hawk frightens birds closer than this"},
+    {"fleeWeight", &P::fleeWeight, 0, kHuge, false, "", "W_FLEE, the weight of fleeing the hawk"},
+    {"fearDecay", &P::fearDecay, 0, 1, false, "per step", "fear f = max(fear now, decay * f a step ago)"},
+    {"jitter", &P::jitter, 0, 1e3, false, "", "each component of the random push is uniform in [-jitter, jitter]"},
+    {"maxTurn", &P::maxTurn, 0, kPi, false, kTurn, "MAX_TURN, a bird's largest turn, scaled by (1 + f)"},
+    {"baseSpeed", &P::baseSpeed, 0, 1e3, false, kPerStep, "V0, the speed of a calm bird"},
+    {"fearSpeedup", &P::fearSpeedup, 0, 1e3, false, "", "a frightened bird's speed is V0 * (1 + fearSpeedup * f)"},
+    {"hawkSpawnDistance", &P::hawkSpawnDistance, 0, kHuge, true, kLength,
+     "the hawk appears this far from the flock's centroid"},
+    {"hawkSpawnElevationDeg", &P::hawkSpawnElevationDeg, -90, 90, false, "degrees",
+     "the hawk's spawn point, this far above the horizon seen from the centroid"},
+    {"hawkSpeed", &P::hawkSpeed, 0, 1e3, false, kPerStep, "the hawk's speed"},
+    {"hawkMaxTurn", &P::hawkMaxTurn, 0, kPi, false, kTurn, "the hawk's largest turn while homing"},
+    {"hawkLeaveDistance", &P::hawkLeaveDistance, 0, kHuge, true, kLength,
+     "the hawk leaves the sky once this far past the centroid"},
+    {"hawkStrategy", &P::hawkStrategy, 0, 0, false, "",
+     "how the hawk hunts: centroid (the model's hawk), nearest, intercept or stoop", "hawk-strategy"},
+    {"hawkNavigationConstant", &P::hawkNavigationConstant, 0, kMaxHawkNavigationConstant, true, "",
+     "N of the intercepting hawk's proportional navigation", "hawk-navigation"},
+    {"hawkStoopSpeed", &P::hawkStoopSpeed, 0, kMaxHawkLength, true, kPerStep, "the stooping hawk's speed",
+     "hawk-stoop-speed"},
+    {"hawkStoopHeight", &P::hawkStoopHeight, 0, kMaxHawkLength, false, kLength,
+     "how far above the flock's centroid a stoop starts", "hawk-stoop-height"},
+    {"hawkCatchRadius", &P::hawkCatchRadius, 0, kMaxHawkLength, false, kLength,
+     "a bird this close to the hawk counts as a would-be catch (nothing is removed)", "hawk-catch-radius"},
+    {"clusterLinkDistance", &P::clusterLinkDistance, 0, 1e4, true, kLength,
+     "birds closer than this are linked into one cluster"},
+    {"clusterMinBirds", &P::clusterMinBirds, 0, kMaxBirdCount, false, "birds",
+     "clusters smaller than max(this, ceil(clusterMinFraction * N)) are not counted"},
+    {"clusterMinFraction", &P::clusterMinFraction, 0, 1, false, "",
+     "the share of N below which a cluster is not counted"},
+    {"regroupPolarizationFrac", &P::regroupPolarizationFrac, 0, 10, false, "",
+     "regrouped: polarization back to this fraction of its baseline before the hawk"},
+    {"regroupLargestFrac", &P::regroupLargestFrac, 0, 10, false, "",
+     "regrouped: the largest cluster's share back to this fraction of its baseline"},
+    {"regroupBaselineSteps", &P::regroupBaselineSteps, 1, 1e6, false, "steps",
+     "the baseline is measured over this many steps before the hawk"},
+    {"scaleSkyWithBirds", &P::scaleSkyWithBirds, 0, 0, false, "",
+     "grow every world length with (N / 1500)^(1/3), so any flock has the default density", "scale-sky"},
+    {"edgeScale", &P::edgeScale, 0, 1e4, true, kLength,
+     "drawing only: a neighbour-centroid offset this long reads as the flock's edge"},
+    {"edgeSmoothing", &P::edgeSmoothing, 0, 1, false, "", "drawing only: edge = s * edge + (1 - s) * the new edge"},
+};
+
+template <class T>
+constexpr bool kIsChoice = std::is_same_v<T, NeighbourMode> || std::is_same_v<T, HawkStrategy>;
+template <class T>
+constexpr bool kIsWhole = std::is_same_v<T, int> || std::is_same_v<T, std::uint32_t>;
+
+template <class T>
+std::vector<std::string_view> namesOf() {
+    if constexpr (std::is_same_v<T, NeighbourMode>) return {"topological", "metric"};
+    else return {"centroid", "nearest", "intercept", "stoop"};
+}
+
+const char* neighbourModeName(NeighbourMode m) {
+    return m == NeighbourMode::Metric ? "metric" : m == NeighbourMode::Topological ? "topological" : "";
+}
+
+template <class T>
+const char* choiceName(T v) {
+    if constexpr (std::is_same_v<T, NeighbourMode>) return neighbourModeName(v);
+    else return hawkStrategyName(v);
+}
+
+template <class T>
+std::optional<T> choiceNamed(std::string_view name) {
+    const auto names = namesOf<T>();
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (names[i] == name) return static_cast<T>(i);
+    return std::nullopt;
+}
+
+// The shortest exact decimal text of a bound: "64", "0.5", "1e+06".
+std::string number(double v) {
+    char buf[32];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, r.ptr);
+}
+
+bool inRange(const ParamRow& row, double v) {
+    return std::isfinite(v) && v <= row.hi && v >= row.lo && !(row.loOpen && v <= row.lo);
+}
+
+std::string quotedChoices(const std::vector<std::string_view>& names) {
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i > 0) out += i + 1 < names.size() ? ", " : " or ";
+        out.append("\"").append(names[i]).append("\"");
+    }
+    return out;
+}
+
+std::optional<double> parseNumber(std::string_view text) {
+    double v = 0.0;
+    const auto r = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (r.ec != std::errc() || r.ptr != text.data() + text.size()) return std::nullopt;
+    return v;
+}
+
+std::optional<bool> parseBool(std::string_view t) {
+    if (t == "true" || t == "on" || t == "1" || t == "yes") return true;
+    if (t == "false" || t == "off" || t == "0" || t == "no") return false;
+    return std::nullopt;
+}
+
+// "x,y,z" or "x y z" (or a mix): exactly three numbers.
+std::optional<glm::dvec3> parseVector(std::string_view text) {
+    glm::dvec3 v{0.0};
+    int n = 0;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && (text[i] == ',' || text[i] == ' ')) ++i;
+        if (i == text.size()) break;
+        std::size_t j = i;
+        while (j < text.size() && text[j] != ',' && text[j] != ' ') ++j;
+        const auto x = parseNumber(text.substr(i, j - i));
+        if (!x || n == 3) return std::nullopt;
+        v[n++] = *x;
+        i = j;
+    }
+    if (n != 3) return std::nullopt;
+    return v;
+}
+
+// "'KEY': expected WHAT, got GOT" (appended: GCC 12 warns falsely on "'" + string).
+std::string refusal(const ParamRow& row, std::string_view what, std::string_view got) {
+    std::string out("'");
+    out.append(row.key).append("': expected ").append(what).append(", got ").append(got);
+    return out;
+}
+
+std::string quoted(std::string_view text) {
+    std::string out("'");
+    return out.append(text).append("'");
+}
+
+// The row's current value, checked against its range; the reason when it is out.
+std::optional<std::string> checkCurrent(const SimParams& p, const ParamRow& row) {
+    return std::visit(
+        [&](auto m) -> std::optional<std::string> {
+            const auto& v = p.*m;
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, bool>) return std::nullopt;
+            else if constexpr (kIsChoice<T>) {
+                if (choiceName(v)[0]) return std::nullopt;
+                return refusal(row, expectedText(row), "an unknown value");
+            } else if constexpr (std::is_same_v<T, glm::vec3>) {
+                for (int c = 0; c < 3; ++c)
+                    if (!inRange(row, v[c])) return refusal(row, expectedText(row), paramText(p, row));
+                return std::nullopt;
+            } else {
+                if (inRange(row, static_cast<double>(v))) return std::nullopt;
+                return refusal(row, expectedText(row), paramText(p, row));
+            }
+        },
+        row.member);
+}
+
+}  // namespace
+
+std::span<const ParamRow> paramTable() {
+    return kRows;
+}
+
+const ParamRow* findParam(std::string_view name) {
+    for (const ParamRow& row : kRows)
+        if (name == row.key || (row.alias[0] && name == row.alias)) return &row;
+    return nullptr;
+}
+
+std::vector<std::string_view> choiceNames(const ParamRow& row) {
+    return std::visit(
+        [](auto m) -> std::vector<std::string_view> {
+            using T = std::decay_t<decltype(SimParams{}.*m)>;
+            if constexpr (kIsChoice<T>) return namesOf<T>();
+            else return {};
+        },
+        row.member);
+}
+
+std::string rangeText(const ParamRow& row) {
+    return std::visit(
+        [&](auto m) -> std::string {
+            using T = std::decay_t<decltype(SimParams{}.*m)>;
+            if constexpr (std::is_same_v<T, bool>) return "true or false";
+            else if constexpr (kIsChoice<T>) return quotedChoices(namesOf<T>());
+            else {
+                std::string out(row.loOpen ? "(" : "[");  // (append: GCC 12 warns falsely on "(" + string)
+                return out.append(number(row.lo)).append(", ").append(number(row.hi)).append("]");
+            }
+        },
+        row.member);
+}
+
+std::string expectedText(const ParamRow& row) {
+    return std::visit(
+        [&](auto m) -> std::string {
+            using T = std::decay_t<decltype(SimParams{}.*m)>;
+            if constexpr (kIsWhole<T>) return "a whole number in " + rangeText(row);
+            else if constexpr (std::is_same_v<T, float>) return "a number in " + rangeText(row);
+            else if constexpr (std::is_same_v<T, glm::vec3>) return "3 numbers in " + rangeText(row);
+            else return rangeText(row);
+        },
+        row.member);
+}
+
+std::string describe(const ParamRow& row) {
+    std::string out = row.meaning;
+    out.append(" (").append(row.unit[0] ? std::string(row.unit) + "; " : std::string());
+    return out.append(rangeText(row)).append(")");
+}
+
+std::string shortestText(float v) {
+    char buf[32];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);  // shortest round trip, fixed or exponent
+    return std::string(buf, r.ptr);
+}
+
+std::string paramText(const SimParams& p, const ParamRow& row) {
+    return std::visit(
+        [&](auto m) -> std::string {
+            const auto& v = p.*m;
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, float>) return shortestText(v);
+            else if constexpr (std::is_same_v<T, bool>) return v ? "true" : "false";
+            else if constexpr (std::is_same_v<T, glm::vec3>)
+                return shortestText(v.x) + " " + shortestText(v.y) + " " + shortestText(v.z);
+            else if constexpr (kIsChoice<T>) return choiceName(v);
+            else return std::to_string(v);
+        },
+        row.member);
+}
+
+std::vector<ParamField> paramFields(const SimParams& p) {
+    std::vector<ParamField> out;
+    out.reserve(std::size(kRows));
+    for (const ParamRow& row : kRows) out.emplace_back(row.key, paramText(p, row));
+    return out;
+}
+
+std::optional<std::string> setParam(SimParams& p, const ParamRow& row, const ParamValue& value,
+                                    std::string_view shownValue) {
+    std::string bad("expected ");
+    bad.append(expectedText(row)).append(", got ").append(shownValue);
+    return std::visit(
+        [&](auto m) -> std::optional<std::string> {
+            auto& field = p.*m;
+            using T = std::decay_t<decltype(field)>;
+            if constexpr (std::is_same_v<T, bool>) {
+                if (!std::holds_alternative<bool>(value)) return bad;
+                field = std::get<bool>(value);
+            } else if constexpr (kIsChoice<T>) {
+                const auto* name = std::get_if<std::string>(&value);
+                const auto choice = name ? choiceNamed<T>(*name) : std::nullopt;
+                if (!choice) return bad;
+                field = *choice;
+            } else if constexpr (std::is_same_v<T, glm::vec3>) {
+                const auto* v = std::get_if<glm::dvec3>(&value);
+                if (!v || !inRange(row, v->x) || !inRange(row, v->y) || !inRange(row, v->z)) return bad;
+                field = glm::vec3(*v);
+            } else {
+                const auto* v = std::get_if<double>(&value);
+                if (!v || !inRange(row, *v) || (kIsWhole<T> && std::floor(*v) != *v)) return bad;
+                field = static_cast<T>(*v);
+            }
+            return std::nullopt;
+        },
+        row.member);
+}
+
+std::optional<std::string> setParamText(SimParams& p, const ParamRow& row, std::string_view text) {
+    const std::string shown = quoted(text);
+    return std::visit(
+        [&](auto m) -> std::optional<std::string> {
+            using T = std::decay_t<decltype(SimParams{}.*m)>;
+            if constexpr (std::is_same_v<T, bool>) {
+                if (const auto b = parseBool(text)) return setParam(p, row, *b, shown);
+            } else if constexpr (kIsChoice<T>) {
+                return setParam(p, row, std::string(text), shown);
+            } else if constexpr (std::is_same_v<T, glm::vec3>) {
+                if (const auto v = parseVector(text)) return setParam(p, row, *v, shown);
+            } else if (const auto v = parseNumber(text)) {
+                if (std::isfinite(*v)) return setParam(p, row, *v, shown);
+                std::string bad("expected a finite ");  // "nan" and "inf" read as numbers
+                return bad.append(expectedText(row).substr(2)).append(", got ").append(shown);
+            }
+            std::string bad("expected ");
+            return bad.append(expectedText(row)).append(", got ").append(shown);
+        },
+        row.member);
+}
+
+std::optional<std::string> setParamByName(SimParams& params, std::string_view name, std::string_view value) {
+    const ParamRow* row = findParam(name);
+    if (!row) return "unknown setting " + quoted(name) + " (murmur-cli config --list lists every key and its range)";
+    SimParams next = params;
+    if (auto why = setParamText(next, *row, value)) {
+        std::string label = quoted(row->key);  // and the alias the user wrote, if they did
+        if (name != row->key) label.append(" (").append(name).append(")");
+        return label + ": " + *why;
+    }
+    if (auto why = validate(next)) return why;
+    params = next;
+    return std::nullopt;
+}
+
+// The one check of a SimParams: settings files, the command line, scripts, the panel,
+// Python and Simulation::setParams all come here. Each field against its row's range, then
+// the limits that tie fields together.
+std::optional<std::string> validate(const SimParams& p) {
+    for (const ParamRow& row : kRows)
+        if (auto why = checkCurrent(p, row)) return why;
+    if (p.birdCount > maxBirdCount(p))
+        return refusal(*findParam("birdCount"),
+                       "a whole number in [0, " + std::to_string(maxBirdCount(p)) +
+                           "] at the fixed sky (a step costs about N^2 there; scaleSkyWithBirds allows " +
+                           std::to_string(kMaxBirdCount) + ")",
+                       std::to_string(p.birdCount));
+    if (std::fabs(p.startBias.x) + std::fabs(p.startBias.y) + std::fabs(p.startBias.z) < 1e-3f)
+        return refusal(*findParam("startBias"),
+                       "a non-zero vector (the start bias: the starting headings lean along it)",
+                       paramText(p, *findParam("startBias")));
+    // A wind the birds cannot fly against would blow the flock out of any sky for good.
+    if (glm::length(p.wind) >= p.baseSpeed && glm::length(p.wind) > 0.0f)
+        return refusal(*findParam("wind"),
+                       "a wind slower than the birds' cruise speed baseSpeed (" + shortestText(p.baseSpeed) + ")",
+                       paramText(p, *findParam("wind")));
+    return std::nullopt;
+}
+
+}  // namespace murmur

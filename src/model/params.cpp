@@ -1,0 +1,56 @@
+#include "murmur/model/params.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace murmur {
+// validate() is the parameter table's (param_table.cpp): one range check for every path.
+
+const char* hawkStrategyName(HawkStrategy s) {
+    switch (s) {
+        case HawkStrategy::Centroid:
+            return "centroid";
+        case HawkStrategy::Nearest:
+            return "nearest";
+        case HawkStrategy::Intercept:
+            return "intercept";
+        case HawkStrategy::Stoop:
+            return "stoop";
+    }
+    return "";  // not a strategy: validate() rejects it
+}
+
+std::optional<HawkStrategy> parseHawkStrategy(std::string_view name) {
+    for (HawkStrategy s : {HawkStrategy::Centroid, HawkStrategy::Nearest, HawkStrategy::Intercept, HawkStrategy::Stoop})
+        if (name == hawkStrategyName(s)) return s;
+    return std::nullopt;
+}
+
+int maxBirdCount(const SimParams& p) {
+    return p.scaleSkyWithBirds ? kMaxBirdCount : kMaxBirdCountFixedSky;
+}
+
+float skyScale(const SimParams& p) {
+    if (!p.scaleSkyWithBirds || p.birdCount < 1) return 1.0f;
+    return static_cast<float>(std::cbrt(static_cast<double>(p.birdCount) / kDensityReferenceBirds));
+}
+
+SimParams worldParams(const SimParams& p) {
+    const float s = skyScale(p);
+    if (s == 1.0f) return p;
+    SimParams w = p;
+    w.skyRadii *= s;
+    w.uniformMeanDistance *= s;
+    w.startRadius *= s;
+    w.hawkSpawnDistance *= s;
+    w.hawkLeaveDistance *= s;
+    w.hawkStoopHeight *= s;
+    return w;
+}
+
+int clusterMinSize(const SimParams& p, int birdCount) {
+    const int fromFraction = static_cast<int>(std::ceil(static_cast<double>(p.clusterMinFraction) * birdCount - 1e-9));
+    return std::max(p.clusterMinBirds, fromFraction);
+}
+
+}  // namespace murmur

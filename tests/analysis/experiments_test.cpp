@@ -1,0 +1,170 @@
+// The experiment protocols: plan, one job each (on a small flock), cancel, parallel runs.
+// (Their markdown and CSV: tests/report/experiments_tables_test.cpp.)
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "murmur/analysis/experiments.hpp"
+
+namespace murmur {
+namespace {
+
+SimParams smallFlock() {
+    SimParams p;
+    p.birdCount = 150;
+    return p;
+}
+
+TEST(Experiments, PlanCoversEveryVariantAndSeed) {
+    ExperimentOptions o;
+    EXPECT_EQ(planExperiments(o).size(), 1u + 16u + 16u + 8u + 4u + 16u);  // E0-E4, then E5
+    o.only = {"e3"};
+    o.seeds = 2;
+    const auto jobs = planExperiments(o);
+    ASSERT_EQ(jobs.size(), 4u);
+    EXPECT_EQ(jobs[0].variant, "topological");
+    EXPECT_EQ(jobs[3].variant, "metric");
+    EXPECT_EQ(jobs[3].seed, 2u);
+}
+
+TEST(Experiments, E0ReportsStepZeroAndFifty) {
+    const auto rows = runExperimentJob({"e0", "all", 1}, smallFlock(), {});
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_EQ(rows[0].metric, "polarization_step0");
+    EXPECT_EQ(rows[1].metric, "polarization_step50");
+    EXPECT_GT(rows[1].value, rows[0].value);  // the flock aligns within 50 steps
+}
+
+TEST(Experiments, E4ReportsMinPolarizationAndRecovery) {
+    const auto rows = runExperimentJob({"e4", "all", 1}, smallFlock(), {});
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_EQ(rows[0].metric, "min_polarization");
+    EXPECT_TRUE(std::isfinite(rows[0].value));
+    EXPECT_EQ(rows[1].metric, "recovery_steps");
+    EXPECT_TRUE(rows[1].value == -1.0 || rows[1].value >= 0.0);
+}
+
+TEST(Experiments, E3ReportsBeforeAndAfter) {
+    const auto rows = runExperimentJob({"e3", "metric", 2}, smallFlock(), {});
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_EQ(rows[0].metric, "largest_before_pct");
+    EXPECT_EQ(rows[1].metric, "largest_after_pct");
+    EXPECT_EQ(rows[1].variant, "metric");
+    EXPECT_EQ(rows[1].seed, 2u);
+}
+
+TEST(Experiments, CancelStopsWithNoPartialResult) {
+    std::atomic<bool> cancel{true};
+    ExperimentOptions o;
+    o.base = smallFlock();
+    o.cancel = &cancel;
+    const auto results = runExperiments(o);
+    EXPECT_TRUE(results.cancelled);
+    EXPECT_TRUE(results.rows.empty());
+}
+
+TEST(Experiments, ParallelRunsGiveTheSameRowsAsSerial) {
+    ExperimentOptions o;
+    o.only = {"e0", "e1"};
+    o.seeds = 1;
+    o.base = smallFlock();
+    o.base.birdCount = 60;
+    o.threads = 1;
+    const auto serial = runExperiments(o);
+    o.threads = 3;
+    const auto parallel = runExperiments(o);
+    ASSERT_EQ(serial.rows.size(), parallel.rows.size());
+    for (std::size_t i = 0; i < serial.rows.size(); ++i) EXPECT_EQ(serial.rows[i].value, parallel.rows[i].value);
+}
+
+TEST(Experiments, E5PlansEachStrategyInOrderThenEachSeed) {
+    ExperimentOptions o;
+    o.only = {"e5"};
+    o.seeds = 2;
+    const auto jobs = planExperiments(o);
+    ASSERT_EQ(jobs.size(), 8u);
+    const char* strategies[] = {"centroid", "nearest", "intercept", "stoop"};
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        EXPECT_EQ(jobs[i].experiment, "e5");
+        EXPECT_EQ(jobs[i].variant, strategies[i / 2]);
+        EXPECT_EQ(jobs[i].seed, 1u + i % 2);
+    }
+}
+
+// Every E5 row in a sane range: figures of a report card, flags 0/1, -1 for "none".
+void expectSaneE5Rows(const std::vector<ExperimentRow>& rows, int birds) {
+    for (const auto& r : rows) {
+        SCOPED_TRACE(r.variant + " seed " + std::to_string(r.seed) + " " + r.metric);
+        ASSERT_EQ(r.experiment, "e5");
+        if (r.metric == "startled_pct") {
+            EXPECT_GE(r.value, 0.0);
+            EXPECT_LE(r.value, 100.0);
+        } else if (r.metric == "wave" || r.metric == "split") {
+            EXPECT_TRUE(r.value == 0.0 || r.value == 1.0);
+        } else if (r.metric == "wave_speed" || r.metric == "recovery_steps") {
+            EXPECT_TRUE(r.value == -1.0 || r.value >= 0.0);
+        } else if (r.metric == "would_be_catches") {
+            EXPECT_GE(r.value, 0.0);
+            EXPECT_LE(r.value, birds);
+        } else if (r.metric == "lowest_polarization") {
+            EXPECT_GE(r.value, 0.0);
+            EXPECT_LE(r.value, 100.0);
+        } else {
+            EXPECT_GE(r.value, 0.0);  // closest_approach, most_clusters
+        }
+    }
+}
+
+TEST(Experiments, E5ReportsTheFirstAttacksCard) {
+    const auto rows = runExperimentJob({"e5", "stoop", 1}, smallFlock(), {});
+    const std::vector<std::string> metrics = {"closest_approach", "would_be_catches",
+                                              "startled_pct",     "lowest_polarization",
+                                              "most_clusters",    "wave",
+                                              "wave_speed",       "split",
+                                              "recovery_steps"};
+    ASSERT_EQ(rows.size(), metrics.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        EXPECT_EQ(rows[i].metric, metrics[i]);
+        EXPECT_EQ(rows[i].variant, "stoop");
+        EXPECT_TRUE(std::isfinite(rows[i].value)) << rows[i].metric;  // the hawk left within the run
+    }
+    expectSaneE5Rows(rows, smallFlock().birdCount);
+    EXPECT_EQ(rows[5].value == 1.0, rows[6].value > 0.0);  // a wave has a speed, no wave has none
+}
+
+bool sameBits(double a, double b) {
+    return std::memcmp(&a, &b, sizeof a) == 0;  // NaN equals NaN
+}
+
+TEST(Experiments, E5IsTheSameForAnyThreadCount) {
+    ExperimentOptions o;
+    o.only = {"e5"};
+    o.seeds = 2;
+    o.base = smallFlock();
+    o.base.birdCount = 80;
+    o.threads = 1;
+    const auto serial = runExperiments(o);
+    o.threads = 3;
+    const auto parallel = runExperiments(o);
+    ASSERT_FALSE(serial.cancelled);
+    ASSERT_EQ(serial.rows.size(), 4u * 2u * 9u);
+    ASSERT_EQ(serial.rows.size(), parallel.rows.size());
+    for (std::size_t i = 0; i < serial.rows.size(); ++i) {
+        EXPECT_EQ(serial.rows[i].variant, parallel.rows[i].variant);
+        EXPECT_EQ(serial.rows[i].seed, parallel.rows[i].seed);
+        EXPECT_EQ(serial.rows[i].metric, parallel.rows[i].metric);
+        EXPECT_TRUE(sameBits(serial.rows[i].value, parallel.rows[i].value)) << i << " " << serial.rows[i].metric;
+    }
+    EXPECT_EQ(variantsOf(serial.rows, "e5"), (std::vector<std::string>{"centroid", "nearest", "intercept", "stoop"}));
+    expectSaneE5Rows(serial.rows, o.base.birdCount);
+    for (const char* flag : {"wave", "split"})
+        for (const auto& v : variantsOf(serial.rows, "e5")) EXPECT_LE(meanOf(serial.rows, "e5", v, flag), 1.0);
+}
+
+}  // namespace
+}  // namespace murmur

@@ -1,0 +1,92 @@
+// The reference table's rules: in / out of a band, a direction, a point value, no value.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+#include "murmur/analysis/field_reference.hpp"
+
+namespace murmur {
+namespace {
+
+TEST(FieldReference, OneRowPerQuantityInOrderWithSaneBands) {
+    const auto refs = fieldReferences();
+    ASSERT_EQ(refs.size(), kFieldQuantities);
+    for (std::size_t i = 0; i < refs.size(); ++i) {
+        const FieldReference& r = refs[i];
+        EXPECT_EQ(static_cast<std::size_t>(r.quantity), i);
+        EXPECT_FALSE(std::string(r.id).empty());
+        EXPECT_FALSE(std::string(r.source).empty()) << r.id;
+        EXPECT_FALSE(std::string(r.inside).empty()) << r.id;
+        if (r.kind == BandKind::Range) {
+            EXPECT_LT(r.low, r.high) << r.id;
+        }
+        if (r.kind == BandKind::None) {
+            EXPECT_EQ(std::string(r.band), "no field value") << r.id;
+        } else {
+            EXPECT_FALSE(std::string(r.below).empty() || std::string(r.above).empty()) << r.id;
+        }
+    }
+}
+
+TEST(FieldReference, RangeRowsAgreeInsideTheBandOnly) {
+    // Partners: 6-7 (Ballerini 2008 PNAS).
+    EXPECT_EQ(compareField(FieldQuantity::Partners, 7.0f).verdict, FieldVerdict::Agrees);
+    EXPECT_EQ(compareField(FieldQuantity::Partners, 6.5f).verdict, FieldVerdict::Agrees);
+    const FieldRow low = compareField(FieldQuantity::Partners, 3.0f);
+    EXPECT_EQ(low.verdict, FieldVerdict::Disagrees);
+    EXPECT_STREQ(low.meaning, fieldReference(FieldQuantity::Partners).below);
+    const FieldRow high = compareField(FieldQuantity::Partners, 20.0f);
+    EXPECT_EQ(high.verdict, FieldVerdict::Disagrees);
+    EXPECT_STREQ(high.meaning, fieldReference(FieldQuantity::Partners).above);
+}
+
+TEST(FieldReference, TheBorderRowOnlyAsksForADenserBorder) {
+    EXPECT_EQ(compareField(FieldQuantity::BorderNndRatio, 0.9f).verdict, FieldVerdict::Agrees);
+    EXPECT_EQ(compareField(FieldQuantity::BorderNndRatio, 1.1f).verdict, FieldVerdict::Disagrees);
+    EXPECT_FALSE(fieldReference(FieldQuantity::BorderNndRatio).quantitative);
+}
+
+TEST(FieldReference, PointValuesUseTheStatedTolerance) {
+    const float p = fieldReference(FieldQuantity::XiOverL).low;
+    EXPECT_EQ(compareField(FieldQuantity::XiOverL, p * (1.0f + 0.9f * kPointValueTolerance)).verdict,
+              FieldVerdict::Agrees);
+    EXPECT_EQ(compareField(FieldQuantity::XiOverL, p * (1.0f - 1.1f * kPointValueTolerance)).verdict,
+              FieldVerdict::Disagrees);
+    EXPECT_EQ(compareField(FieldQuantity::SizeSeriesSlope, p * 3.0f).verdict, FieldVerdict::Disagrees);
+}
+
+TEST(FieldReference, NoValueNoBandOrNaNIsNotComparable) {
+    EXPECT_EQ(compareField(FieldQuantity::NndMean, 1.2f).verdict, FieldVerdict::NotComparable);
+    EXPECT_EQ(compareField(FieldQuantity::Partners, std::nullopt).verdict, FieldVerdict::NotComparable);
+    const FieldRow nan = compareField(FieldQuantity::Partners, std::nanf(""));
+    EXPECT_EQ(nan.verdict, FieldVerdict::NotComparable);
+    EXPECT_FALSE(nan.value.has_value());
+    EXPECT_STREQ(verdictName(FieldVerdict::NotComparable), "not comparable");
+}
+
+TEST(FieldReference, CompareAllReadsEachMeasure) {
+    FieldMeasures m;
+    m.flockBirds = 100;
+    m.clusterBirds = 80;
+    m.nnd.meanInSeparation = 2.0f;  // inside 1.7-3.8
+    m.border.nndRatio = 1.3f;       // border looser: disagrees
+    m.shape.thickness = 1.0f;
+    m.shape.widthRatio = 2.8f;
+    m.shape.lengthRatio = 9.0f;  // too long
+    m.correlation.hasZero = false;
+    m.partners.mean = 7.0f;
+    FieldRows rows;
+    compareAll(m, rows);
+    auto verdict = [&](FieldQuantity q) { return rows[static_cast<std::size_t>(q)].verdict; };
+    EXPECT_EQ(verdict(FieldQuantity::NndInSeparation), FieldVerdict::Agrees);
+    EXPECT_EQ(verdict(FieldQuantity::BorderNndRatio), FieldVerdict::Disagrees);
+    EXPECT_EQ(verdict(FieldQuantity::WidthRatio), FieldVerdict::Agrees);
+    EXPECT_EQ(verdict(FieldQuantity::LengthRatio), FieldVerdict::Disagrees);
+    EXPECT_EQ(verdict(FieldQuantity::XiOverL), FieldVerdict::NotComparable);  // C(r) never crossed zero
+    EXPECT_EQ(verdict(FieldQuantity::Partners), FieldVerdict::Agrees);
+    EXPECT_FLOAT_EQ(*rows[static_cast<std::size_t>(FieldQuantity::NndInSeparation)].value, 2.0f);
+}
+
+}  // namespace
+}  // namespace murmur

@@ -1,0 +1,121 @@
+// settings_file_test.cpp - settings files: every field round-trips exactly, and every kind
+// of bad file is one clear line naming the file and the key, with nothing half-applied.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "io/settings_file.hpp"
+#include "murmur/model/param_table.hpp"
+#include "temp_dir.hpp"
+
+namespace murmur::report {
+namespace {
+
+std::string errorOf(const std::string& json, SimParams& p) {
+    const auto err = applySettingsJson(json, "s.json", p);
+    return err ? *err : std::string("(accepted)");
+}
+
+TEST(SettingsFile, TheDefaultFileNamesEveryFieldAndReadsBackToTheDefaults) {
+    const std::string text = settingsJson(SimParams{});
+    for (const ParamRow& s : paramTable())
+        EXPECT_NE(text.find('"' + std::string(s.key) + '"'), std::string::npos) << s.key;
+    EXPECT_NE(text.find("\"cohesionGain\": 0.09"), std::string::npos) << text;  // the shortest exact decimal
+    EXPECT_NE(text.find("\"skyRadii\": [70,30,70]"), std::string::npos) << text;
+    SimParams p;
+    p.topologicalK = 3;
+    p.jitter = 0.5f;
+    ASSERT_EQ(applySettingsJson(text, "d.json", p), std::nullopt);
+    EXPECT_EQ(paramFields(p), paramFields(SimParams{}));
+}
+
+TEST(SettingsFile, EveryFieldRoundTripsExactly) {
+    SimParams odd;
+    odd.birdCount = 1234;
+    odd.neighbourMode = NeighbourMode::Metric;
+    odd.topologicalK = 11;
+    odd.metricRadius = 1.0f / 3.0f;
+    odd.seed = 4294967295u;
+    odd.skyRadii = {71.1f, 29.5f, 1e-3f};
+    odd.startBias = {0.0f, 0.6f, -0.8f};
+    odd.jitter = 0.123456789f;
+    odd.scaleSkyWithBirds = true;
+    odd.regroupBaselineSteps = 77;
+    odd.hawkStrategy = HawkStrategy::Intercept;
+    odd.hawkNavigationConstant = 4.25f;
+    odd.hawkCatchRadius = 0.1f;
+    SimParams back;
+    ASSERT_EQ(applySettingsJson(settingsJson(odd), "odd.json", back), std::nullopt);
+    EXPECT_EQ(paramFields(back), paramFields(odd));
+    EXPECT_EQ(back.metricRadius, odd.metricRadius);  // bit for bit
+    EXPECT_EQ(back.jitter, odd.jitter);
+}
+
+TEST(SettingsFile, ASubsetChangesOnlyItsFields) {
+    SimParams p;
+    ASSERT_EQ(applySettingsJson(R"({"topologicalK": 15, "neighbourMode": "metric"})", "s.json", p), std::nullopt);
+    EXPECT_EQ(p.topologicalK, 15);
+    EXPECT_EQ(p.neighbourMode, NeighbourMode::Metric);
+    EXPECT_EQ(p.birdCount, SimParams{}.birdCount);
+}
+
+TEST(SettingsFile, BadFilesNameTheFileTheKeyAndTheRangeAndApplyNothing) {
+    SimParams p;
+    EXPECT_EQ(errorOf(R"({"wings": 2})", p),
+              "s.json: unknown key 'wings' (murmur-cli config --defaults lists every key)");
+    EXPECT_EQ(errorOf(R"({"topologicalK": 7.5})", p),
+              "s.json: 'topologicalK': expected a whole number in [1, 64], got 7.5");
+    EXPECT_EQ(errorOf(R"({"topologicalK": 65})", p),
+              "s.json: 'topologicalK': expected a whole number in [1, 64], got 65");
+    EXPECT_EQ(errorOf(R"({"metricRadius": 0})", p), "s.json: 'metricRadius': expected a number in (0, 100], got 0");
+    EXPECT_EQ(errorOf(R"({"jitter": "high"})", p), "s.json: 'jitter': expected a number in [0, 1000], got \"high\"");
+    EXPECT_EQ(errorOf(R"({"skyRadii": [70, 30]})", p), "s.json: 'skyRadii': expected [x, y, z], got [70,30]");
+    EXPECT_EQ(errorOf(R"({"neighbourMode": "nearest"})", p),
+              "s.json: 'neighbourMode': expected \"topological\" or \"metric\", got \"nearest\"");
+    EXPECT_EQ(errorOf(R"({"hawkStrategy": "owl"})", p),
+              "s.json: 'hawkStrategy': expected \"centroid\", \"nearest\", \"intercept\" or \"stoop\", got \"owl\"");
+    EXPECT_EQ(errorOf(R"({"hawkStoopSpeed": 0})", p),
+              "s.json: 'hawkStoopSpeed': expected a number in (0, 10000], got 0");
+    EXPECT_EQ(errorOf(R"({"scaleSkyWithBirds": 1})", p), "s.json: 'scaleSkyWithBirds': expected true or false, got 1");
+    EXPECT_EQ(errorOf(R"({"seed": -1})", p), "s.json: 'seed': expected a whole number in [0, 4294967295], got -1");
+    EXPECT_NE(errorOf(R"({"jitter": 1e400})", p).find("s.json:"), std::string::npos);  // overflow: not finite
+    EXPECT_NE(errorOf("[1, 2]", p).find("expected a JSON object"), std::string::npos);
+    EXPECT_NE(errorOf("{\"jitter\": ", p).find("s.json: not valid JSON"), std::string::npos);
+    EXPECT_NE(errorOf(R"({"startBias": [0, 0, 0]})", p).find("start bias"),
+              std::string::npos);  // validate() as a whole
+    EXPECT_NE(errorOf(R"({"birdCount": 300000})", p).find("fixed sky"), std::string::npos);
+    // All or nothing: the good key before the bad one was not applied either.
+    EXPECT_NE(errorOf(R"({"topologicalK": 3, "jitter": -1})", p), "(accepted)");
+    EXPECT_EQ(paramFields(p), paramFields(SimParams{}));
+    // And the limits that depend on another field are checked together.
+    EXPECT_EQ(errorOf(R"({"birdCount": 300000, "scaleSkyWithBirds": true})", p), "(accepted)");
+}
+
+TEST(SettingsFile, FilesAreReadBoundedAndWrittenWhole) {
+    TempDir dir;
+    const std::string path = (dir.path / "s.json").string();
+    SimParams odd;
+    odd.topologicalK = 4;
+    ASSERT_EQ(writeSettingsFile(path, odd), std::nullopt);
+    SimParams back;
+    ASSERT_EQ(applySettingsFile(path, back), std::nullopt);
+    EXPECT_EQ(back.topologicalK, 4);
+    EXPECT_NE(applySettingsFile((dir.path / "none.json").string(), back)->find("cannot read"), std::string::npos);
+    EXPECT_NE(applySettingsFile("/dev/zero", back)->find("larger than 1 MiB"), std::string::npos);
+}
+
+TEST(SettingsFile, SidecarsGoBesideFilesNotStreams) {
+    EXPECT_EQ(settingsSidecarPath("runs/m.csv"), "runs/m.csv.settings.json");
+    EXPECT_EQ(settingsSidecarPath("-"), std::nullopt);
+    EXPECT_EQ(settingsSidecarPath("/dev/null"), std::nullopt);
+}
+
+TEST(ParamFields, ShortestTextReadsBackExactly) {
+    EXPECT_EQ(shortestText(0.09f), "0.09");
+    EXPECT_EQ(shortestText(70.0f), "70");
+    for (float v : {1.0f / 3.0f, 0.123456789f, 1e-7f, 3.4e38f, -2.5f})
+        EXPECT_EQ(std::strtof(shortestText(v).c_str(), nullptr), v) << shortestText(v);
+}
+
+}  // namespace
+}  // namespace murmur::report
