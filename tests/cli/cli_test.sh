@@ -37,7 +37,12 @@ grep -q '^partners,7,6-7,Ballerini 2008 PNAS 105:1232,yes$' "$tmp/field.csv" || 
 grep -q '^nnd_mean,[0-9.]*,no field value,.*,not comparable$' "$tmp/field.csv" || fail "measure CSV: a row with no field value"
 awk -F, 'NR>1 && $NF != "yes" && $NF != "no" && $NF != "not comparable" {bad=1} END {exit bad}' "$tmp/field.csv" \
   || fail "measure CSV: an agrees column that is not yes / no / not comparable"
-grep -q '^| Opacity from below | [0-9.]* | 0.25-0.6' "$tmp/field.md" || fail "measure markdown lacks the opacity row"
+grep -q '^| Opacity from below | [0-9.]* | 0.30 +- 0.24 (mean +- SD, 118 flocks)' "$tmp/field.md" \
+  || fail "measure markdown lacks the opacity row"
+grep -q '^xi_sp_over_l,,"0.36 (24 flocks, r = 0.97)",.*,not comparable$' "$tmp/field.csv" \
+  || fail "measure CSV: the speed correlation row (not measured yet)"
+grep -q '^escape_wave_speed_over_flock,,> 1 (often),Procaccini 2011 Anim Behav 82:759,not comparable$' "$tmp/field.csv" \
+  || fail "measure CSV: the escape-wave row (no hawk in measure)"
 grep -q 'steps done' "$tmp/field.err" || fail "measure printed no progress on stderr"
 "$cli" measure --birds 300 --steps 100 --window 20 --alignment 0 --csv - 2>/dev/null | grep -q '^polarization,0\.[0-8]' \
   || fail "measure --alignment 0: the cluster's polarization is not low"
