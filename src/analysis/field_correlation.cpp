@@ -80,27 +80,22 @@ void measureCorrelation(std::span<const glm::vec3> positions, std::span<const gl
     }
 }
 
-LineFit fitLine(std::span<const float> x, std::span<const float> y) {
-    LineFit f;
+OriginFit fitThroughOrigin(std::span<const float> x, std::span<const float> y) {
+    OriginFit f;
     const std::size_t n = std::min(x.size(), y.size());
     if (n < 2) return f;
-    double mx = 0.0, my = 0.0;
-    for (std::size_t i = 0; i < n; ++i) {
-        mx += x[i];
-        my += y[i];
-    }
-    mx /= static_cast<double>(n);
-    my /= static_cast<double>(n);
     double sxx = 0.0, sxy = 0.0, syy = 0.0;
     for (std::size_t i = 0; i < n; ++i) {
-        sxx += (x[i] - mx) * (x[i] - mx);
-        sxy += (x[i] - mx) * (y[i] - my);
-        syy += (y[i] - my) * (y[i] - my);
+        sxx += double(x[i]) * x[i];
+        sxy += double(x[i]) * y[i];
+        syy += double(y[i]) * y[i];
     }
     if (!(sxx > 0.0)) return f;
-    f.slope = static_cast<float>(sxy / sxx);
-    f.intercept = static_cast<float>(my - sxy / sxx * mx);
-    f.r2 = syy > 0.0 ? static_cast<float>(sxy * sxy / (sxx * syy)) : 1.0f;
+    const double a = sxy / sxx;
+    double residual = 0.0;
+    for (std::size_t i = 0; i < n; ++i) residual += (y[i] - a * x[i]) * (y[i] - a * x[i]);
+    f.slope = static_cast<float>(a);
+    f.r2 = syy > 0.0 ? static_cast<float>(1.0 - residual / syy) : 1.0f;
     return f;
 }
 

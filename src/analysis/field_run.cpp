@@ -74,7 +74,7 @@ SizeSeries runSizeSeries(const SimParams& base, std::span<const int> birdCounts,
         series.points.push_back(point);
         if (progress) progress(i + 1, total);
     }
-    series.fit = fitLine(ls, xis);
+    series.fit = fitThroughOrigin(ls, xis);
     return series;
 }
 

@@ -106,7 +106,7 @@ Command addMeasureCommand(CLI::App& parent) {
         ->check(CLI::Range(0, kMaxBirdCount));
     app->add_option("--csv", o->csvPath,
                     "write tidy rows measure,value,field_value,source,agrees (with --size-series: "
-                    "n,L,xi,fit_slope,fit_intercept,fit_r2) to this file ('-' for stdout)");
+                    "n,L,xi,fit_slope,fit_r2) to this file ('-' for stdout)");
     app->add_option("--size-series", o->sizeSeries,
                     "comma-separated bird counts, e.g. 500,1000,2000,4000,8000: one flock each at the default "
                     "density (--scale-sky), xi against L and the fitted slope")

@@ -91,7 +91,6 @@ void bindField(py::module_& m) {
             py::dict out;
             out["points"] = points;
             out["slope"] = series.fit.slope;
-            out["intercept"] = series.fit.intercept;
             out["r2"] = series.fit.r2;
             out["agrees"] = verdictName(compareField(FieldQuantity::SizeSeriesSlope, series.fit.slope).verdict);
             return out;

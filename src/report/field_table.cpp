@@ -69,18 +69,17 @@ std::string sizeSeriesMarkdown(const SizeSeries& series) {
     const bool fitted = series.fit.r2 > 0.0f || series.fit.slope != 0.0f;
     const FieldRow row =
         compareField(FieldQuantity::SizeSeriesSlope, fitted ? std::optional(series.fit.slope) : std::nullopt);
-    out.append("\nFit xi = a L + b: a = ").append(formatFieldValue(series.fit.slope));
-    out.append(", b = ").append(formatFieldValue(series.fit.intercept));
-    out.append(", R^2 = ").append(formatFieldValue(series.fit.r2));
+    out.append("\nFit xi = a L (through the origin): a = ").append(formatFieldValue(series.fit.slope));
+    out.append(", R^2 = ").append(formatFieldValue(series.fit.r2)).append(" (uncentred)");
     out.append(". Field: ").append(row.reference->band).append(" (").append(row.reference->source).append("): ");
     out.append(verdictName(row.verdict)).append(". ").append(row.meaning).append("\n");
     return out;
 }
 
 std::string sizeSeriesCsv(const SizeSeries& series) {
-    std::string out("n,L,xi,fit_slope,fit_intercept,fit_r2\n");
-    const std::string fit = formatFieldValue(series.fit.slope) + "," + formatFieldValue(series.fit.intercept) + "," +
-                            formatFieldValue(series.fit.r2);
+    std::string out("n,L,xi,fit_slope,fit_r2\n");
+    std::string fit = formatFieldValue(series.fit.slope);
+    fit.append(",").append(formatFieldValue(series.fit.r2));
     for (const SizePoint& p : series.points) {
         out.append(std::to_string(p.birds)).append(",").append(formatFieldValue(p.linearSize)).append(",");
         out.append(p.hasXi ? formatFieldValue(p.xi) : std::string()).append(",").append(fit).append("\n");

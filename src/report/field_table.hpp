@@ -22,7 +22,8 @@ std::string fieldCsv(const FieldAverage& average);
 
 // n, L, xi per flock, then the fit and its verdict against xi = 0.35 L.
 std::string sizeSeriesMarkdown(const SizeSeries& series);
-// n,L,xi,fit_slope,fit_intercept,fit_r2: one row per flock, the fit repeated on each.
+// n,L,xi,fit_slope,fit_r2: one row per flock, the fit xi = a L through the origin (a, its uncentred
+// R^2) repeated on each.
 std::string sizeSeriesCsv(const SizeSeries& series);
 
 }  // namespace murmur::report

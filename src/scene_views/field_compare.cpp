@@ -117,8 +117,7 @@ std::vector<std::string> FieldCompare::printLines() const {
                           static_cast<double>(p.linearSize), static_cast<double>(p.xi));
             lines.emplace_back(line);
         }
-        std::snprintf(line, sizeof line, "field-fit slope=%.4f intercept=%.3f r2=%.3f",
-                      static_cast<double>(s.fit.slope), static_cast<double>(s.fit.intercept),
+        std::snprintf(line, sizeof line, "field-fit origin slope=%.4f r2=%.3f", static_cast<double>(s.fit.slope),
                       static_cast<double>(s.fit.r2));
         lines.emplace_back(line);
     }

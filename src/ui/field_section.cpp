@@ -101,7 +101,8 @@ Rect correlationPlot(const CorrelationStats& c) {
     return {min.x, min.y, w, h};
 }
 
-// xi against L for the series' flocks, the fitted line (blue) and the field's xi = 0.35 L (orange).
+// xi against L for the series' flocks, the fitted xi = a L through the origin (blue) and the
+// field's xi = 0.35 L (orange).
 void seriesPlot(const SizeSeries& s) {
     float maxL = 0.0f, maxXi = 0.0f;
     for (const SizePoint& p : s.points) {
@@ -118,7 +119,7 @@ void seriesPlot(const SizeSeries& s) {
     maxL *= 1.1f;
     auto at = [&](float l, float xi) { return ImVec2(min.x + l / maxL * w, max.y - xi / maxXi * h); };
     dl->AddLine(at(0, 0), at(maxL, slope * maxL), kFieldLine);
-    dl->AddLine(at(0, s.fit.intercept), at(maxL, s.fit.intercept + s.fit.slope * maxL), kCurve);
+    dl->AddLine(at(0, 0), at(maxL, s.fit.slope * maxL), kCurve);
     for (const SizePoint& p : s.points)
         if (p.hasXi) dl->AddCircleFilled(at(p.linearSize, p.xi), 3.0f, IM_COL32(230, 230, 235, 255));
     dl->AddText(ImVec2(min.x + 4.0f, min.y + 2.0f), kAxis, tr(T::SeriesCaption));
@@ -173,8 +174,7 @@ FieldSectionActions drawFieldSection(const FieldSectionView& view, FieldScroll s
         const bool fitted = s->points.size() >= 2;
         const FieldRow slope =
             compareField(FieldQuantity::SizeSeriesSlope, fitted ? std::optional(s->fit.slope) : std::nullopt);
-        ImGui::Text(tr(T::SizeSeriesFit), static_cast<double>(s->fit.slope), static_cast<double>(s->fit.intercept),
-                    static_cast<double>(s->fit.r2));
+        ImGui::Text(tr(T::SizeSeriesFit), static_cast<double>(s->fit.slope), static_cast<double>(s->fit.r2));
         row(slope);
         seriesPlot(*s);
     }

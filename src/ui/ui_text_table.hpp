@@ -262,7 +262,7 @@
     X(SizeSeriesTip,       "Default flocks of several sizes at the same density: does xi grow with L?", \
                            "같은 밀도에서 크기가 다른 기본 무리들: xi는 L과 함께 커질까?") \
     X(SizeSeriesRow,       "%5d birds: L %.1f, xi %.1f", "새 %5d마리: L %.1f, xi %.1f") \
-    X(SizeSeriesFit,       "fit xi = %.3f L %+.2f, R^2 = %.2f", "적합 xi = %.3f L %+.2f, R^2 = %.2f") \
+    X(SizeSeriesFit,       "fit xi = %.3f L (through the origin), R^2 = %.2f", "적합 xi = %.3f L (원점 통과), R^2 = %.2f") \
     /* the reef */ \
     X(ReefTitle,           "Reef: three rules, no leader", "산호초: 세 가지 규칙, 우두머리 없음") \
     X(Fish,                "fish", "물고기") \

@@ -256,15 +256,21 @@ TEST(FieldPartners, MatchTheBruteForceSearchOnAStartingFlock) {
     }
 }
 
-TEST(FieldFit, AnExactLineAndTooFewPoints) {
-    const std::vector<float> x{1, 2, 3, 4}, y{3, 5, 7, 9};
-    const LineFit f = fitLine(x, y);
-    EXPECT_NEAR(f.slope, 2.0f, 1e-6f);
-    EXPECT_NEAR(f.intercept, 1.0f, 1e-5f);
+TEST(FieldFit, ThroughTheOriginExactNoisyAndTooFewPoints) {
+    const std::vector<float> x{10, 20, 40, 80};
+    std::vector<float> y;
+    for (float l : x) y.push_back(0.35f * l);
+    const OriginFit f = fitThroughOrigin(x, y);
+    EXPECT_NEAR(f.slope, 0.35f, 1e-6f);
     EXPECT_NEAR(f.r2, 1.0f, 1e-6f);
-    const std::vector<float> noisy{3, 6, 6, 9};
-    EXPECT_LT(fitLine(x, noisy).r2, 1.0f);
-    EXPECT_EQ(fitLine(std::vector<float>{1}, std::vector<float>{1}).r2, 0.0f);
+    // y = 2 x + 1 has an intercept the fit may not take: a = sum(x y) / sum(x^2) = 70 / 30, and
+    // the uncentred R^2 = 1 - sum(residual^2) / sum(y^2) = 1 - (2 / 3) / 164.
+    const std::vector<float> x4{1, 2, 3, 4}, withIntercept{3, 5, 7, 9};
+    const OriginFit g = fitThroughOrigin(x4, withIntercept);
+    EXPECT_NEAR(g.slope, 70.0f / 30.0f, 1e-5f);
+    EXPECT_NEAR(g.r2, 1.0f - (2.0f / 3.0f) / 164.0f, 1e-5f);
+    EXPECT_EQ(fitThroughOrigin(std::vector<float>{1}, std::vector<float>{1}).r2, 0.0f);
+    EXPECT_EQ(fitThroughOrigin(std::vector<float>{0, 0}, std::vector<float>{1, 2}).slope, 0.0f);
 }
 
 TEST(FieldMeasure, PicksTheLargestClusterAndIsDeterministic) {

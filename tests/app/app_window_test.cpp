@@ -423,7 +423,7 @@ TEST_F(MurmurWindow, BadScriptLineAndBadFlagsExitWithTwo) {
     EXPECT_NE(r.err.find(script + ":3: unknown command 'fly'"), std::string::npos) << r.err;
     r = runMurmur(display(), args({"--cohesion", "nan"}), 30.0);
     EXPECT_EQ(r.exitCode, 2);
-    EXPECT_NE(r.err.find("cohesion must be a finite number"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("'cohesionWeight': expected a finite number in [0, 1e+09]"), std::string::npos) << r.err;
     r = runMurmur(display(), args({"--snapshot", "/proc/murmur-x.csv", "--frames", "100000"}), 30.0);
     EXPECT_EQ(r.exitCode, 1);  // at once, before the window and its 100,000 frames
     EXPECT_NE(r.err.find("/proc/murmur-x.csv"), std::string::npos) << r.err;

@@ -33,11 +33,11 @@ TEST(FieldTable, CsvHasOneQuotedRowPerMeasure) {
 TEST(FieldTable, SizeSeriesRowsAndFit) {
     SizeSeries s;
     s.points = {{500, 20.0f, 7.0f, true}, {1000, 25.0f, 0.0f, false}};
-    s.fit = {0.35f, 0.1f, 0.99f};
+    s.fit = {0.35f, 0.99f};
     const std::string csv = sizeSeriesCsv(s);
-    EXPECT_EQ(csv, "n,L,xi,fit_slope,fit_intercept,fit_r2\n500,20,7,0.35,0.1,0.99\n1000,25,,0.35,0.1,0.99\n");
+    EXPECT_EQ(csv, "n,L,xi,fit_slope,fit_r2\n500,20,7,0.35,0.99\n1000,25,,0.35,0.99\n");
     const std::string md = sizeSeriesMarkdown(s);
-    EXPECT_NE(md.find("a = 0.35, b = 0.1, R^2 = 0.99"), std::string::npos);
+    EXPECT_NE(md.find("Fit xi = a L (through the origin): a = 0.35, R^2 = 0.99 (uncentred)"), std::string::npos);
     EXPECT_NE(md.find("agrees"), std::string::npos);
 }
 

@@ -173,14 +173,17 @@ OpacityStats measureOpacity(std::span<const glm::vec3> positions, float cellSize
 // Neighbours per bird of the whole flock, as the step finds them (params' mode, k, radii).
 PartnerStats countPartners(std::span<const glm::vec3> positions, const SimParams& world, FieldScratch& scratch);
 
-// A least-squares line y = slope x + intercept and its R^2 (0 with fewer than 2 points or
-// no spread in x): the size series' fit of xi against L.
-struct LineFit {
+// The least-squares line through the origin, y = slope x (Cavagna 2010's form xi = a L: a
+// correlation length that scales with the flock's size has no offset), and its R^2:
+// slope = sum(x y) / sum(x^2); R^2 = 1 - sum((y - slope x)^2) / sum(y^2), the uncentred R^2 of
+// a fit without an intercept (its baseline is y = 0, not the mean of y; it reads higher than
+// the centred R^2 of a line with an intercept, and is not comparable with it). Both 0 with
+// fewer than 2 points or no x; r2 is 1 when every y is 0 and the fit is exact.
+struct OriginFit {
     float slope = 0.0f;
-    float intercept = 0.0f;
     float r2 = 0.0f;
 };
-LineFit fitLine(std::span<const float> x, std::span<const float> y);
+OriginFit fitThroughOrigin(std::span<const float> x, std::span<const float> y);
 
 // --- everything at once ---
 

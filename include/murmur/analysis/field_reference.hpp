@@ -3,12 +3,16 @@
 // The one table of reference values in the code (docs/field_data.md has the research behind
 // each: quotes, sources, confidence). A row with no published number says so and is never
 // marked agree or disagree. Every comparison is a plain rule on one number:
-// - Range: agrees inside [low, high] (a published band, or a value +- its published spread);
+// - Range: agrees inside [low, high] (a published band; or, where the paper gives a mean and
+//   SD over many flocks, the observed spread mean +- kObservedSpreadSds SD, clipped to the
+//   measure's possible values: one flock is judged against the flocks measured, not as if the
+//   SD were a tolerance);
 // - Below: agrees under `high` (a published direction with no magnitude, e.g. "denser at the
 //   border": border / interior NND < 1);
 // - Point: agrees within kPointValueTolerance of `low` (a published value with no spread; the
 //   tolerance is this project's choice, not a published number);
-// - None: no field value; always "not comparable".
+// - None: nothing to compare: no field value, or a field value the model does not measure (yet);
+//   always "not comparable".
 // Not here: measuring the flock (field_measures.hpp).
 #pragma once
 
@@ -25,6 +29,10 @@ namespace murmur {
 // How close a measure must come to a published value that has no published spread.
 inline constexpr float kPointValueTolerance = 0.2f;  // relative: +-20 %
 
+// How many SDs either side of a published mean over many flocks count as the observed spread:
+// about 95 % of a normal spread; of 24 flocks (Cavagna 2010), about one would fall outside.
+inline constexpr float kObservedSpreadSds = 2.0f;
+
 enum class FieldQuantity : int {
     NndMean,            // model units
     NndInSeparation,    // mean NND / separation range (against NND / wingspan)
@@ -37,9 +45,11 @@ enum class FieldQuantity : int {
     CorrelationLength,  // xi, model units
     LinearSize,         // L, model units
     XiOverL,            // xi / L of this one flock
+    SpeedXiOverL,       // xi_sp / L, speed fluctuations (not measured yet: no value)
     OpacityBelow,
     OpacitySide,
     Partners,         // mean neighbours per bird
+    EscapeWaveSpeed,  // escape-wave speed / flock speed (needs a hawk: not in `measure`)
     SizeSeriesSlope,  // d xi / d L over a size series (not in FieldMeasures: the series' fit)
     Count
 };
@@ -80,8 +90,8 @@ struct FieldRow {
 // The rule of the row's BandKind; nothing to compare (no value, or None) is NotComparable.
 FieldRow compareField(FieldQuantity quantity, std::optional<float> value);
 
-// The measure of one quantity, or nothing (too few birds, C(r) never crossed zero, or the
-// size series' slope, which FieldMeasures does not hold).
+// The measure of one quantity, or nothing (too few birds, C(r) never crossed zero, or a
+// quantity FieldMeasures does not hold: the size series' slope, xi_sp / L, the escape wave).
 std::optional<float> fieldValue(const FieldMeasures& m, FieldQuantity quantity);
 
 // Every row but the size series' slope, into a caller-owned array (no allocation).

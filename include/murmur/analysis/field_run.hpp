@@ -64,7 +64,7 @@ struct SizePoint {
 
 struct SizeSeries {
     std::vector<SizePoint> points;
-    LineFit fit;  // xi against L over the points that have xi
+    OriginFit fit;  // xi = a L through the origin, over the points that have xi
     bool cancelled = false;
 };
 

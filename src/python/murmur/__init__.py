@@ -227,10 +227,11 @@ def measure(settings=None, steps=1000, window=200, every=10):
 
 def size_series(birds=(500, 1000, 2000, 4000, 8000), settings=None, steps=1000, window=200, every=10):
     """`murmur-cli measure --size-series`: one flock per size at the default density (the
-    sky scaled), its linear size L and correlation length xi, and the fit xi = slope L +
-    intercept with its R^2 against the field's xi = 0.35 L.
+    sky scaled), its linear size L and correlation length xi, and the fit xi = slope L through
+    the origin (Cavagna 2010's form: slope = sum(xi L) / sum(L^2)) with its uncentred R^2
+    (1 - sum of squared residuals / sum(xi^2)), against the field's xi = 0.35 L.
 
-    Returns {"points": [{"n", "L", "xi"}], "slope", "intercept", "r2", "agrees"}.
+    Returns {"points": [{"n", "L", "xi"}], "slope", "r2", "agrees"}.
     """
     return _murmur.size_series(_settings_json(settings), [int(n) for n in birds], int(steps), int(window), int(every))
 
