@@ -159,7 +159,12 @@ void hawkChart(const report::HawkSeries& s) {
            {color(report::kPolarizationBlue), color(report::kClumpingOrange), color({225, 45, 35, 150}),
             color(report::kRegroupGreen)},
            true);
-    const auto [dl, fs, width, origin, min, max] = percentPlot();
+    // Plain names, not a structured binding: the lambdas below capture them (clang 14, which
+    // builds the fuzzers, cannot capture a structured binding).
+    const PercentPlot plot = percentPlot();
+    ImDrawList* const dl = plot.drawList;
+    const float fs = plot.fontSize, width = plot.width;
+    const ImVec2 origin = plot.origin, min = plot.min, max = plot.max;
     const float last = float(n - 1);
     auto xOf = [&](float t) { return min.x + (max.x - min.x) * t / last; };
 
