@@ -29,8 +29,7 @@ Json valueJson(const SimParams& p, const ParamRow& row) {
             if constexpr (std::is_same_v<T, float>) return floatJson(v);
             else if constexpr (std::is_same_v<T, glm::vec3>)
                 return Json::array({floatJson(v.x), floatJson(v.y), floatJson(v.z)});
-            else if constexpr (std::is_same_v<T, NeighbourMode> || std::is_same_v<T, HawkStrategy>)
-                return paramText(p, row);
+            else if constexpr (std::is_enum_v<T>) return paramText(p, row);  // a choice, by its name
             else return v;
         },
         row.member);

@@ -10,6 +10,7 @@
 
 #include "murmur/model/block_search.hpp"
 #include "murmur/model/random.hpp"
+#include "murmur/model/starling.hpp"
 
 namespace murmur {
 
@@ -143,10 +144,13 @@ void CpuStepper::step(const SimParams& prm, const HawkView& hawk, const FlockSta
 
 void CpuStepper::begin(const SimParams& prm, const FlockState& in, FlockState& out) {
     const std::size_t n = in.size();
+    out.flight = in.flight;
     out.resize(n);
     out.step = in.step + 1;
     kthSq_.resize(n, 0.0f);
-    if (search_ == NeighbourSearch::Grid) {
+    if (search_ == NeighbourSearch::Grid && prm.model == FlockModel::Starling) {
+        grid_.build(in.position, prm.cellSize, pool_);
+    } else if (search_ == NeighbourSearch::Grid) {
         // Topological answers are sorted (nearerThan), so the edge changes the speed only; a
         // metric neighbour list comes in cell order, so metric mode keeps the nominal edge.
         const bool topological = prm.neighbourMode == NeighbourMode::Topological;
@@ -161,7 +165,27 @@ void CpuStepper::begin(const SimParams& prm, const FlockState& in, FlockState& o
 bool CpuStepper::advance(const SimParams& prm, const HawkView& hawk, const FlockState& in, FlockState& out,
                          double budgetMs) {
     const std::span<const glm::vec3> positions(in.position);
+    const UniformGrid* starlingGrid = search_ == NeighbourSearch::Grid ? &grid_ : nullptr;
+    auto starlingBody = [&](std::size_t begin, std::size_t end) {
+        std::array<Neighbour, std::max(kMaxTopologicalK, kStarlingMaxPartners)> partners;
+        for (std::size_t i = begin; i < end; ++i) {
+            const auto bird = starlingGrid ? grid_.birdOfSlot[i] : static_cast<std::uint32_t>(i);
+            const StarlingTraits traits = starlingTraits(prm, bird);
+            if (!decidesAt(traits, in.step)) {
+                flyStarling(prm, hawk, in, bird, traits, nullptr, out);
+                continue;
+            }
+            const int n = starlingPartners(prm, starlingGrid, in, bird, partners.data());
+            const StarlingDecision decision =
+                decideStarling(prm, hawk, in, bird, traits, {partners.data(), static_cast<std::size_t>(n)});
+            flyStarling(prm, hawk, in, bird, traits, &decision, out);
+        }
+    };
     auto body = [&](std::size_t begin, std::size_t end) {
+        if (prm.model == FlockModel::Starling) {
+            starlingBody(begin, end);
+            return;
+        }
         std::array<Neighbour, kMaxTopologicalK> top;
         std::vector<Neighbour> metric;
         BlockSearch block(grid_, positions);

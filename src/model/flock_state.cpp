@@ -13,6 +13,10 @@ void FlockState::resize(std::size_t n) {
     speed.resize(n, 0.0f);
     fear.resize(n, 0.0f);
     edge.resize(n, 0.0f);
+    if (!flight) return;
+    bank.resize(n, 0.0f);
+    steering.resize(n, glm::vec3(0.0f));
+    perception.resize(n, 0.0f);
 }
 
 namespace {
@@ -34,6 +38,11 @@ std::uint64_t stateHash(const FlockState& s) {
     hashVector(h, s.speed);
     hashVector(h, s.fear);
     hashVector(h, s.edge);
+    if (s.flight) {
+        hashVector(h, s.bank);
+        hashVector(h, s.steering);
+        hashVector(h, s.perception);
+    }
     return h.value();
 }
 
@@ -47,6 +56,12 @@ bool allFinite(const FlockState& s) {
     for (float v : s.fear)
         if (!std::isfinite(v)) return false;
     for (float v : s.edge)
+        if (!std::isfinite(v)) return false;
+    for (const auto& v : s.steering)
+        if (!std::isfinite(v.x) || !std::isfinite(v.y) || !std::isfinite(v.z)) return false;
+    for (float v : s.bank)
+        if (!std::isfinite(v)) return false;
+    for (float v : s.perception)
         if (!std::isfinite(v)) return false;
     return true;
 }

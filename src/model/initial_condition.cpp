@@ -3,6 +3,7 @@
 #include <glm/geometric.hpp>
 
 #include "murmur/model/random.hpp"
+#include "murmur/model/starling.hpp"
 
 namespace murmur {
 namespace {
@@ -18,6 +19,16 @@ glm::vec3 unitBallPoint(std::uint32_t seed, std::uint32_t step, std::uint32_t bi
     }
 }
 
+// A starling starts at its own cruise speed, wings level, with no steering decided yet and
+// StarDisplay's first perception radius (`StarDisplay/Bird.cpp` l.48: 5 m).
+constexpr float kStartPerception = 5.0f;
+void startFlying(FlockState& st, const SimParams& prm, std::uint32_t i) {
+    st.speed[i] = starlingTraits(prm, i).cruiseSpeed;
+    st.bank[i] = 0.0f;
+    st.steering[i] = glm::vec3(0.0f);
+    st.perception[i] = kStartPerception;
+}
+
 void initBird(FlockState& st, const SimParams& prm, std::uint32_t i) {
     st.position[i] = unitBallPoint(prm.seed, kStartPositionStep, i) * prm.startRadius;
     const glm::vec3 u = unitBallPoint(prm.seed, kStartHeadingStep, i) * kStartHeadingSpread;
@@ -27,12 +38,14 @@ void initBird(FlockState& st, const SimParams& prm, std::uint32_t i) {
     st.speed[i] = prm.baseSpeed;
     st.fear[i] = 0.0f;
     st.edge[i] = 0.5f;  // unknown until the first step; mid-grey fades in either way
+    if (st.flight) startFlying(st, prm, i);
 }
 
 }  // namespace
 
 FlockState makeInitialFlock(const SimParams& prm) {
     FlockState st;
+    st.flight = prm.model == FlockModel::Starling;
     st.resize(static_cast<std::size_t>(std::max(0, prm.birdCount)));
     for (std::uint32_t i = 0; i < st.size(); ++i) initBird(st, prm, i);
     st.step = 0;
@@ -61,6 +74,7 @@ void resizeFlock(FlockState& st, const SimParams& prm, int newCount) {
         st.speed[i] = prm.baseSpeed;
         st.fear[i] = 0.0f;
         st.edge[i] = 1.0f;
+        if (st.flight) startFlying(st, prm, i);
     }
 }
 

@@ -54,6 +54,7 @@ struct TopologicalSearch {
     Neighbour* out;
     int k;
     int count = 0;
+    const ViewCone* cone = nullptr;  // when set, only the birds it lets self see
 
     float limit() const { return count == k ? std::min(maxDistSq, out[k - 1].distSq) : maxDistSq; }
 
@@ -77,6 +78,7 @@ struct TopologicalSearch {
                 if (d2[i] > lim) continue;
                 const std::uint32_t j = g.birdOfSlot[b + i];
                 if (j == self) continue;
+                if (cone && !cone->sees({xs[i] - p.x, ys[i] - p.y, zs[i] - p.z}, d2[i])) continue;
                 offer(out, count, k, {d2[i], j});
                 lim = limit();
             }
@@ -165,6 +167,16 @@ int topologicalNeighbours(const UniformGrid& g, std::span<const glm::vec3> posit
     return searchRings(search, c, 1);
 }
 
+int visibleTopologicalNeighbours(const UniformGrid& g, std::span<const glm::vec3> positions, std::uint32_t self,
+                                 const ViewCone& cone, int k, float maxDistance, Neighbour* out) {
+    if (k <= 0 || positions.size() < 2) return 0;
+    const glm::vec3 p = positions[self];
+    const glm::ivec3 c = g.cellOf(p);
+    TopologicalSearch search{g, p, self, maxDistance, maxDistance * maxDistance, boundSlack(g), out, k, 0, &cone};
+    search.scanInnerBlock(c);
+    return searchRings(search, c, 1);
+}
+
 int continueTopologicalBeyondBlock(const UniformGrid& g, std::span<const glm::vec3> positions, std::uint32_t self,
                                    int k, float maxDistance, Neighbour* out, int count) {
     const glm::vec3 p = positions[self];
@@ -205,6 +217,27 @@ int bruteForceTopological(std::span<const glm::vec3> positions, std::uint32_t se
         if (d2 <= maxDistSq) offer(out, count, k, {d2, j});
     }
     return count;
+}
+
+int bruteForceVisibleTopological(std::span<const glm::vec3> positions, std::uint32_t self, const ViewCone& cone, int k,
+                                 float maxDistance, Neighbour* out) {
+    if (k <= 0) return 0;
+    const float maxDistSq = maxDistance * maxDistance;
+    int count = 0;
+    for (std::uint32_t j = 0; j < positions.size(); ++j) {
+        if (j == self) continue;
+        const float d2 = distanceSq(positions[j], positions[self]);
+        if (d2 <= maxDistSq && cone.sees(positions[j] - positions[self], d2)) offer(out, count, k, {d2, j});
+    }
+    return count;
+}
+
+ViewCone ViewCone::blindBehind(glm::vec3 forward, float blindAngleRadians) {
+    ViewCone cone;
+    cone.forward = forward;
+    cone.limit = -std::cos(0.5f * blindAngleRadians);
+    cone.limitSq = cone.limit * cone.limit;
+    return cone;
 }
 
 void bruteForceMetric(std::span<const glm::vec3> positions, std::uint32_t self, float radius,

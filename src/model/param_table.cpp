@@ -23,6 +23,8 @@ using P = SimParams;
 
 // Every field, in declaration order: key, member, range, unit, meaning, alias.
 const ParamRow kRows[] = {
+    {"model", &P::model, 0, 0, false, "",
+     "which rules step the flock: seed (the model) or starling (flight, vision, a roost; SI units)", "model"},
     {"birdCount", &P::birdCount, 0, kMaxBirdCount, false, "birds",
      "N, the number of birds (at most 200000 at the fixed sky; 20000000 with scaleSkyWithBirds)", "birds"},
     {"neighbourMode", &P::neighbourMode, 0, 0, false, "",
@@ -44,8 +46,8 @@ const ParamRow kRows[] = {
     {"startRadius", &P::startRadius, 0, kMaxStartRadius, true, kLength,
      "START_R, the ball the flock starts in, uniformly", "start-radius"},
     {"startBias", &P::startBias, -1, 1, false, "", "b, the fixed bias the starting headings lean along (non-zero)"},
-    {"wind", &P::wind, -kMaxWind, kMaxWind, false, kPerStep,
-     "a steady wind: the air carries birds and hawk this far each step (slower than baseSpeed)"},
+    {"wind", &P::wind, -kMaxWind, kMaxWind, false, "model units per step (m/s in the starling model)",
+     "a steady wind: the air carries birds and hawk along (slower than the birds' cruise speed)"},
     {"topoMaxDistance", &P::topoMaxDistance, 0, 1e4, true, kLength, "TOPO_MAX, no topological neighbour is farther"},
     {"cellSize", &P::cellSize, 0, 1e4, true, kLength,
      "CELL, the neighbour grid's nominal cell edge (the search is exact for any)"},
@@ -93,6 +95,61 @@ const ParamRow kRows[] = {
      "regrouped: the largest cluster's share back to this fraction of its baseline"},
     {"regroupBaselineSteps", &P::regroupBaselineSteps, 1, 1e6, false, "steps",
      "the baseline is measured over this many steps before the hawk"},
+    // The starling model's (docs/model.md gives each default's source).
+    {"starlingVision", &P::starlingVision, 0, 0, false, "", "starling: birds do not see into the blind cone behind"},
+    {"starlingFlight", &P::starlingFlight, 0, 0, false, "",
+     "starling: lift, drag, thrust and gravity, and turns by banking (off: a point mass steered)"},
+    {"starlingRoost", &P::starlingRoost, 0, 0, false, "",
+     "starling: the roost's horizontal pull beyond its radius and the vertical pull to the preferred height"},
+    {"starlingAdaptiveRange", &P::starlingAdaptiveRange, 0, 0, false, "",
+     "starling: each bird's perception radius adapts toward starlingPartners (off: exactly k nearest)"},
+    {"starlingDifferences", &P::starlingDifferences, 0, 0, false, "",
+     "starling: each bird's own reaction time and cruise speed, drawn from the seed"},
+    {"starlingTimeStep", &P::starlingTimeStep, 0, 0.1, true, "s", "starling: dt, the time one step stands for"},
+    {"starlingReactionTime", &P::starlingReactionTime, 0, 10, true, "s",
+     "starling: Du, a bird re-decides its steering this often (at least one step)"},
+    {"starlingReactionSpread", &P::starlingReactionSpread, 0, 0.9, false, "",
+     "starling: a bird's reaction time is Du * (1 + U(-spread, spread)), drawn once"},
+    {"starlingCruiseSpeed", &P::starlingCruiseSpeed, 0, 100, true, "m/s", "starling: v0, the cruise speed"},
+    {"starlingCruiseSpread", &P::starlingCruiseSpread, 0, 0.5, false, "",
+     "starling: the standard deviation of a bird's own cruise speed over v0 (uniformly drawn)"},
+    {"starlingMinSpeed", &P::starlingMinSpeed, 0, 100, true, "m/s", "starling: no bird flies slower"},
+    {"starlingMaxSpeed", &P::starlingMaxSpeed, 0, 200, true, "m/s", "starling: no bird flies faster"},
+    {"starlingBodyMass", &P::starlingBodyMass, 0, 100, true, "kg", "starling: m, a bird's mass"},
+    {"starlingLiftDrag", &P::starlingLiftDrag, 0, 100, true, "", "starling: C_L / C_D, the lift over the drag"},
+    {"starlingSpeedTime", &P::starlingSpeedTime, 0, 1e3, true, "s",
+     "starling: tau, the speed control's time constant toward the cruise speed"},
+    {"starlingRollIn", &P::starlingRollIn, 0, 1e3, false, "rad/(N s)",
+     "starling: w_beta_in, the roll rate per newton of unmet lateral demand"},
+    {"starlingRollOut", &P::starlingRollOut, 0, 1e3, false, "1/s", "starling: w_beta_out, the roll back to level"},
+    {"starlingMaxRollRate", &P::starlingMaxRollRate, 0, 1e3, false, "rad/s", "starling: the fastest roll"},
+    {"starlingBlindAngleDeg", &P::starlingBlindAngleDeg, 0, 359, false, "degrees",
+     "starling: the full angle of the cone behind a bird that it cannot see into"},
+    {"starlingPartners", &P::starlingPartners, 0, kStarlingMaxPartners, true, "birds",
+     "starling: n_c, the number of interaction partners the adaptive range aims at"},
+    {"starlingMaxPerception", &P::starlingMaxPerception, 0, 1e4, true, "m", "starling: R_max, the widest perception"},
+    {"starlingRangeLerp", &P::starlingRangeLerp, 0, 1, true, "", "starling: s, the radius update's share per decision"},
+    {"starlingHardCore", &P::starlingHardCore, 0, 1e3, false, "m", "starling: r_h, full separation inside this"},
+    {"starlingSeparationRadius", &P::starlingSeparationRadius, 0, 1e3, false, "m",
+     "starling: r_sep, partners closer than this repel"},
+    {"starlingSeparationSigma", &P::starlingSeparationSigma, 0, 1e3, true, "m",
+     "starling: sigma of the separation's Gaussian fall-off beyond r_h"},
+    {"starlingSeparationForce", &P::starlingSeparationForce, 0, 1e3, false, "N", "starling: w_s, separation"},
+    {"starlingAlignmentForce", &P::starlingAlignmentForce, 0, 1e3, false, "N", "starling: w_a, alignment"},
+    {"starlingCohesionForce", &P::starlingCohesionForce, 0, 1e3, false, "N",
+     "starling: w_c, cohesion (times the bird's centrality)"},
+    {"starlingNoiseForce", &P::starlingNoiseForce, 0, 1e3, false, "N",
+     "starling: w_xi, each component of the random force is uniform in [-w_xi, w_xi]"},
+    {"starlingRoostRadius", &P::starlingRoostRadius, 0, 1e5, false, "m",
+     "starling: R_roost, the horizontal pull starts this far from the roost (x = z = 0)"},
+    {"starlingRoostHorizontal", &P::starlingRoostHorizontal, 0, 1e3, false, "N/m",
+     "starling: w_roost_h, the horizontal pull per metre beyond R_roost"},
+    {"starlingRoostVertical", &P::starlingRoostVertical, 0, 1e3, false, "N",
+     "starling: w_roost_v, the vertical pull toward the preferred height"},
+    {"starlingAltitude", &P::starlingAltitude, 0, 1e5, true, "m",
+     "starling: the preferred height above the ground (the ground is at y = -altitude)"},
+    {"starlingAltitudeBand", &P::starlingAltitudeBand, 0, 1e4, true, "m",
+     "starling: the vertical pull grows linearly to full this far above or below the preferred height"},
     {"scaleSkyWithBirds", &P::scaleSkyWithBirds, 0, 0, false, "",
      "grow every world length with (N / 1500)^(1/3), so any flock has the default density", "scale-sky"},
     {"edgeScale", &P::edgeScale, 0, 1e4, true, kLength,
@@ -101,13 +158,15 @@ const ParamRow kRows[] = {
 };
 
 template <class T>
-constexpr bool kIsChoice = std::is_same_v<T, NeighbourMode> || std::is_same_v<T, HawkStrategy>;
+constexpr bool kIsChoice =
+    std::is_same_v<T, NeighbourMode> || std::is_same_v<T, HawkStrategy> || std::is_same_v<T, FlockModel>;
 template <class T>
 constexpr bool kIsWhole = std::is_same_v<T, int> || std::is_same_v<T, std::uint32_t>;
 
 template <class T>
 std::vector<std::string_view> namesOf() {
     if constexpr (std::is_same_v<T, NeighbourMode>) return {"topological", "metric"};
+    else if constexpr (std::is_same_v<T, FlockModel>) return {"seed", "starling"};
     else return {"centroid", "nearest", "intercept", "stoop"};
 }
 
@@ -118,6 +177,7 @@ const char* neighbourModeName(NeighbourMode m) {
 template <class T>
 const char* choiceName(T v) {
     if constexpr (std::is_same_v<T, NeighbourMode>) return neighbourModeName(v);
+    else if constexpr (std::is_same_v<T, FlockModel>) return flockModelName(v);
     else return hawkStrategyName(v);
 }
 
@@ -363,6 +423,25 @@ std::optional<std::string> setParamByName(SimParams& params, std::string_view na
     return std::nullopt;
 }
 
+namespace {
+
+// The starling model's limits that tie its fields together.
+std::optional<std::string> validateStarling(const SimParams& p) {
+    if (p.starlingMinSpeed > p.starlingCruiseSpeed || p.starlingCruiseSpeed > p.starlingMaxSpeed)
+        return refusal(*findParam("starlingCruiseSpeed"),
+                       "a speed within [starlingMinSpeed, starlingMaxSpeed] = [" + shortestText(p.starlingMinSpeed) +
+                           ", " + shortestText(p.starlingMaxSpeed) + "]",
+                       shortestText(p.starlingCruiseSpeed));
+    if (p.starlingReactionTime * (1.0f - p.starlingReactionSpread) < p.starlingTimeStep)
+        return refusal(*findParam("starlingReactionTime"),
+                       "a reaction time of at least one step: Du * (1 - starlingReactionSpread) >= starlingTimeStep (" +
+                           shortestText(p.starlingTimeStep) + " s)",
+                       shortestText(p.starlingReactionTime));
+    return std::nullopt;
+}
+
+}  // namespace
+
 // The one check of a SimParams: settings files, the command line, scripts, the panel,
 // Python and Simulation::setParams all come here. Each field against its row's range, then
 // the limits that tie fields together.
@@ -380,10 +459,16 @@ std::optional<std::string> validate(const SimParams& p) {
                        "a non-zero vector (the start bias: the starting headings lean along it)",
                        paramText(p, *findParam("startBias")));
     // A wind the birds cannot fly against would blow the flock out of any sky for good.
-    if (glm::length(p.wind) >= p.baseSpeed && glm::length(p.wind) > 0.0f)
+    const bool starling = p.model == FlockModel::Starling;
+    const float cruise = starling ? p.starlingCruiseSpeed : p.baseSpeed;
+    if (glm::length(p.wind) >= cruise && glm::length(p.wind) > 0.0f)
         return refusal(*findParam("wind"),
-                       "a wind slower than the birds' cruise speed baseSpeed (" + shortestText(p.baseSpeed) + ")",
+                       std::string("a wind slower than the birds' cruise speed ")
+                           .append(starling ? "starlingCruiseSpeed (" : "baseSpeed (")
+                           .append(shortestText(cruise))
+                           .append(")"),
                        paramText(p, *findParam("wind")));
+    if (starling) return validateStarling(p);
     return std::nullopt;
 }
 

@@ -6,6 +6,16 @@
 namespace murmur {
 // validate() is the parameter table's (param_table.cpp): one range check for every path.
 
+const char* flockModelName(FlockModel m) {
+    switch (m) {
+        case FlockModel::Seed:
+            return "seed";
+        case FlockModel::Starling:
+            return "starling";
+    }
+    return "";  // not a model: validate() rejects it
+}
+
 const char* hawkStrategyName(HawkStrategy s) {
     switch (s) {
         case HawkStrategy::Centroid:

@@ -69,9 +69,14 @@ bool Simulation::sendHawk() {
 Status Simulation::setParams(const SimParams& params) {
     if (auto why = validate(params)) return fail(*why);
     const bool resized = params.birdCount != static_cast<int>(backend_->birdCount());
+    const bool otherModel = params.model != params_.model;
     params_ = params;
     world_ = worldParams(params);
     attack_.setParams(world_);
+    if (otherModel) {
+        reset();  // the other model's birds have another state and another world: start again
+        return {};
+    }
     if (resized) {
         FlockState state;
         backend_->download(state);

@@ -22,7 +22,13 @@ struct FlockState {
     // smoothed offset of a bird's neighbour centroid (see cpu_step.hpp); it never feeds
     // back into the dynamics.
     std::vector<float> edge;
-    std::uint32_t step = 0;  // the step this state belongs to
+    // The starling model's own state, sized only when `flight` is set (the seed model's
+    // flock leaves them empty, so its hash and its size stay what they were):
+    bool flight = false;
+    std::vector<float> bank;          // roll angle, radians; positive leans the lift to the right
+    std::vector<glm::vec3> steering;  // the force decided last (N), held until the next decision
+    std::vector<float> perception;    // the adaptive perception radius, m
+    std::uint32_t step = 0;           // the step this state belongs to
 
     std::size_t size() const { return position.size(); }
     void resize(std::size_t n);
@@ -34,7 +40,7 @@ struct FlockState {
 // on every run and thread count. Used by the determinism and golden tests.
 std::uint64_t stateHash(const FlockState& state);
 
-// True when every position, heading, speed, fear and edge value is finite.
+// True when every value of every array is finite.
 bool allFinite(const FlockState& state);
 
 }  // namespace murmur

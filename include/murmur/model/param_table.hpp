@@ -29,7 +29,8 @@ namespace murmur {
 
 // A pointer to one SimParams member, of one of the kinds the struct uses.
 using ParamMember = std::variant<int SimParams::*, std::uint32_t SimParams::*, float SimParams::*, bool SimParams::*,
-                                 glm::vec3 SimParams::*, NeighbourMode SimParams::*, HawkStrategy SimParams::*>;
+                                 glm::vec3 SimParams::*, NeighbourMode SimParams::*, HawkStrategy SimParams::*,
+                                 FlockModel SimParams::*>;
 
 struct ParamRow {
     const char* key;  // the settings file's key, `--set KEY=VALUE`, the script's `set KEY VALUE`

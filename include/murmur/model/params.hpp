@@ -5,7 +5,8 @@
 // field is one row of the parameter table (param_table.hpp: its key, range, unit and
 // meaning, from which every reader, writer and check comes). A field the GPU step reads is
 // also one line in MURMUR_GPU_PARAM_FIELDS (shaders/common/gpu_layout.h).
-// All quantities are dimensionless model units (distance, steps, weights).
+// The seed model's quantities are dimensionless model units (distance, steps, weights); the
+// starling model's (model = starling) are SI: metres, seconds, kilograms, newtons.
 // Not here: runtime settings such as thread counts or the backend choice.
 #pragma once
 
@@ -32,8 +33,16 @@ enum class HawkStrategy : std::uint32_t {
     Stoop = 3,      // starts high above the flock and dives at the bird nearest at launch
 };
 
+// Which rules step the flock (docs/model.md). Seed is the model of MODEL.md and the default;
+// Starling is the extension "the starling model": flight, vision, a roost, in SI units.
+enum class FlockModel : std::uint32_t {
+    Seed = 0,
+    Starling = 1,
+};
+
 struct SimParams {
     // --- the flock a user chooses ---
+    FlockModel model = FlockModel::Seed;
     int birdCount = 1500;  // N (the "low power" preset uses kLowPowerBirdCount)
     NeighbourMode neighbourMode = NeighbourMode::Topological;
     int topologicalK = 7;           // k; unused in metric mode
@@ -93,6 +102,46 @@ struct SimParams {
     float regroupLargestFrac = 0.9f;
     int regroupBaselineSteps = 100;
 
+    // --- the starling model (model = starling; docs/model.md, "Extension: the starling
+    // model", gives each constant's source). SI units. Its five parts are switches. The seed
+    // model's rule weights (cohesionWeight, ...) multiply its forces too; topologicalK is its
+    // k without the adaptive range; fleeRange (m), fleeWeight (N), fearDecay and fearSpeedup
+    // its fleeing; the hawk's settings are lengths in metres and speeds per step of dt.
+    bool starlingVision = true;             // a blind angle behind each bird
+    bool starlingFlight = true;             // lift, drag, thrust, gravity and banked turns
+    bool starlingRoost = true;              // the roost's horizontal and vertical pulls
+    bool starlingAdaptiveRange = true;      // a perception radius aiming at starlingPartners
+    bool starlingDifferences = true;        // per-bird reaction times and cruise speeds
+    float starlingTimeStep = 0.005f;        // dt, s: one step
+    float starlingReactionTime = 0.05f;     // Du, s: a bird re-decides its steering this often
+    float starlingReactionSpread = 0.25f;   // each bird's Du is Du * (1 + U(-spread, spread))
+    float starlingCruiseSpeed = 10.0f;      // v0, m/s
+    float starlingCruiseSpread = 0.0067f;   // sd of a bird's v0 over the mean (uniform, same sd)
+    float starlingMinSpeed = 5.0f;          // m/s
+    float starlingMaxSpeed = 18.0f;         // m/s
+    float starlingBodyMass = 0.08f;         // m, kg
+    float starlingLiftDrag = 3.3f;          // C_L / C_D
+    float starlingSpeedTime = 1.0f;         // tau, s: the speed control's time constant
+    float starlingRollIn = 10.0f;           // w_beta_in, rad / (N s): roll toward the lateral demand
+    float starlingRollOut = 1.0f;           // w_beta_out, 1/s: roll back toward level
+    float starlingMaxRollRate = 8.73f;      // rad/s (500 degrees per second)
+    float starlingBlindAngleDeg = 90.0f;    // the full angle of the blind cone behind a bird
+    float starlingPartners = 6.5f;          // n_c, the adaptive range's aim
+    float starlingMaxPerception = 100.0f;   // R_max, m
+    float starlingRangeLerp = 0.1f;         // s, the radius update's share per decision
+    float starlingHardCore = 0.2f;          // r_h, m: full separation inside
+    float starlingSeparationRadius = 4.0f;  // r_sep, m
+    float starlingSeparationSigma = 1.37f;  // sigma, m, of the separation's Gaussian
+    float starlingSeparationForce = 1.0f;   // w_s, N
+    float starlingAlignmentForce = 0.5f;    // w_a, N
+    float starlingCohesionForce = 1.0f;     // w_c, N
+    float starlingNoiseForce = 0.01f;       // w_xi, N
+    float starlingRoostRadius = 150.0f;     // R_roost, m (horizontal)
+    float starlingRoostHorizontal = 0.01f;  // w_roost_h, N/m beyond R_roost
+    float starlingRoostVertical = 0.2f;     // w_roost_v, N toward the preferred height
+    float starlingAltitude = 120.0f;        // m: the preferred height (y = 0) above the ground
+    float starlingAltitudeBand = 10.0f;     // m: the vertical pull is full this far off it
+
     // --- scale (an extension of the model; off by default) ---
     // Off, the model as specified: the sky is fixed, so more birds make a denser flock.
     // On, every length of the world (the sky R, D_UNIFORM, START_R and the hawk's spawn
@@ -119,6 +168,9 @@ inline constexpr int kDensityReferenceBirds = 1500;
 inline constexpr int kMaxBirdCountFixedSky = 200'000;
 inline constexpr int kMaxBirdCount = 20'000'000;
 inline constexpr int kMaxTopologicalK = 64;
+// The most interaction partners a starling's adaptive range keeps (StarDisplay v6 stores 16:
+// `bin/lua/StarDisplay.lua` l.7 of merovingiano/StarDisplay, docs/sources/starling_models.md).
+inline constexpr int kStarlingMaxPartners = 16;
 // The starting ball may be far wider than the sky (the roost pull brings the birds in),
 // but not so wide that the grid over it is nearly all empty cells.
 inline constexpr float kMaxStartRadius = 10'000.0f;
@@ -148,6 +200,9 @@ float skyScale(const SimParams& params);
 // world length multiplied by skyScale(). The Simulation applies it; backends and the
 // protocol functions take its result.
 SimParams worldParams(const SimParams& params);
+
+// "seed" or "starling".
+const char* flockModelName(FlockModel model);
 
 // "centroid", "nearest", "intercept", "stoop": the names the CLI and the settings files use.
 const char* hawkStrategyName(HawkStrategy strategy);

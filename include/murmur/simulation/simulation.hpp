@@ -48,7 +48,8 @@ public:
     bool sendHawk();
 
     // Live edits: weights, k, mode, radius apply from the next step. A changed bird count
-    // keeps the existing birds (resizeFlock); a changed seed only matters at reset().
+    // keeps the existing birds (resizeFlock); a changed seed only matters at reset(); a changed
+    // model resets (its birds carry another state).
     // Checked here, once (validate()): invalid params change nothing and say why.
     Status setParams(const SimParams& params);
 

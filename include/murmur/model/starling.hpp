@@ -1,0 +1,85 @@
+// starling.hpp - one bird's step in the starling model (docs/model.md, "Extension: the
+// starling model"), in SI units: metres, seconds, kilograms, newtons.
+//
+// A bird re-decides its steering force only at its own reaction times (every Du, each bird
+// with its own phase and, with starlingDifferences, its own Du); between decisions it holds
+// the force. Every step (dt) it flies: lift along its banked up axis, drag, thrust and
+// gravity, plus the held steering force, move its velocity; it rolls toward the lateral
+// force it wants, so a turn tilts it and, its lift no longer vertical, costs it height
+// unless it speeds up. A decision reads the k nearest birds it can see (or, with the
+// adaptive range, those within its perception radius, which adapts toward starlingPartners)
+// and sums separation, alignment, cohesion, the roost's pulls, fleeing, speed control and
+// noise. Like the seed model's step, every bird reads step t and writes step t + 1.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include <glm/vec3.hpp>
+
+#include "murmur/model/flock_state.hpp"
+#include "murmur/model/hawk.hpp"
+#include "murmur/model/neighbours.hpp"
+#include "murmur/model/params.hpp"
+
+namespace murmur {
+
+inline constexpr float kGravity = 9.81f;  // m/s^2 (StarDisplay `libParam.cpp` SetBodyMass)
+
+// What a bird is, drawn once from (seed, bird): its reaction interval in whole steps, the
+// step within it at which it decides, and its cruise speed. Without starlingDifferences
+// every bird has the mean interval and cruise speed; the phase is always drawn (StarDisplay
+// desynchronises its birds the same way).
+struct StarlingTraits {
+    std::uint32_t reactionSteps = 1;
+    std::uint32_t phase = 0;
+    float cruiseSpeed = 0.0f;
+};
+StarlingTraits starlingTraits(const SimParams& params, std::uint32_t bird);
+
+// True when a bird with these traits decides at step t.
+constexpr bool decidesAt(const StarlingTraits& traits, std::uint32_t step) {
+    return (step + traits.phase) % traits.reactionSteps == 0;
+}
+
+// A bird's axes: forward (its heading), side (level, to its right) and up (banked by bank
+// radians from the level up, toward side). For a vertical heading side is taken along z.
+struct BodyFrame {
+    glm::vec3 forward, side, up;
+};
+BodyFrame bodyFrame(glm::vec3 forward, float bank);
+
+// The flight force (N) of a bird at this speed and frame: lift W (v / v0)^2 along up, thrust
+// W / (L/D) minus drag W / (L/D) (v / v0)^2 along forward, and gravity -W. Zero in level flight
+// at the bird's cruise speed v0.
+glm::vec3 flightForce(const SimParams& params, float speed, float cruiseSpeed, const BodyFrame& frame);
+
+// Whom bird i heeds at a decision, nearest first (out must hold kStarlingMaxPartners or k):
+// with the adaptive range the visible birds within its perception radius, at most
+// kStarlingMaxPartners; else its topologicalK nearest visible birds, at any distance.
+// searchGrid: the grid over the state's positions, or nullptr for the brute-force oracle.
+int starlingPartners(const SimParams& params, const UniformGrid* searchGrid, const FlockState& state,
+                     std::uint32_t bird, Neighbour* out);
+
+// Bird i's decision from step t's state and its partners: the steering force, its new
+// perception radius, and its neighbours' mean offset (the render's edge).
+struct StarlingDecision {
+    glm::vec3 steering{0.0f};
+    float perception = 0.0f;
+    glm::vec3 neighbourOffset{0.0f};
+    int partnerCount = 0;
+};
+StarlingDecision decideStarling(const SimParams& params, const HawkView& hawk, const FlockState& state,
+                                std::uint32_t bird, const StarlingTraits& traits, std::span<const Neighbour> partners);
+
+// Bird i's step t + 1 from step t: fear, the held or new decision, the roll, the flight and
+// the move; the ground is never crossed. decision is null when the bird does not decide.
+void flyStarling(const SimParams& params, const HawkView& hawk, const FlockState& in, std::uint32_t bird,
+                 const StarlingTraits& traits, const StarlingDecision* decision, FlockState& out);
+
+// The height of the ground in world coordinates: y = -starlingAltitude (y = 0 is the height
+// the roost's vertical pull prefers). No bird is ever lower than kGroundClearance above it.
+inline constexpr float kGroundClearance = 0.5f;  // m, about a starling's wing span (0.4 m)
+float groundHeight(const SimParams& params);
+
+}  // namespace murmur

@@ -1,0 +1,218 @@
+// The starling model's bird step (starling.hpp; docs/model.md, "Extension: the starling
+// model", which gives every constant's source).
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+#include <glm/geometric.hpp>
+
+#include "murmur/model/random.hpp"
+#include "murmur/model/starling.hpp"
+
+namespace murmur {
+namespace {
+
+// The traits' draws use a reserved "step" counter, as the initial condition does.
+constexpr std::uint32_t kTraitStep = 0xfffffffdu;
+enum TraitStream : std::uint32_t { kTraitReaction = 0, kTraitPhase = 1, kTraitCruise = 2 };
+
+// Without the adaptive range a bird heeds its k nearest visible birds however far.
+constexpr float kNoRangeCap = 1e18f;
+// A bird never rolls past this: beyond it its lift would barely hold it up (a guard of ours,
+// not a published constant; the roll-rate limit keeps real turns far from it).
+constexpr float kMaxBank = 1.4f;  // radians, about 80 degrees
+constexpr float kDegrees = std::numbers::pi_v<float> / 180.0f;
+
+}  // namespace
+
+StarlingTraits starlingTraits(const SimParams& prm, std::uint32_t bird) {
+    StarlingTraits t;
+    float reaction = prm.starlingReactionTime;
+    t.cruiseSpeed = prm.starlingCruiseSpeed;
+    if (prm.starlingDifferences) {
+        reaction *= 1.0f + uniformSymmetric(prm.starlingReactionSpread, prm.seed, kTraitStep, bird, kTraitReaction);
+        // Uniform with the chosen standard deviation: half-width sqrt(3) sd.
+        const float halfWidth = std::sqrt(3.0f) * prm.starlingCruiseSpread;
+        t.cruiseSpeed *= 1.0f + uniformSymmetric(halfWidth, prm.seed, kTraitStep, bird, kTraitCruise);
+        t.cruiseSpeed = std::clamp(t.cruiseSpeed, prm.starlingMinSpeed, prm.starlingMaxSpeed);
+    }
+    t.reactionSteps = std::max(1u, static_cast<std::uint32_t>(std::lround(reaction / prm.starlingTimeStep)));
+    const float u = uniform01(prm.seed, kTraitStep, bird, kTraitPhase);
+    t.phase = std::min(t.reactionSteps - 1, static_cast<std::uint32_t>(u * static_cast<float>(t.reactionSteps)));
+    return t;
+}
+
+BodyFrame bodyFrame(glm::vec3 forward, float bank) {
+    constexpr glm::vec3 kUp(0.0f, 1.0f, 0.0f);
+    glm::vec3 side = glm::cross(forward, kUp);
+    const float len = glm::length(side);
+    side = len > 1e-6f ? side / len : glm::vec3(0.0f, 0.0f, 1.0f);
+    const glm::vec3 levelUp = glm::cross(side, forward);
+    return {forward, side, std::cos(bank) * levelUp + std::sin(bank) * side};
+}
+
+glm::vec3 flightForce(const SimParams& prm, float speed, float cruiseSpeed, const BodyFrame& frame) {
+    const float weight = prm.starlingBodyMass * kGravity;
+    const float load = (speed / cruiseSpeed) * (speed / cruiseSpeed);
+    const float lift = weight * load;
+    const float thrust = weight / prm.starlingLiftDrag;
+    const float drag = thrust * load;
+    return lift * frame.up + (thrust - drag) * frame.forward - glm::vec3(0.0f, weight, 0.0f);
+}
+
+float groundHeight(const SimParams& prm) {
+    return -prm.starlingAltitude;
+}
+
+int starlingPartners(const SimParams& prm, const UniformGrid* grid, const FlockState& st, std::uint32_t bird,
+                     Neighbour* out) {
+    const bool adaptive = prm.starlingAdaptiveRange;
+    const int k = adaptive ? kStarlingMaxPartners : prm.topologicalK;
+    const float range = adaptive ? st.perception[bird] : kNoRangeCap;
+    const std::span<const glm::vec3> positions(st.position);
+    if (prm.starlingVision) {
+        const ViewCone cone = ViewCone::blindBehind(st.heading[bird], prm.starlingBlindAngleDeg * kDegrees);
+        return grid ? visibleTopologicalNeighbours(*grid, positions, bird, cone, k, range, out)
+                    : bruteForceVisibleTopological(positions, bird, cone, k, range, out);
+    }
+    return grid ? topologicalNeighbours(*grid, positions, bird, k, range, out)
+                : bruteForceTopological(positions, bird, k, range, out);
+}
+
+StarlingDecision decideStarling(const SimParams& prm, const HawkView& hawk, const FlockState& st, std::uint32_t bird,
+                                const StarlingTraits& traits, std::span<const Neighbour> partners) {
+    StarlingDecision out;
+    const glm::vec3 p = st.position[bird];
+    const glm::vec3 f = st.heading[bird];
+    glm::vec3 force(0.0f);
+
+    if (!partners.empty()) {
+        glm::vec3 sumP(0.0f), sumF(0.0f), sumDir(0.0f), sep(0.0f), coh(0.0f);
+        int separating = 0, cohering = 0;
+        for (const Neighbour& nb : partners) {
+            const glm::vec3 q = st.position[nb.index];
+            const float d = std::sqrt(nb.distSq);
+            const glm::vec3 dir = d > 0.0f ? (q - p) / d : glm::vec3(0.0f);
+            sumP += q;
+            sumF += st.heading[nb.index];
+            sumDir += dir;
+            if (d < prm.starlingSeparationRadius) {
+                const float beyond = std::max(0.0f, d - prm.starlingHardCore) / prm.starlingSeparationSigma;
+                sep -= std::exp(-beyond * beyond) * dir;
+                ++separating;
+            }
+            if (d > prm.starlingHardCore) {
+                coh += dir;
+                ++cohering;
+            }
+        }
+        const float invN = 1.0f / static_cast<float>(partners.size());
+        if (separating > 0)
+            force += prm.separationWeight * prm.starlingSeparationForce * sep / static_cast<float>(separating);
+        force += prm.alignmentWeight * prm.starlingAlignmentForce * (sumF * invN - f);
+        // Centrality: near 0 deep in the flock, near 1 at its border, so cohesion acts mostly
+        // on the border birds.
+        const float centrality = glm::length(sumDir * invN);
+        if (cohering > 0)
+            force += prm.cohesionWeight * prm.starlingCohesionForce * centrality * coh / static_cast<float>(cohering);
+        out.neighbourOffset = sumP * invN - p;
+        out.partnerCount = static_cast<int>(partners.size());
+    }
+
+    if (prm.starlingRoost) {
+        const float horizontal = std::sqrt(p.x * p.x + p.z * p.z);
+        if (horizontal > prm.starlingRoostRadius)
+            force -= prm.starlingRoostHorizontal * (horizontal - prm.starlingRoostRadius) * glm::vec3(p.x, 0.0f, p.z) /
+                     horizontal;
+        force.y += prm.starlingRoostVertical * std::clamp(-p.y / prm.starlingAltitudeBand, -1.0f, 1.0f);
+    }
+
+    if (hawk.inSky) {
+        const glm::vec3 away = p - hawk.position;
+        const float d = glm::length(away);
+        if (d < prm.fleeRange && d > 0.0f) force += prm.fleeWeight * (1.0f - d / prm.fleeRange) * away / d;
+    }
+
+    const float wanted = traits.cruiseSpeed * (1.0f + prm.fearSpeedup * st.fear[bird]);
+    force += prm.starlingBodyMass / prm.starlingSpeedTime * (wanted - st.speed[bird]) * f;
+
+    force += glm::vec3(uniformSymmetric(prm.starlingNoiseForce, prm.seed, st.step, bird, kStreamJitterX),
+                       uniformSymmetric(prm.starlingNoiseForce, prm.seed, st.step, bird, kStreamJitterY),
+                       uniformSymmetric(prm.starlingNoiseForce, prm.seed, st.step, bird, kStreamJitterZ));
+    out.steering = force;
+
+    // The perception radius moves a share s toward R (n_c / (n + 1))^(1/3): wider when too
+    // few partners were found, narrower when too many (the count grows as R^3).
+    const float r = st.perception[bird];
+    out.perception = r;
+    if (prm.starlingAdaptiveRange) {
+        const float target = r * std::cbrt(prm.starlingPartners / static_cast<float>(out.partnerCount + 1));
+        out.perception =
+            std::min(prm.starlingMaxPerception, (1.0f - prm.starlingRangeLerp) * r + prm.starlingRangeLerp * target);
+    }
+    return out;
+}
+
+void flyStarling(const SimParams& prm, const HawkView& hawk, const FlockState& in, std::uint32_t bird,
+                 const StarlingTraits& traits, const StarlingDecision* decision, FlockState& out) {
+    const glm::vec3 p = in.position[bird];
+    const glm::vec3 f = in.heading[bird];
+    const float v = in.speed[bird];
+    const float dt = prm.starlingTimeStep;
+
+    float fearNow = 0.0f;
+    if (hawk.inSky) {
+        const float d = glm::length(p - hawk.position);
+        if (d < prm.fleeRange) fearNow = 1.0f - d / prm.fleeRange;
+    }
+    out.fear[bird] = std::max(fearNow, prm.fearDecay * in.fear[bird]);
+
+    const glm::vec3 steering = decision ? decision->steering : in.steering[bird];
+    out.steering[bird] = steering;
+    out.perception[bird] = decision ? decision->perception : in.perception[bird];
+
+    glm::vec3 force = steering;
+    float bank = 0.0f;
+    if (prm.starlingFlight) {
+        const float b = in.bank[bird];
+        const BodyFrame frame = bodyFrame(f, b);
+        force += flightForce(prm, v, traits.cruiseSpeed, frame);
+        // Roll until the lift's sideways part gives the sideways force wanted; back toward
+        // level at rollOut; never faster than the roll-rate limit.
+        const float weight = prm.starlingBodyMass * kGravity;
+        const float lift = weight * (v / traits.cruiseSpeed) * (v / traits.cruiseSpeed);
+        const float unmet = glm::dot(steering, frame.side) - lift * std::sin(b);
+        const float rate = std::clamp(prm.starlingRollIn * unmet - prm.starlingRollOut * b, -prm.starlingMaxRollRate,
+                                      prm.starlingMaxRollRate);
+        bank = std::clamp(b + rate * dt, -kMaxBank, kMaxBank);
+    }
+    out.bank[bird] = bank;
+
+    const glm::vec3 velocity = v * f + force / prm.starlingBodyMass * dt;
+    const float speed = glm::length(velocity);
+    glm::vec3 heading = speed > 1e-6f ? velocity / speed : f;
+    const float flown = std::clamp(speed, prm.starlingMinSpeed, prm.starlingMaxSpeed);
+    glm::vec3 next = p + heading * flown * dt + prm.wind * dt;
+
+    // The ground: a bird that would go below it skims along it instead.
+    const float floor = groundHeight(prm) + kGroundClearance;
+    if (next.y < floor) {
+        next.y = floor;
+        const glm::vec3 level(heading.x, 0.0f, heading.z);
+        const float levelLen = glm::length(level);
+        if (heading.y < 0.0f && levelLen > 1e-6f) heading = level / levelLen;
+    }
+    out.position[bird] = next;
+    out.heading[bird] = heading;
+    out.speed[bird] = flown;
+
+    if (decision) {
+        const float edgeNow =
+            decision->partnerCount == 0 ? 1.0f : std::min(1.0f, glm::length(decision->neighbourOffset) / prm.edgeScale);
+        out.edge[bird] = prm.edgeSmoothing * in.edge[bird] + (1.0f - prm.edgeSmoothing) * edgeNow;
+    } else {
+        out.edge[bird] = in.edge[bird];
+    }
+}
+
+}  // namespace murmur
