@@ -9,6 +9,7 @@
 #include <glm/geometric.hpp>
 
 #include "murmur/model/metrics.hpp"
+#include "murmur/model/starling.hpp"
 
 namespace murmur {
 
@@ -95,15 +96,47 @@ void gatherLargestCluster(const SimParams& world, const FlockState& state, Field
 
 }  // namespace
 
+namespace {
+
+// The starling model's partners: whom each bird heeds at a decision (its visible birds within
+// its perception radius, or its k nearest visible ones), counted as countPartners does.
+PartnerStats countStarlingPartners(const SimParams& world, const FlockState& state, FieldScratch& scratch) {
+    PartnerStats s;
+    if (state.size() == 0) return s;
+    scratch.grid.build(state.position, world.cellSize);
+    std::array<Neighbour, std::max(kMaxTopologicalK, kStarlingMaxPartners)> out;
+    double sum = 0.0, sumSq = 0.0;
+    s.min = kMaxBirdCount;
+    for (std::uint32_t i = 0; i < state.size(); ++i) {
+        const int count = starlingPartners(world, &scratch.grid, state, i, out.data());
+        sum += count;
+        sumSq += static_cast<double>(count) * count;
+        s.min = std::min(s.min, count);
+        s.max = std::max(s.max, count);
+        ++s.histogram[static_cast<std::size_t>(std::min(count, kPartnerBins - 1))];
+    }
+    const double n = static_cast<double>(state.size());
+    s.mean = static_cast<float>(sum / n);
+    s.stddev = static_cast<float>(std::sqrt(std::max(0.0, sumSq / n - (sum / n) * (sum / n))));
+    return s;
+}
+
+}  // namespace
+
 void measureField(const SimParams& world, const FlockState& state, const FieldOptions& options, FieldScratch& scratch,
                   FieldMeasures& out) {
+    const bool starling = world.model == FlockModel::Starling && state.flight;
+    // A starling's size for the NND in wingspans and the silhouettes: its wing span.
+    const float separation = starling ? kStarlingWingspan : world.separationRange;
+    out.inMetres = starling;
     out.flockBirds = static_cast<int>(state.size());
     out.clusterBirds = 0;
     out.nnd = {};
     out.border = {};
     out.shape = {};
     out.opacity = {};
-    out.partners = countPartners(state.position, world, scratch);
+    out.partners =
+        starling ? countStarlingPartners(world, state, scratch) : countPartners(state.position, world, scratch);
     if (state.size() < 2) {
         measureCorrelation({}, {}, options, scratch.pairSum, out.correlation);
         return;
@@ -113,13 +146,13 @@ void measureField(const SimParams& world, const FlockState& state, const FieldOp
     out.clusterBirds = static_cast<int>(pos.size());
     // Every bird of a cluster of two or more has a neighbour nearer than the link distance.
     nearestNeighbourDistances(pos, world.cellSize, world.clusterLinkDistance, scratch.grid, scratch.nnd);
-    out.nnd = summariseNnd(scratch.nnd, world.separationRange, scratch.sortedNnd);
+    out.nnd = summariseNnd(scratch.nnd, separation, scratch.sortedNnd);
     out.border = classifyBorder(pos, scratch.nnd, scratch);
     out.shape = measureShape(pos, scratch.velocity);
     measureCorrelation(pos, scratch.velocity, options, scratch.pairSum, out.correlation);
     glm::vec3 forward{0.0f};
     for (const glm::vec3& v : scratch.velocity) forward += v;
-    out.opacity = measureOpacity(pos, kSilhouetteInSeparationRanges * world.separationRange, forward, scratch);
+    out.opacity = measureOpacity(pos, kSilhouetteInSeparationRanges * separation, forward, scratch);
 }
 
 }  // namespace murmur

@@ -109,6 +109,39 @@ const FieldReference kReferences[] = {
 };
 static_assert(std::size(kReferences) == kFieldQuantities, "one reference row per FieldQuantity");
 
+// The rows that a flock in metres (the starling model) compares, where the model units cannot.
+// Field flock spans: L = 9.1-85.7 m over the 24 flocks of Cavagna 2010 (docs/field_data.md §4).
+constexpr float kLinearSizeLowM = 9.1f;
+constexpr float kLinearSizeHighM = 85.7f;
+const FieldReference kNndInMetres{Q::NndMean,
+                                  "nnd_mean",
+                                  "Mean nearest-neighbour distance",
+                                  K::Range,
+                                  kNndLowM,
+                                  kNndHighM,
+                                  "0.68-1.51 m (flock means)",
+                                  "m",
+                                  kAnimBehav,
+                                  "medium",
+                                  true,
+                                  "Packed tighter than any measured flock.",
+                                  "Spaced like real starling flocks.",
+                                  "Looser than any measured flock."};
+const FieldReference kLinearSizeInMetres{Q::LinearSize,
+                                         "linear_size",
+                                         "Linear size L",
+                                         K::Range,
+                                         kLinearSizeLowM,
+                                         kLinearSizeHighM,
+                                         "9.1-85.7 m (24 flocks)",
+                                         "m",
+                                         kCavagna,
+                                         "low",
+                                         true,
+                                         "Smaller than any of the measured flocks.",
+                                         "Within the sizes of the measured flocks.",
+                                         "Larger than any of the measured flocks."};
+
 }  // namespace
 
 std::span<const FieldReference> fieldReferences() {
@@ -121,9 +154,15 @@ const FieldReference& fieldReference(FieldQuantity quantity) {
     return r;
 }
 
-FieldRow compareField(FieldQuantity quantity, std::optional<float> value) {
+const FieldReference& fieldReferenceInMetres(FieldQuantity quantity) {
+    if (quantity == Q::NndMean) return kNndInMetres;
+    if (quantity == Q::LinearSize) return kLinearSizeInMetres;
+    return fieldReference(quantity);
+}
+
+FieldRow compareField(FieldQuantity quantity, std::optional<float> value, bool inMetres) {
     FieldRow row;
-    row.reference = &fieldReference(quantity);
+    row.reference = inMetres ? &fieldReferenceInMetres(quantity) : &fieldReference(quantity);
     const FieldReference& r = *row.reference;
     row.meaning = r.inside;
     if (value && !std::isfinite(*value)) value.reset();
@@ -206,7 +245,7 @@ std::optional<float> fieldValue(const FieldMeasures& m, FieldQuantity quantity) 
 void compareAll(const FieldMeasures& m, FieldRows& rows) {
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const auto q = static_cast<FieldQuantity>(i);
-        rows[i] = compareField(q, fieldValue(m, q));
+        rows[i] = compareField(q, fieldValue(m, q), m.inMetres);
     }
 }
 

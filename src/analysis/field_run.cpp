@@ -9,6 +9,7 @@ namespace murmur {
 
 void FieldAverage::add(const FieldMeasures& m) {
     ++samples_;
+    inMetres_ = m.inMetres;
     for (std::size_t i = 0; i < kFieldQuantities; ++i)
         if (auto v = fieldValue(m, static_cast<FieldQuantity>(i))) {
             sum_[i] += *v;

@@ -67,6 +67,8 @@ void GpuBackend::reserve(std::size_t count) {
 }
 
 void GpuBackend::upload(const FlockState& state) {
+    if (state.flight) starling_ = state;
+    else starling_.reset();
     const std::size_t n = state.size();
     reserve(n);
     std::vector<BirdInstance> birds(n);
@@ -84,6 +86,10 @@ void GpuBackend::upload(const FlockState& state) {
 }
 
 void GpuBackend::download(FlockState& state) {
+    if (starling_) {
+        state = *starling_;
+        return;
+    }
     const std::size_t n = count_;
     std::vector<BirdInstance> birds(n);
     state_[current_].download(0, n * sizeof(BirdInstance), birds.data());
@@ -143,6 +149,13 @@ void GpuBackend::stepImpl(const SimParams& prm, const HawkView& hawk, bool debug
 }
 
 void GpuBackend::step(const SimParams& params, const HawkView& hawk) {
+    if (starling_ && params.model == FlockModel::Starling) {
+        starlingStepper_.step(params, hawk, *starling_, starlingNext_);
+        std::swap(*starling_, starlingNext_);
+        const FlockState stepped = std::move(*starling_);
+        upload(stepped);  // keeps it in starling_ and mirrors it into the buffers
+        return;
+    }
     stepImpl(params, hawk, false);
 }
 

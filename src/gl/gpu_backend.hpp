@@ -23,6 +23,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,7 @@
 #include "gpu_layout.hpp"
 #include "murmur/model/backend.hpp"
 #include "murmur/model/bird_close_up.hpp"
+#include "murmur/model/cpu_step.hpp"
 #include "murmur/model/result.hpp"
 #include "shader_sources.hpp"
 
@@ -100,6 +102,11 @@ private:
     bool gridCurrent_ = false;   // the grid was built from the current state...
     float gridCellSize_ = 0.0f;  // ...with this nominal cell size
     std::size_t maxBlockBytes_ = 0;
+    // The starling model has no compute step yet: its flock (state.flight) lives here and
+    // steps with the CPU reference; each step mirrors it into state_ for drawing and metrics.
+    std::optional<FlockState> starling_;
+    CpuStepper starlingStepper_;
+    FlockState starlingNext_;
 };
 
 // The GPU backend in the current context, or an error.

@@ -61,7 +61,8 @@ void bindField(py::module_& m) {
             py::list rows;
             for (const FieldReference& ref : fieldReferences()) {
                 if (ref.quantity == FieldQuantity::SizeSeriesSlope) continue;  // size_series' figure
-                rows.append(rowDict(compareField(ref.quantity, result.average.mean(ref.quantity))));
+                rows.append(
+                    rowDict(compareField(ref.quantity, result.average.mean(ref.quantity), result.average.inMetres())));
             }
             return rows;
         },

@@ -23,7 +23,8 @@ const char* agreesWord(FieldVerdict v) {
 template <typename RowFn>
 void forEachRow(const FieldAverage& average, RowFn fn) {
     for (const FieldReference& r : fieldReferences())
-        if (r.quantity != FieldQuantity::SizeSeriesSlope) fn(compareField(r.quantity, average.mean(r.quantity)));
+        if (r.quantity != FieldQuantity::SizeSeriesSlope)
+            fn(compareField(r.quantity, average.mean(r.quantity), average.inMetres()));
 }
 
 }  // namespace

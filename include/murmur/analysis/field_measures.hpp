@@ -121,6 +121,7 @@ struct PartnerStats {
 };
 
 struct FieldMeasures {
+    bool inMetres = false;  // the starling model's flock: lengths in metres, so NND and L compare too
     int flockBirds = 0;
     int clusterBirds = 0;  // the largest cluster, which every measure but partners uses
     NearestNeighbourStats nnd;

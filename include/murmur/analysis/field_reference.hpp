@@ -88,13 +88,19 @@ struct FieldRow {
 };
 
 // The rule of the row's BandKind; nothing to compare (no value, or None) is NotComparable.
-FieldRow compareField(FieldQuantity quantity, std::optional<float> value);
+// inMetres (the starling model's flock): the rows in metres compare too (the mean NND against
+// 0.68-1.51 m, the linear size against 9.1-85.7 m).
+FieldRow compareField(FieldQuantity quantity, std::optional<float> value, bool inMetres = false);
+
+// The row as it stands for a flock in metres (fieldReference(q) itself where nothing changes).
+const FieldReference& fieldReferenceInMetres(FieldQuantity quantity);
 
 // The measure of one quantity, or nothing (too few birds, C(r) never crossed zero, or a
 // quantity FieldMeasures does not hold: the size series' slope, xi_sp / L, the escape wave).
 std::optional<float> fieldValue(const FieldMeasures& m, FieldQuantity quantity);
 
-// Every row but the size series' slope, into a caller-owned array (no allocation).
+// Every row but the size series' slope, into a caller-owned array (no allocation); in metres
+// when m.inMetres.
 static_assert(static_cast<std::size_t>(FieldQuantity::SizeSeriesSlope) == kFieldQuantities - 1,
               "the size series' slope is the last row, the one compareAll leaves out");
 using FieldRows = std::array<FieldRow, kFieldQuantities - 1>;

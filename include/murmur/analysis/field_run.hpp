@@ -34,8 +34,10 @@ public:
     void add(const FieldMeasures& m);
     std::optional<float> mean(FieldQuantity quantity) const;
     int samples() const { return samples_; }
+    bool inMetres() const { return inMetres_; }  // the samples' (the starling model's flock)
 
 private:
+    bool inMetres_ = false;
     std::array<double, kFieldQuantities> sum_{};
     std::array<int, kFieldQuantities> count_{};
     int samples_ = 0;

@@ -24,7 +24,10 @@
 
 namespace murmur {
 
-inline constexpr float kGravity = 9.81f;  // m/s^2 (StarDisplay `libParam.cpp` SetBodyMass)
+// A starling's wing span (StarDisplay `bin/lua/Birds.lua` l.64; Ballerini 2008 compares NNDs
+// with it): the field measures' bird size in the starling model.
+inline constexpr float kStarlingWingspan = 0.4f;  // m
+inline constexpr float kGravity = 9.81f;          // m/s^2 (StarDisplay `libParam.cpp` SetBodyMass)
 
 // What a bird is, drawn once from (seed, bird): its reaction interval in whole steps, the
 // step within it at which it decides, and its cruise speed. Without starlingDifferences
