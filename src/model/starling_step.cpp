@@ -60,6 +60,34 @@ glm::vec3 flightForce(const SimParams& prm, float speed, float cruiseSpeed, cons
     return lift * frame.up + (thrust - drag) * frame.forward - glm::vec3(0.0f, weight, 0.0f);
 }
 
+SimParams withModel(SimParams p, FlockModel model) {
+    SimParams preset;  // the seed model's values of the preset's settings
+    if (model == FlockModel::Starling) {
+        preset.skyRadii = {150.0f, 120.0f, 150.0f};
+        preset.uniformMeanDistance = 105.3f;
+        preset.fleeRange = 20.0f;
+        preset.fleeWeight = 1.0f;
+        preset.fearDecay = 0.995f;
+        preset.fearSpeedup = 0.0f;
+        preset.hawkSpeed = 0.1f;
+        preset.hawkStoopSpeed = 0.2f;
+        preset.hawkMaxTurn = 0.00083f;
+        preset.hawkCatchRadius = 0.2f;
+    }
+    p.model = model;
+    p.skyRadii = preset.skyRadii;
+    p.uniformMeanDistance = preset.uniformMeanDistance;
+    p.fleeRange = preset.fleeRange;
+    p.fleeWeight = preset.fleeWeight;
+    p.fearDecay = preset.fearDecay;
+    p.fearSpeedup = preset.fearSpeedup;
+    p.hawkSpeed = preset.hawkSpeed;
+    p.hawkStoopSpeed = preset.hawkStoopSpeed;
+    p.hawkMaxTurn = preset.hawkMaxTurn;
+    p.hawkCatchRadius = preset.hawkCatchRadius;
+    return p;
+}
+
 float groundHeight(const SimParams& prm) {
     return -prm.starlingAltitude;
 }

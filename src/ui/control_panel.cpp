@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include "murmur/model/param_table.hpp"
+#include "murmur/model/starling.hpp"
 #include "scenes/scene_names.hpp"
 
 namespace murmur::ui {
@@ -138,6 +139,19 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     }
     paramTooltip("hawkStrategy", tr(T::HawkStrategyTip));
     probe.note("hawk-strategy", lastItemRect());
+
+    // --- which rules fly the flock (docs/model.md, "Extension: the starling model") ---
+    sectionTitle(tr(T::ModelSection));
+    int model = static_cast<int>(s.params.model);
+    // In FlockModel's order (murmur/model/params.hpp).
+    const char* const models[] = {tr(T::ModelSeed), tr(T::ModelStarling)};
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::Combo("##model", &model, models, 2) && model != static_cast<int>(s.params.model)) {
+        s.params = withModel(s.params, static_cast<FlockModel>(model));
+        act.paramsChanged = true;
+    }
+    paramTooltip("model", tr(T::ModelTip));
+    probe.note("model", lastItemRect());
 
     // --- the flock ---
     sectionTitle(tr(T::FlockSection));

@@ -40,6 +40,13 @@
     X(StrategyIntercept,   "intercept", "요격") \
     X(StrategyStoop,       "stoop", "급강하") \
     /* the flock and its rules */ \
+    X(ModelSection,        "Model", "모델") \
+    X(ModelSeed,           "Seed model", "기본 모델") \
+    X(ModelStarling,       "Starling (field-calibrated)", "찌르레기 (현장 보정)") \
+    X(ModelTip,            "Which rules fly the flock. Changing it starts the flock again; the starling\n" \
+                           "model brings its sky, hawk and fleeing in metres (examples/presets/starling.json).", \
+                           "어떤 규칙으로 새 떼가 나는지. 바꾸면 새 떼가 처음부터 다시 시작합니다. 찌르레기\n" \
+                           "모델은 하늘, 매, 도피를 미터 단위로 가져옵니다 (examples/presets/starling.json).") \
     X(FlockSection,        "Flock", "새 떼") \
     X(Birds,               "Birds", "새 수") \
     X(LowPower,            "Low power (700 birds)", "저전력 (700마리)") \

@@ -29,7 +29,7 @@ TEST_F(Replay, AReplayedSessionEndsInTheSameFlock) {
     ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
     const std::string script = readFile(recorded);
     ASSERT_FALSE(script.empty());
-    EXPECT_NE(script.find("settings {\"birdCount\":700"), std::string::npos) << script;
+    EXPECT_NE(script.find("settings {\"model\":\"seed\",\"birdCount\":700"), std::string::npos) << script;
     EXPECT_NE(script.find("set cohesion 0.5"), std::string::npos) << script;
     EXPECT_NE(script.find("\nhawk\n"), std::string::npos) << script;
     EXPECT_NE(script.find("pause on"), std::string::npos) << script;  // the key, as what it did

@@ -6,6 +6,7 @@
 
 #include "io/settings_file.hpp"
 #include "murmur/model/param_table.hpp"
+#include "murmur/model/starling.hpp"
 #include "temp_dir.hpp"
 
 namespace murmur::report {
@@ -115,6 +116,16 @@ TEST(ParamFields, ShortestTextReadsBackExactly) {
     EXPECT_EQ(shortestText(70.0f), "70");
     for (float v : {1.0f / 3.0f, 0.123456789f, 1e-7f, 3.4e38f, -2.5f})
         EXPECT_EQ(std::strtof(shortestText(v).c_str(), nullptr), v) << shortestText(v);
+}
+
+TEST(SettingsFile, TheStarlingPresetIsTheModelChoosersStarling) {
+    // examples/presets/starling.json and the window's Model chooser give the same flock.
+    SimParams fromFile;
+    ASSERT_EQ(applySettingsFile(std::string(MURMUR_SOURCE_DIR) + "/examples/presets/starling.json", fromFile),
+              std::nullopt);
+    EXPECT_EQ(fromFile, withModel(SimParams{}, FlockModel::Starling));
+    EXPECT_EQ(validate(fromFile), std::nullopt);
+    EXPECT_EQ(withModel(fromFile, FlockModel::Seed), SimParams{});  // and back, every value
 }
 
 }  // namespace

@@ -80,6 +80,12 @@ StarlingDecision decideStarling(const SimParams& params, const HawkView& hawk, c
 void flyStarling(const SimParams& params, const HawkView& hawk, const FlockState& in, std::uint32_t bird,
                  const StarlingTraits& traits, const StarlingDecision* decision, FlockState& out);
 
+// base with `model` and the settings that go with it: for Starling the field-calibrated
+// preset (examples/presets/starling.json holds the same values; docs/model.md cites each):
+// the sky, the fleeing and the hawk in metres and 5 ms steps; for Seed those settings back
+// at the seed model's defaults. Every other setting of base (bird count, seed, weights) stays.
+SimParams withModel(SimParams base, FlockModel model);
+
 // The height of the ground in world coordinates: y = -starlingAltitude (y = 0 is the height
 // the roost's vertical pull prefers). No bird is ever lower than kGroundClearance above it.
 inline constexpr float kGroundClearance = 0.5f;  // m, about a starling's wing span (0.4 m)
