@@ -140,19 +140,6 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     paramTooltip("hawkStrategy", tr(T::HawkStrategyTip));
     probe.note("hawk-strategy", lastItemRect());
 
-    // --- which rules fly the flock (docs/model.md, "Extension: the starling model") ---
-    sectionTitle(tr(T::ModelSection));
-    int model = static_cast<int>(s.params.model);
-    // In FlockModel's order (murmur/model/params.hpp).
-    const char* const models[] = {tr(T::ModelSeed), tr(T::ModelStarling)};
-    ImGui::SetNextItemWidth(-FLT_MIN);
-    if (ImGui::Combo("##model", &model, models, 2) && model != static_cast<int>(s.params.model)) {
-        s.params = withModel(s.params, static_cast<FlockModel>(model));
-        act.paramsChanged = true;
-    }
-    paramTooltip("model", tr(T::ModelTip));
-    probe.note("model", lastItemRect());
-
     // --- the flock ---
     sectionTitle(tr(T::FlockSection));
     if (!ImGui::IsAnyItemActive()) s.birdsDraft = s.params.birdCount;
@@ -168,6 +155,19 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
         s.params.birdCount = s.birdsDraft = kLowPowerBirdCount;
         act.paramsChanged = true;
     }
+    // Which rules fly the flock (docs/model.md, "Extension: the starling model"), beside it:
+    // the panel's first screen has no row to spare at 960 x 600.
+    ImGui::SameLine();
+    int model = static_cast<int>(s.params.model);
+    // In FlockModel's order (murmur/model/params.hpp).
+    const char* const models[] = {tr(T::ModelSeed), tr(T::ModelStarling)};
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::Combo("##model", &model, models, 2) && model != static_cast<int>(s.params.model)) {
+        s.params = withModel(s.params, static_cast<FlockModel>(model));
+        act.paramsChanged = true;
+    }
+    paramTooltip("model", tr(T::ModelTip));
+    probe.note("model", lastItemRect());
 
     int mode = static_cast<int>(s.params.neighbourMode);
     ImGui::TextUnformatted(tr(T::Neighbours));

@@ -40,7 +40,6 @@
     X(StrategyIntercept,   "intercept", "요격") \
     X(StrategyStoop,       "stoop", "급강하") \
     /* the flock and its rules */ \
-    X(ModelSection,        "Model", "모델") \
     X(ModelSeed,           "Seed model", "기본 모델") \
     X(ModelStarling,       "Starling (field-calibrated)", "찌르레기 (현장 보정)") \
     X(ModelTip,            "Which rules fly the flock. Changing it starts the flock again; the starling\n" \
