@@ -1,4 +1,4 @@
-// The velocity-fluctuation correlation of field_measures.hpp, and the size series' line fit.
+// The velocity- and speed-fluctuation correlations of field_measures.hpp, and the size series' line fit.
 #include <algorithm>
 #include <cmath>
 
@@ -42,7 +42,8 @@ void measureCorrelation(std::span<const glm::vec3> positions, std::span<const gl
     const double c0 = selfSum / static_cast<double>(out.birds);
     // The bounding box's diagonal bounds every pair distance, so the bins are known before L.
     const double diagonal = glm::length(hi - lo);
-    if (!(diagonal > 0.0) || !(c0 > 0.0)) return;
+    const double rounding = kRoundingFluctuation * kRoundingFluctuation * glm::dot(meanV, meanV);
+    if (!(diagonal > 0.0) || !(c0 > rounding)) return;
     const double width = diagonal / static_cast<double>(bins);
     double maxSq = 0.0;
     for (std::size_t i = 0; i < n; i += stride) {

@@ -87,10 +87,12 @@ void gatherLargestCluster(const SimParams& world, const FlockState& state, Field
         if (scratch.componentSize[i] > scratch.componentSize[best]) best = i;
     scratch.position.clear();
     scratch.velocity.clear();
+    scratch.speed.clear();
     for (std::size_t i = 0; i < n; ++i)
         if (scratch.labels[i] == best) {
             scratch.position.push_back(state.position[i]);
             scratch.velocity.push_back(state.heading[i] * state.speed[i]);
+            scratch.speed.push_back(glm::vec3(state.speed[i], 0.0f, 0.0f));
         }
 }
 
@@ -139,6 +141,7 @@ void measureField(const SimParams& world, const FlockState& state, const FieldOp
         starling ? countStarlingPartners(world, state, scratch) : countPartners(state.position, world, scratch);
     if (state.size() < 2) {
         measureCorrelation({}, {}, options, scratch.pairSum, out.correlation);
+        measureCorrelation({}, {}, options, scratch.pairSum, out.speedCorrelation);
         return;
     }
     gatherLargestCluster(world, state, scratch);
@@ -150,6 +153,7 @@ void measureField(const SimParams& world, const FlockState& state, const FieldOp
     out.border = classifyBorder(pos, scratch.nnd, scratch);
     out.shape = measureShape(pos, scratch.velocity);
     measureCorrelation(pos, scratch.velocity, options, scratch.pairSum, out.correlation);
+    measureCorrelation(pos, scratch.speed, options, scratch.pairSum, out.speedCorrelation);
     glm::vec3 forward{0.0f};
     for (const glm::vec3& v : scratch.velocity) forward += v;
     out.opacity = measureOpacity(pos, kSilhouetteInSeparationRanges * separation, forward, scratch);

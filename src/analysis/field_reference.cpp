@@ -77,13 +77,17 @@ const FieldReference kReferences[] = {
      "high", true, "", "How far velocity fluctuations stay alike; field xi is in metres: see xi / L.", ""},
     {Q::LinearSize, "linear_size", "Linear size L", K::None, 0, 0, "no field value", "model units", kCavagna, "low",
      true, "", "The flock's largest span; field flocks span 9.1-85.7 m, in metres the model lacks.", ""},
+    {Q::FlockSpeed, "flock_speed", "Flock speed", K::None, 0, 0, "no field value", "model units per step", kCavagna,
+     "low", true, "", "The centre of mass's speed; field flocks fly at 6.8-19.1 m/s, in metres the model lacks.", ""},
     {Q::XiOverL, "xi_over_l", "xi / L (this flock)", K::Point, 0.35f, 0, "0.35 (24 flocks, r = 0.98)", "ratio",
      kCavagna, "low", true, "Correlations reach a smaller part of the flock than in real starlings.",
      "Correlations span about a third of the flock, as in real starlings.",
      "Correlations reach further across the flock than in real starlings."},
-    {Q::SpeedXiOverL, "xi_sp_over_l", "Speed xi_sp / L", K::None, 0, 0, "0.36 (24 flocks, r = 0.97)", "ratio",
-     kCavagnaFig2D, "low", true, "",
-     "Not measured yet: the model correlates velocity fluctuations, not speed fluctuations; no verdict.", ""},
+    {Q::SpeedXiOverL, "xi_sp_over_l", "Speed xi_sp / L (this flock)", K::Point, 0.36f, 0, "0.36 (24 flocks, r = 0.97)",
+     "ratio", kCavagnaFig2D, "low", true,
+     "Speed correlations reach a smaller part of the flock than in real starlings.",
+     "Speed correlations span about a third of the flock, as in real starlings.",
+     "Speed correlations reach further across the flock than in real starlings."},
     {Q::OpacityBelow, "opacity_below", "Opacity from below", K::Range, spreadLow(kOpacityMean, kOpacitySd, 0.0f),
      spreadHigh(kOpacityMean, kOpacitySd, 1.0f), "0.30 +- 0.24 (mean +- SD, 118 flocks); agrees 0-0.79", "fraction",
      kPearce, "low", true, "Below 0: cannot happen (opacity is a fraction).",
@@ -127,6 +131,23 @@ const FieldReference kNndInMetres{Q::NndMean,
                                   "Packed tighter than any measured flock.",
                                   "Spaced like real starling flocks.",
                                   "Looser than any measured flock."};
+// Centre-of-mass speeds of the same 24 flocks: 6.8-19.1 m/s (docs/field_data.md §4).
+constexpr float kFlockSpeedLowMs = 6.8f;
+constexpr float kFlockSpeedHighMs = 19.1f;
+const FieldReference kFlockSpeedInMetres{Q::FlockSpeed,
+                                         "flock_speed",
+                                         "Flock speed",
+                                         K::Range,
+                                         kFlockSpeedLowMs,
+                                         kFlockSpeedHighMs,
+                                         "6.8-19.1 m/s (24 flocks)",
+                                         "m/s",
+                                         kCavagna,
+                                         "low",
+                                         true,
+                                         "Slower than any of the measured flocks.",
+                                         "As fast as the measured flocks.",
+                                         "Faster than any of the measured flocks."};
 const FieldReference kLinearSizeInMetres{Q::LinearSize,
                                          "linear_size",
                                          "Linear size L",
@@ -157,6 +178,7 @@ const FieldReference& fieldReference(FieldQuantity quantity) {
 const FieldReference& fieldReferenceInMetres(FieldQuantity quantity) {
     if (quantity == Q::NndMean) return kNndInMetres;
     if (quantity == Q::LinearSize) return kLinearSizeInMetres;
+    if (quantity == Q::FlockSpeed) return kFlockSpeedInMetres;
     return fieldReference(quantity);
 }
 
@@ -233,7 +255,12 @@ std::optional<float> fieldValue(const FieldMeasures& m, FieldQuantity quantity) 
             return cluster ? std::optional(m.opacity.fromSide) : std::nullopt;
         case Q::Partners:
             return m.flockBirds > 0 ? std::optional(m.partners.mean) : std::nullopt;
-        case Q::SpeedXiOverL:     // not measured yet
+        case Q::FlockSpeed:
+            return cluster ? std::optional(m.shape.flockSpeed) : std::nullopt;
+        case Q::SpeedXiOverL:
+            return m.speedCorrelation.hasZero && m.speedCorrelation.linearSize > 0.0f
+                       ? std::optional(m.speedCorrelation.xi / m.speedCorrelation.linearSize)
+                       : std::nullopt;
         case Q::EscapeWaveSpeed:  // the attack report's, per attack
         case Q::SizeSeriesSlope:
         case Q::Count:

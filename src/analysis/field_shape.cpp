@@ -80,6 +80,7 @@ ShapeStats measureShape(std::span<const glm::vec3> positions, std::span<const gl
     s.thinAxis = glm::vec3(glm::normalize(axes[0]));
     s.thinAxisVertical = std::abs(s.thinAxis.y);
     const double speed = glm::length(meanV);
+    s.flockSpeed = static_cast<float>(speed / static_cast<double>(n));
     if (speed > 0.0) s.velocityVertical = static_cast<float>(std::abs(meanV.y) / speed);
     s.polarization = static_cast<float>(glm::length(meanH / static_cast<double>(n)));
     return s;

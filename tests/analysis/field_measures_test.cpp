@@ -111,6 +111,15 @@ TEST(FieldShape, ASlabGivesItsSidesAndLiesFlat) {
     EXPECT_NEAR(s.thinAxisVertical, 1.0f, 1e-5f);
     EXPECT_NEAR(s.velocityVertical, 0.0f, 1e-6f);
     EXPECT_NEAR(s.polarization, 1.0f, 1e-6f);
+    EXPECT_NEAR(s.flockSpeed, 0.35f, 1e-6f);
+}
+
+TEST(FieldShape, TheFlockSpeedIsTheCentreOfMasssNotTheMeanBirdSpeed) {
+    // Half the birds at 10 m/s along +x, half at 10 m/s along +z: each flies 10, the flock 7.07.
+    const auto p = lattice(6, 2, 6, 1.0f);
+    std::vector<glm::vec3> v;
+    for (std::size_t i = 0; i < p.size(); ++i) v.push_back(i % 2 ? glm::vec3{10, 0, 0} : glm::vec3{0, 0, 10});
+    EXPECT_NEAR(measureShape(p, v).flockSpeed, 10.0f / std::sqrt(2.0f), 1e-4f);
 }
 
 TEST(FieldShape, ATiltedSlabAndAClimbingFlock) {
@@ -158,6 +167,29 @@ TEST(FieldCorrelation, TwoCounterFlyingHalvesCrossZeroAtAThird) {
     measureCorrelation(p, v, o, sums, c);
     EXPECT_EQ(c.birds, n / 2);
     EXPECT_NEAR(c.xi, L / 3.0f, c.binWidth);
+}
+
+TEST(FieldCorrelation, SpeedsAsVectorsGiveTheSpeedCorrelation) {
+    // The two halves of a line at 10 and 12 m/s, all flying one way: the speed fluctuations are
+    // +-1 m/s, so C_sp(r) is the counter-flying halves' C(r), zero at L / 3.
+    std::vector<glm::vec3> p, speed;
+    constexpr int n = 1200;
+    for (int i = 0; i < n; ++i) {
+        p.push_back({static_cast<float>(i) * 0.05f, 0.0f, 0.0f});
+        speed.push_back({i < n / 2 ? 10.0f : 12.0f, 0.0f, 0.0f});
+    }
+    const float L = static_cast<float>(n - 1) * 0.05f;
+    std::vector<double> sums;
+    CorrelationStats c;
+    FieldOptions o;
+    o.correlationBins = 60;
+    measureCorrelation(p, speed, o, sums, c);
+    ASSERT_TRUE(c.hasZero);
+    EXPECT_NEAR(c.xi, L / 3.0f, c.binWidth);
+    // One speed for every bird but float rounding (the seed model's unafraid flock): no zero.
+    for (int i = 0; i < n; ++i) speed[static_cast<std::size_t>(i)].x = i % 3 ? 0.35f : std::nextafter(0.35f, 1.0f);
+    measureCorrelation(p, speed, o, sums, c);
+    EXPECT_FALSE(c.hasZero);
 }
 
 TEST(FieldCorrelation, AlignedBirdsHaveNoFluctuationAndRandomOnesAShortRange) {

@@ -22,10 +22,8 @@ TEST(FieldReference, OneRowPerQuantityInOrderWithSaneBands) {
             EXPECT_LT(r.low, r.high) << r.id;
         }
         if (r.kind == BandKind::None) {
-            // No field value, or one the model does not measure (yet): xi_sp / L, the escape wave.
-            const bool unmeasured =
-                r.quantity == FieldQuantity::SpeedXiOverL || r.quantity == FieldQuantity::EscapeWaveSpeed;
-            if (!unmeasured) {
+            // No field value, or one `measure` has no number for: the escape wave (no hawk).
+            if (r.quantity != FieldQuantity::EscapeWaveSpeed) {
                 EXPECT_EQ(std::string(r.band), "no field value") << r.id;
             }
         } else {
@@ -71,18 +69,41 @@ TEST(FieldReference, OpacityIsTheSpreadOfTheMeasuredFlocksNotTheBand) {
 }
 
 TEST(FieldReference, UnmeasuredFieldValuesAreShownWithoutAVerdict) {
-    for (FieldQuantity q : {FieldQuantity::SpeedXiOverL, FieldQuantity::EscapeWaveSpeed}) {
-        const FieldReference& r = fieldReference(q);
-        EXPECT_EQ(r.kind, BandKind::None);
-        EXPECT_EQ(compareField(q, 0.36f).verdict, FieldVerdict::NotComparable);
-        const FieldRow none = compareField(q, std::nullopt);
-        EXPECT_EQ(none.verdict, FieldVerdict::NotComparable);
-        EXPECT_STREQ(none.meaning, r.inside);  // says why, not "the flock gave no such number"
-        EXPECT_FALSE(fieldValue(FieldMeasures{}, q).has_value());
-    }
-    EXPECT_STREQ(fieldReference(FieldQuantity::SpeedXiOverL).band, "0.36 (24 flocks, r = 0.97)");
+    const FieldQuantity q = FieldQuantity::EscapeWaveSpeed;
+    const FieldReference& r = fieldReference(q);
+    EXPECT_EQ(r.kind, BandKind::None);
+    EXPECT_EQ(compareField(q, 1.3f).verdict, FieldVerdict::NotComparable);
+    const FieldRow none = compareField(q, std::nullopt);
+    EXPECT_EQ(none.verdict, FieldVerdict::NotComparable);
+    EXPECT_STREQ(none.meaning, r.inside);  // says why, not "the flock gave no such number"
+    EXPECT_FALSE(fieldValue(FieldMeasures{}, q).has_value());
     EXPECT_NE(std::string(fieldReference(FieldQuantity::EscapeWaveSpeed).inside).find("wave_speed_over_cruise"),
               std::string::npos);
+}
+
+TEST(FieldReference, TheSpeedCorrelationIsAPointValueOfCavagnasFit) {
+    // xi_sp = 0.36 L (Cavagna 2010, Fig. 2D): judged like xi / L, within the point tolerance.
+    const FieldReference& r = fieldReference(FieldQuantity::SpeedXiOverL);
+    EXPECT_EQ(r.kind, BandKind::Point);
+    EXPECT_FLOAT_EQ(r.low, 0.36f);
+    EXPECT_STREQ(r.band, "0.36 (24 flocks, r = 0.97)");
+    EXPECT_EQ(compareField(FieldQuantity::SpeedXiOverL, 0.38f).verdict, FieldVerdict::Agrees);
+    EXPECT_EQ(compareField(FieldQuantity::SpeedXiOverL, 0.1f).verdict, FieldVerdict::Disagrees);
+    FieldMeasures m;
+    EXPECT_FALSE(fieldValue(m, FieldQuantity::SpeedXiOverL).has_value());  // no zero: every bird one speed
+    m.speedCorrelation.hasZero = true;
+    m.speedCorrelation.xi = 9.0f;
+    m.speedCorrelation.linearSize = 30.0f;
+    EXPECT_FLOAT_EQ(*fieldValue(m, FieldQuantity::SpeedXiOverL), 0.3f);
+}
+
+TEST(FieldReference, TheFlockSpeedComparesInMetresOnly) {
+    // 6.8-19.1 m/s, the centre-of-mass speeds of Cavagna 2010's 24 flocks.
+    EXPECT_EQ(compareField(FieldQuantity::FlockSpeed, 10.0f).verdict, FieldVerdict::NotComparable);
+    EXPECT_EQ(compareField(FieldQuantity::FlockSpeed, 10.0f, true).verdict, FieldVerdict::Agrees);
+    EXPECT_EQ(compareField(FieldQuantity::FlockSpeed, 5.0f, true).verdict, FieldVerdict::Disagrees);
+    EXPECT_EQ(compareField(FieldQuantity::FlockSpeed, 25.0f, true).verdict, FieldVerdict::Disagrees);
+    EXPECT_STREQ(fieldReferenceInMetres(FieldQuantity::FlockSpeed).unit, "m/s");
 }
 
 TEST(FieldReference, TheBorderRowOnlyAsksForADenserBorder) {

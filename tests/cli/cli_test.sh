@@ -40,7 +40,7 @@ awk -F, 'NR>1 && $NF != "yes" && $NF != "no" && $NF != "not comparable" {bad=1} 
 grep -q '^| Opacity from below | [0-9.]* | 0.30 +- 0.24 (mean +- SD, 118 flocks)' "$tmp/field.md" \
   || fail "measure markdown lacks the opacity row"
 grep -q '^xi_sp_over_l,,"0.36 (24 flocks, r = 0.97)",.*,not comparable$' "$tmp/field.csv" \
-  || fail "measure CSV: the speed correlation row (not measured yet)"
+  || fail "measure CSV: the speed correlation row (the seed model's unafraid birds share one speed: no number)"
 grep -q '^escape_wave_speed_over_flock,,> 1 (often),Procaccini 2011 Anim Behav 82:759,not comparable$' "$tmp/field.csv" \
   || fail "measure CSV: the escape-wave row (no hawk in measure)"
 grep -q 'steps done' "$tmp/field.err" || fail "measure printed no progress on stderr"

@@ -18,7 +18,7 @@ def test_measure_gives_the_cli_rows(cli, tmp_path):
         e = expected[r["measure"]]
         assert r["agrees"] == e["agrees"], r["measure"]
         assert r["field_value"] == e["field_value"]
-        if r["value"] is None:  # e.g. xi_sp / L (not measured yet): the CSV leaves the field empty
+        if r["value"] is None:  # e.g. xi_sp / L of a flock at one speed: the CSV leaves the field empty
             assert e["value"] == "", r["measure"]
         else:
             assert r["value"] == pytest.approx(float(e["value"]), rel=6e-3), r["measure"]

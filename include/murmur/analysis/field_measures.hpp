@@ -10,7 +10,8 @@
 // - shape: the principal axes of the inertia (second-moment) tensor, their ratios, and how
 //   the thinnest axis and the mean velocity sit against the vertical;
 // - the connected correlation C(r) of velocity fluctuations, its first zero xi and the
-//   flock's linear size L (its largest inter-bird distance);
+//   flock's linear size L (its largest inter-bird distance); the same for the fluctuations
+//   of each bird's speed about the mean speed (xi_sp);
 // - opacity: the share of the flock's projected footprint that birds cover, seen from
 //   below and from the side;
 // - interaction partners: how many neighbours each bird of the whole flock uses this step.
@@ -93,6 +94,9 @@ struct ShapeStats {
     float thinAxisVertical = 0.0f;         // |thinAxis . up|: 1 = the flock lies flat
     float velocityVertical = 0.0f;         // |mean velocity . up| / |mean velocity|: 0 = level flight
     float polarization = 0.0f;             // |mean heading| in [0, 1], of the cluster
+    // |mean velocity|: the centre of mass's speed (Cavagna 2010's flock speed); m/s for the
+    // starling model, model units per step for the seed model.
+    float flockSpeed = 0.0f;
 };
 
 struct CorrelationStats {
@@ -128,6 +132,9 @@ struct FieldMeasures {
     BorderStats border;
     ShapeStats shape;
     CorrelationStats correlation;
+    // C(r) of the speed fluctuations: no zero (hasZero false) when every bird flies at one
+    // speed, as the seed model's unafraid birds do.
+    CorrelationStats speedCorrelation;
     OpacityStats opacity;
     PartnerStats partners;
 };
@@ -139,6 +146,7 @@ struct FieldScratch {
     std::vector<std::uint32_t> componentSize;
     std::vector<glm::vec3> position;  // the largest cluster's birds
     std::vector<glm::vec3> velocity;  // heading x speed, same order
+    std::vector<glm::vec3> speed;     // (speed, 0, 0), same order: the speed correlation's input
     std::vector<float> nnd;
     std::vector<float> sortedNnd;
     std::vector<std::uint8_t> border;
@@ -162,7 +170,10 @@ BorderStats classifyBorder(std::span<const glm::vec3> positions, std::span<const
 
 ShapeStats measureShape(std::span<const glm::vec3> positions, std::span<const glm::vec3> velocities);
 
-// C(r) of u_i = v_i - mean(v) over pairs i != j (Cavagna et al. 2010), xi and L.
+// C(r) of u_i = v_i - mean(v) over pairs i != j (Cavagna et al. 2010), xi and L. Speeds as
+// (|v_i|, 0, 0) give the speed correlation: phi_i = |v_i| - mean |v|. Fluctuations smaller than
+// kRoundingFluctuation of the mean are rounding, not fluctuations: no zero then.
+inline constexpr double kRoundingFluctuation = 1e-6;
 void measureCorrelation(std::span<const glm::vec3> positions, std::span<const glm::vec3> velocities,
                         const FieldOptions& options, std::vector<double>& pairSum, CorrelationStats& out);
 

@@ -44,8 +44,9 @@ enum class FieldQuantity : int {
     Polarization,       // |mean heading| of the cluster, 0..1
     CorrelationLength,  // xi, model units
     LinearSize,         // L, model units
+    FlockSpeed,         // the cluster's centre-of-mass speed (compares in metres only)
     XiOverL,            // xi / L of this one flock
-    SpeedXiOverL,       // xi_sp / L, speed fluctuations (not measured yet: no value)
+    SpeedXiOverL,       // xi_sp / L of this one flock, speed fluctuations
     OpacityBelow,
     OpacitySide,
     Partners,         // mean neighbours per bird
@@ -89,14 +90,14 @@ struct FieldRow {
 
 // The rule of the row's BandKind; nothing to compare (no value, or None) is NotComparable.
 // inMetres (the starling model's flock): the rows in metres compare too (the mean NND against
-// 0.68-1.51 m, the linear size against 9.1-85.7 m).
+// 0.68-1.51 m, the linear size against 9.1-85.7 m, the flock speed against 6.8-19.1 m/s).
 FieldRow compareField(FieldQuantity quantity, std::optional<float> value, bool inMetres = false);
 
 // The row as it stands for a flock in metres (fieldReference(q) itself where nothing changes).
 const FieldReference& fieldReferenceInMetres(FieldQuantity quantity);
 
 // The measure of one quantity, or nothing (too few birds, C(r) never crossed zero, or a
-// quantity FieldMeasures does not hold: the size series' slope, xi_sp / L, the escape wave).
+// quantity FieldMeasures does not hold: the size series' slope, the escape wave).
 std::optional<float> fieldValue(const FieldMeasures& m, FieldQuantity quantity);
 
 // Every row but the size series' slope, into a caller-owned array (no allocation); in metres
