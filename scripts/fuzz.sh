@@ -17,6 +17,15 @@ for t in "${targets[@]}"; do
   rm -rf "$work" && mkdir -p "$work" && cp tests/fuzz/corpus/"$t"/* "$work"/
   echo "fuzzing $t for $seconds s"
   # stdin from /dev/null: an input naming /dev/stdin as a script must not wait for a terminal.
-  (cd build-fuzz && ./tests/fuzz/fuzz_"$t" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
-     -rss_limit_mb=2048 -print_final_stats=1 "corpus-$t" </dev/null 2>&1 | tail -n 12)
+  # The last lines of a clean run are its stats; a failing one shows its whole report.
+  log="build-fuzz/fuzz-$t.log"
+  if (cd build-fuzz && ./tests/fuzz/fuzz_"$t" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
+       -rss_limit_mb=2048 -print_final_stats=1 "corpus-$t" </dev/null >"../$log" 2>&1); then
+    tail -n 12 "$log"
+  else
+    status=$?
+    grep -v '^  --\|^    ' "$log" | tail -n 80
+    echo "fuzz_$t failed (exit $status); its input is in build-fuzz/ (crash-*, leak-*, timeout-*, oom-*)"
+    exit "$status"
+  fi
 done

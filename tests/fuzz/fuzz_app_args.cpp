@@ -1,6 +1,9 @@
 // fuzz_app_args.cpp - the command line of the window program (and so every SimParams flag
 // murmur-cli shares) on arbitrary words: it never crashes, and options it accepts hold
 // parameters the model can run (validate() passes, every number finite).
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -40,9 +43,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::vector<char*> argv;
     for (auto& w : words) argv.push_back(w.data());
     argv.push_back(nullptr);
-    static const bool quiet = std::freopen("/dev/null", "w", stderr) != nullptr;  // a usage line per input
-    (void)quiet;
+    // Each input's usage line goes to /dev/null, but only while it parses: libFuzzer's own
+    // report of a crash (and the input, in base64) must still reach the log.
+    static const int devNull = ::open("/dev/null", O_WRONLY);
+    static const int realStderr = ::dup(STDERR_FILENO);
+    std::fflush(stderr);
+    ::dup2(devNull, STDERR_FILENO);
     const auto parsed = murmur::app::parseAppOptions(static_cast<int>(words.size()), argv.data());
+    std::fflush(stderr);
+    ::dup2(realStderr, STDERR_FILENO);
     if (const auto* options = std::get_if<murmur::app::AppOptions>(&parsed)) {
         if (murmur::validate(options->params) || !finiteParams(options->params)) std::abort();
         if (!std::isfinite(options->speed) || options->width < 1 || options->height < 1) std::abort();
