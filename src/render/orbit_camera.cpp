@@ -8,7 +8,12 @@
 
 namespace murmur::render {
 
-OrbitCamera::OrbitCamera(const OrbitCameraLimits& limits) : limits_(limits) {
+OrbitCamera::OrbitCamera(const OrbitCameraLimits& limits) {
+    setLimits(limits);
+}
+
+void OrbitCamera::setLimits(const OrbitCameraLimits& limits) {
+    limits_ = limits;
     pitchDeg_ = std::clamp(pitchDeg_, limits_.minPitchDeg, limits_.maxPitchDeg);
     distance_ = std::clamp(distance_, limits_.minDistance, limits_.maxDistance);
 }

@@ -33,6 +33,8 @@ public:
     // The point the camera looks at (the app follows the flock centroid with it).
     void setTarget(glm::vec3 target);
     void setFovYDeg(float degrees) { fovYDeg_ = degrees; }
+    // New limits (another model's world): pitch and distance are clamped into them.
+    void setLimits(const OrbitCameraLimits& limits);
 
     float yawDeg() const { return yawDeg_; }
     float pitchDeg() const { return pitchDeg_; }

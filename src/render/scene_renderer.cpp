@@ -143,6 +143,7 @@ void SceneRenderer::drawBackdrop(const SceneFrame& f, const glm::mat4& invViewPr
         setVec3(p.ground, "uShadowCentre", area.centre);
         setFloat(p.ground, "uShadowHalfSize", area.halfSize);
         setFloat(p.ground, "uShadowStrength", style_.shadowStrength);
+        setFloat(p.ground, "uRoostRadius", style_.roostRadius);
         glDrawArrays(GL_TRIANGLES, 0, 3);
     }
     glDisable(GL_CLIP_DISTANCE0);

@@ -76,6 +76,7 @@ struct SceneStyle {
     float shadowHalfSize = 100.0f;  // the shadow map covers this far around the target
     float shadowStrength = 1.0f;    // per bird per texel of the shadow map
     float fogDistance = 900.0f;
+    float roostRadius = 0.0f;  // > 0: a ring of this radius on the ground around x = z = 0 (a roost)
 };
 
 class ShadowMap;
@@ -96,6 +97,8 @@ public:
     void draw(const SceneFrame& frame);
 
     const SceneStyle& style() const { return style_; }
+    // Another world's sizes (the starling model's metres): used from the next draw on.
+    void setStyle(const SceneStyle& style) { style_ = style; }
 
 private:
     struct Programs;

@@ -7,11 +7,11 @@ WedgeMesh makeWedge() {
     // notch, a raised back. The droop and the back give it height seen from the side.
     WedgeMesh m;
     m.vertices = {
-        {{0.0f, 0.0f, 0.5f}, 0.92f},      // 0 nose
-        {{-0.45f, -0.12f, -0.5f}, 0.8f},  // 1 left wing tip
-        {{0.45f, -0.12f, -0.5f}, 0.8f},   // 2 right wing tip
-        {{0.0f, 0.0f, -0.3f}, 0.88f},     // 3 tail notch
-        {{0.0f, 0.16f, -0.15f}, 1.0f},    // 4 back
+        {{0.0f, 0.0f, 0.5f}, 0.92f},                  // 0 nose
+        {{-0.5f * kWedgeSpan, -0.12f, -0.5f}, 0.8f},  // 1 left wing tip
+        {{0.5f * kWedgeSpan, -0.12f, -0.5f}, 0.8f},   // 2 right wing tip
+        {{0.0f, 0.0f, -0.3f}, 0.88f},                 // 3 tail notch
+        {{0.0f, 0.16f, -0.15f}, 1.0f},                // 4 back
     };
     // One ridged surface, seen from above and below alike (no culling): half the triangles
     // of a closed shape, which a software rasteriser notices with thousands of birds.

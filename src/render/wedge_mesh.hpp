@@ -22,6 +22,10 @@ struct WedgeMesh {
     std::vector<std::uint16_t> indices;  // triangles, counter-clockwise seen from outside
 };
 
+// Wing tip to wing tip, in the wedge's lengths (nose to wing tips): a renderer draws a bird of
+// wing span b with a length of b / kWedgeSpan.
+inline constexpr float kWedgeSpan = 0.9f;
+
 WedgeMesh makeWedge();
 
 }  // namespace murmur::render

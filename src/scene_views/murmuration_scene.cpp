@@ -1,11 +1,13 @@
 #include "murmuration_scene.hpp"
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 
 #include <glad/gl.h>
 #include <imgui.h>
 #include <glm/mat4x4.hpp>
+#include <glm/trigonometric.hpp>
 
 #include "backend_choice.hpp"
 #include "field_compare.hpp"
@@ -17,6 +19,7 @@
 #include "murmuration_explore.hpp"
 #include "murmuration_timeline.hpp"
 #include "scene_renderer.hpp"
+#include "world_scale.hpp"
 
 namespace murmur::scene_views {
 namespace {
@@ -156,6 +159,10 @@ void MurmurationScene::update(SceneClock& clock, const ScenePointer& pointer) {
 void MurmurationScene::render(const SceneViewport& viewport) {
     view_.layOut(viewport);
     const ui::Rect view = view_.viewRect();
+    // The model may change at any time (the panel's chooser, a settings file, a script).
+    const WorldScale scale = worldScaleFor(sim_->world());
+    renderer_->setStyle(scale.style);
+    view_.camera().setLimits(scale.camera);
     const render::OrbitCamera& camera = view_.camera();
     const SceneViewport v{view.x, view.y, view.width, view.height, viewport.pixelScale, viewport.framebufferHeight};
     render::SceneFrame f;
@@ -167,7 +174,7 @@ void MurmurationScene::render(const SceneViewport& viewport) {
     f.alpha = pace_.alpha();
     f.birds = feed_->buffers();
     f.time = double(sim_->stepIndex()) - 1.0 + f.alpha;  // the shown pose lies between the last two steps
-    f.cruiseSpeed = sim_->world().baseSpeed;
+    f.cruiseSpeed = scale.cruiseSpeed;
     f.flap = panel_.flap;
     f.bank = panel_.bank;
     f.sky = panel_.dusk ? render::SkyPreset::Dusk : render::SkyPreset::Day;
@@ -187,7 +194,16 @@ void MurmurationScene::overlay(const SceneViewport& viewport, ui::LayoutProbe& p
     if (!presenting_) charts = timeline_.draw(charts, probe);
     charts_.draw(charts);
     constexpr float kPresentationLegendScale = 2.0f;
-    const ui::Rect legend = ui::drawLegend(view, presenting_ ? kPresentationLegendScale : 1.0f);
+    const WorldScale scale = worldScaleFor(sim_->world());
+    ui::LegendMetres metres;
+    if (scale.inMetres) {
+        const render::OrbitCamera& camera = view_.camera();
+        const float halfHeightM = camera.distance() * std::tan(glm::radians(camera.fovYDeg()) * 0.5f);
+        metres.pixelsPerMetre = halfHeightM > 0.0f ? 0.5f * view.height / halfHeightM : 0.0f;
+        metres.roostRadius = scale.style.roostRadius;
+    }
+    const ui::Rect legend =
+        ui::drawLegend(view, presenting_ ? kPresentationLegendScale : 1.0f, scale.inMetres ? &metres : nullptr);
     view_.setLegend(legend);
     probe.note("legend", legend);
     focus_.overlay(view_, pace_.alpha(), probe);

@@ -3,6 +3,8 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 
 #include "panel_text.hpp"
 
@@ -17,15 +19,39 @@ void wedge(ImDrawList* dl, ImVec2 at, float size, ImU32 color) {
                           ImVec2(at.x, at.y + size), color);
 }
 
+constexpr ImU32 kRoostColor = IM_COL32(115, 64, 26, 255);  // render/ground.frag's kRoostColor
+constexpr float kScaleBarFonts = 5.0f;                     // the bar is at most this many font sizes long
+
 }  // namespace
 
-Rect drawLegend(const Rect& view, float scale) {
+float scaleBarMetres(float pixelsPerMetre, float maxPixels) {
+    if (!std::isfinite(pixelsPerMetre) || !(pixelsPerMetre > 0.0f) || !(maxPixels > 0.0f)) return 0.0f;
+    const float most = maxPixels / pixelsPerMetre;  // metres
+    if (!(most >= 0.001f) || !std::isfinite(most)) return 0.0f;
+    const float decade = std::pow(10.0f, std::floor(std::log10(most)));
+    for (float step : {5.0f, 2.0f, 1.0f})
+        if (step * decade <= most * (1.0f + 1e-5f)) return step * decade;  // 60 / 0.3 is 199.99998
+    return decade;
+}
+
+Rect drawLegend(const Rect& view, float scale, const LegendMetres* metres) {
     const float font = ImGui::GetFontSize() * scale;
-    const char* const labels[] = {tr(TextId::LegendCoreBird), tr(TextId::LegendEdgeBird), tr(TextId::LegendHawk)};
+    char roost[64] = "", bar[64] = "";
+    float barMetres = 0.0f;
+    if (metres) {
+        if (metres->roostRadius > 0.0f)
+            std::snprintf(roost, sizeof roost, tr(TextId::LegendRoost), static_cast<double>(metres->roostRadius));
+        barMetres = scaleBarMetres(metres->pixelsPerMetre, font * kScaleBarFonts);
+        if (barMetres > 0.0f)
+            std::snprintf(bar, sizeof bar, tr(TextId::LegendScaleBar), static_cast<double>(barMetres));
+    }
+    const char* const labels[] = {tr(TextId::LegendCoreBird), tr(TextId::LegendEdgeBird), tr(TextId::LegendHawk), roost,
+                                  bar};
     float widest = 0.0f;  // Korean labels are wider than the English ones
     for (const char* l : labels) widest = std::max(widest, ImGui::CalcTextSize(l).x * scale);
-    const float width = std::max(font * 7.5f, widest + font * 2.4f);
-    const float height = font * 4.6f;
+    const int extraRows = (roost[0] ? 1 : 0) + (bar[0] ? 1 : 0);
+    const float width = std::max({font * 7.5f, widest + font * 2.4f, bar[0] ? font * (kScaleBarFonts + 1.0f) : 0.0f});
+    const float height = font * (4.6f + 1.3f * static_cast<float>(extraRows) + (bar[0] ? 0.6f : 0.0f));
     if (view.width < width * 1.5f || view.height < height * 1.5f) return {};
     const Rect r{view.x + view.width - width - font * 0.6f, view.y + font * 0.6f, width, height};
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
@@ -46,6 +72,21 @@ Rect drawLegend(const Rect& view, float scale) {
                         IM_COL32(150, 150, 150, 120));
         dl->AddText(ImGui::GetFont(), font, ImVec2(r.x + font * 1.8f, y), text, e.label);
         y += font * 1.3f;
+    }
+    if (roost[0]) {
+        const ImVec2 c(r.x + font * 0.9f, y + font * 0.55f);
+        dl->AddCircle(c, font * 0.4f, kRoostColor, 16, 2.0f * scale);
+        dl->AddCircleFilled(c, font * 0.1f, kRoostColor);
+        dl->AddText(ImGui::GetFont(), font, ImVec2(r.x + font * 1.8f, y), text, roost);
+        y += font * 1.3f;
+    }
+    if (bar[0]) {
+        // The bar, with end ticks, then its length under it.
+        const float x0 = r.x + font * 0.5f, x1 = x0 + barMetres * metres->pixelsPerMetre, yb = y + font * 0.4f;
+        dl->AddLine(ImVec2(x0, yb), ImVec2(x1, yb), text, 2.0f * scale);
+        for (float x : {x0, x1})
+            dl->AddLine(ImVec2(x, yb - font * 0.3f), ImVec2(x, yb + font * 0.3f), text, 1.5f * scale);
+        dl->AddText(ImGui::GetFont(), font, ImVec2(x0, y + font * 0.75f), text, bar);
     }
     return r;
 }

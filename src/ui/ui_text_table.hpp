@@ -144,6 +144,8 @@
     X(LegendCoreBird,      "core bird", "안쪽 새") \
     X(LegendEdgeBird,      "edge bird", "가장자리 새") \
     X(LegendHawk,          "hawk", "매") \
+    X(LegendRoost,         "roost ring (%.0f m)", "잠자리 고리 (%.0f m)") \
+    X(LegendScaleBar,      "%g m at the flock", "무리에서 %g m") \
     /* the charts under the view */ \
     X(ChartPolarization,   "polarization", "정렬도") \
     X(ChartClumping,       "clumping", "뭉침") \

@@ -85,5 +85,23 @@ TEST(OrbitCamera, TargetProjectsToTheViewportCentre) {
     EXPECT_TRUE(std::isfinite(p[0][0]) && std::isfinite(p[1][1]));
 }
 
+TEST(OrbitCamera, NewLimitsClampTheDistanceAndPitchButKeepTheYaw) {
+    OrbitCamera camera;
+    camera.orbit(40.0f, 0.0f);
+    const float yaw = camera.yawDeg();
+    OrbitCameraLimits metres;
+    metres.minDistance = 5.0f;
+    metres.maxDistance = 60.0f;  // nearer than the 110 the camera starts at
+    metres.minPitchDeg = -85.0f;
+    camera.setLimits(metres);
+    EXPECT_FLOAT_EQ(camera.distance(), 60.0f);
+    EXPECT_FLOAT_EQ(camera.yawDeg(), yaw);
+    camera.orbit(0.0f, -60.0f);  // below the horizon: allowed now
+    EXPECT_LT(camera.pitchDeg(), 0.0f);
+    camera.setLimits({});  // back to the defaults: looking down again
+    EXPECT_GE(camera.pitchDeg(), OrbitCameraLimits{}.minPitchDeg);
+    EXPECT_GE(camera.distance(), OrbitCameraLimits{}.minDistance);
+}
+
 }  // namespace
 }  // namespace murmur::render

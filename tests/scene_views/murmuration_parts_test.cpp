@@ -3,11 +3,39 @@
 #include <gtest/gtest.h>
 
 #include "flock_view.hpp"
+#include "murmur/model/starling.hpp"
 #include "scenes/script_words.hpp"
 #include "step_pace.hpp"
+#include "wedge_mesh.hpp"
+#include "world_scale.hpp"
 
 namespace murmur::scene_views {
 namespace {
+
+TEST(WorldScale, TheSeedWorldKeepsTheRenderersAndCamerasDefaults) {
+    const WorldScale seed = worldScaleFor(SimParams{});
+    EXPECT_FALSE(seed.inMetres);
+    EXPECT_EQ(seed.style.groundY, render::SceneStyle{}.groundY);
+    EXPECT_EQ(seed.style.birdLength, render::SceneStyle{}.birdLength);
+    EXPECT_EQ(seed.style.roostRadius, 0.0f);
+    EXPECT_EQ(seed.camera.minDistance, render::OrbitCameraLimits{}.minDistance);
+    EXPECT_EQ(seed.cruiseSpeed, SimParams{}.baseSpeed);
+}
+
+TEST(WorldScale, TheStarlingWorldIsInMetres) {
+    SimParams p = withModel(SimParams{}, FlockModel::Starling);
+    const WorldScale s = worldScaleFor(p);
+    EXPECT_TRUE(s.inMetres);
+    EXPECT_EQ(s.style.groundY, -p.starlingAltitude);  // 120 m below the preferred height
+    EXPECT_EQ(s.camera.groundY, s.style.groundY);
+    EXPECT_NEAR(s.style.birdLength * render::kWedgeSpan, kStarlingWingspan, 1e-6f);  // a 0.4 m wing span
+    EXPECT_NEAR(s.style.hawkLength * render::kWedgeSpan, 1.0f, 1e-6f);               // the falcon's 1 m
+    EXPECT_EQ(s.style.roostRadius, p.starlingRoostRadius);
+    EXPECT_LT(s.camera.minPitchDeg, 0.0f);  // it may look up at the flock from below
+    EXPECT_EQ(s.cruiseSpeed, p.starlingCruiseSpeed);
+    p.starlingRoost = false;
+    EXPECT_EQ(worldScaleFor(p).style.roostRadius, 0.0f);  // no roost, no ring
+}
 
 TEST(StepPace, CarriesFractionsAndAStepAndStopsAtTheLimit) {
     StepPace pace;

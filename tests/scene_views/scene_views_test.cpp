@@ -19,6 +19,7 @@
 #include "egl_context.hpp"
 #include "fixed_stepper.hpp"
 #include "gl_handles.hpp"
+#include "murmur/model/starling.hpp"
 #include "reef_scene.hpp"
 #include "sandbox_scene.hpp"
 #include "scene.hpp"
@@ -553,6 +554,39 @@ TEST_F(SceneViews, TheMurmurationIsASceneLikeTheOthers) {
     stats = scene.print("stats");
     ASSERT_TRUE(stats);
     EXPECT_NE((*stats)[0].find("step=0 hawk=0"), std::string::npos) << (*stats)[0];
+    EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+}
+
+// The roost's ring and patch on the ground: brown, redder than the green-grey ground and haze.
+bool roostBrown(Rgb c) {
+    return c.r > c.g + 4 && c.r > c.b + 20 && c.r < 190;
+}
+
+TEST_F(SceneViews, TheStarlingWorldIsDrawnInMetresWithTheRoostOnTheGround) {
+    SceneContext context;
+    context.params = withModel(SimParams{}, FlockModel::Starling);
+    context.params.birdCount = 300;
+    context.threads = 1;
+    context.glVersion = 45;
+    auto starling = makeScene("murmuration", context);
+    ASSERT_TRUE(starling) << starling.error();
+    for (int f = 0; f < 3; ++f) frame(**starling);
+    const Image metres = grab("murmuration_starling_world.png");
+    // Looking at the flock 120 m above the ground from 110 m away, the ring (150 m round the
+    // roost) crosses the ground in the lower half of the view.
+    EXPECT_GT(metres.count(0, kHeight / 2, kWidth, kHeight, roostBrown), kWidth / 4);
+    // The camera now zooms in metres: it goes closer than the seed world's 20 units allow.
+    EXPECT_TRUE((*starling)->run({"zoom", "0.01"}));
+    auto camera = (*starling)->print("camera");
+    ASSERT_TRUE(camera);
+    EXPECT_NE(camera->at(0).find("distance=5.000"), std::string::npos) << camera->at(0);
+
+    context.params = SimParams{};
+    context.params.birdCount = 300;
+    auto seed = makeScene("murmuration", context);
+    ASSERT_TRUE(seed) << seed.error();
+    for (int f = 0; f < 3; ++f) frame(**seed);
+    EXPECT_EQ(grab("murmuration_seed_world.png").count(0, 0, kWidth, kHeight, roostBrown), 0);
     EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
 }
 

@@ -1,0 +1,38 @@
+#include "world_scale.hpp"
+
+#include "murmur/model/starling.hpp"
+#include "wedge_mesh.hpp"
+
+namespace murmur::scene_views {
+namespace {
+
+// The falcon of StarDisplay v6: wing span 1.0 m (`bin/lua/Birds.lua` l.155, commit bb9d92a).
+constexpr float kFalconWingspanM = 1.0f;
+// The camera in metres: close enough to tell birds apart (a 0.4 m starling spans some pixels
+// at 5 m), far enough for a 10,000-bird sheet over 100 m long.
+constexpr float kStarlingMinDistanceM = 5.0f;
+constexpr float kStarlingMaxDistanceM = 600.0f;
+// Far below the flock (120 m of sky under it): the camera may look up at it from the ground,
+// as field observers do (Ballerini 2008 and Pearce 2014 photographed flocks from below).
+constexpr float kStarlingMinPitchDeg = -85.0f;
+
+}  // namespace
+
+WorldScale worldScaleFor(const SimParams& world) {
+    WorldScale s;
+    s.cruiseSpeed = world.baseSpeed;
+    if (world.model != FlockModel::Starling) return s;
+    s.inMetres = true;
+    s.cruiseSpeed = world.starlingCruiseSpeed;
+    s.style.groundY = groundHeight(world);
+    s.style.birdLength = kStarlingWingspan / render::kWedgeSpan;
+    s.style.hawkLength = kFalconWingspanM / render::kWedgeSpan;
+    s.style.roostRadius = world.starlingRoost ? world.starlingRoostRadius : 0.0f;
+    s.camera.minDistance = kStarlingMinDistanceM;
+    s.camera.maxDistance = kStarlingMaxDistanceM;
+    s.camera.minPitchDeg = kStarlingMinPitchDeg;
+    s.camera.groundY = s.style.groundY;
+    return s;
+}
+
+}  // namespace murmur::scene_views
