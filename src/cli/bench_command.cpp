@@ -17,6 +17,7 @@
 #include "backend_choice.hpp"
 #include "commands.hpp"
 #include "murmur/model/initial_condition.hpp"
+#include "murmur/model/starling.hpp"
 #include "murmur/model/thread_pool.hpp"
 #include "sim_flags.hpp"
 
@@ -173,11 +174,15 @@ int runBench(BenchOptions& o) {
         if (gpu->name() != "gpu") gpu.reset();
     }
 
+    // A model other than the seed's gets the seed model's one-thread step beside it, timed in
+    // the same run: the cost of the model's extra rules as a ratio of step times.
+    const bool otherModel = o.sim.params.model != FlockModel::Seed;
     std::printf(
         "| birds | grid, 1 thread | grid, %d threads | %d / 1 threads | brute force, 1 thread | grid / brute force "
-        "|%s\n",
-        allThreads, allThreads, gpu ? " gpu | gpu / grid, all threads |" : "");
-    std::printf("|---:|---:|---:|---:|---:|---:|%s\n", gpu ? "---:|---:|" : "");
+        "|%s%s\n",
+        allThreads, allThreads, otherModel ? " seed model, grid, 1 thread | step time / seed model's |" : "",
+        gpu ? " gpu | gpu / grid, all threads |" : "");
+    std::printf("|---:|---:|---:|---:|---:|---:|%s%s\n", otherModel ? "---:|---:|" : "", gpu ? "---:|---:|" : "");
     double brutePerStepAt = 0;  // seconds per brute-force step at bruteN, for the estimate
     std::size_t bruteN = 0;
     for (int n : *sizes) {
@@ -185,7 +190,7 @@ int runBench(BenchOptions& o) {
         params.birdCount = n;
         const auto nn = static_cast<std::size_t>(n);
         if (n > o.cpuMaxBirds) {
-            std::printf("| %d | skipped | skipped | - | skipped | - |", n);
+            std::printf("| %d | skipped | skipped | - | skipped | - |%s", n, otherModel ? " skipped | - |" : "");
             if (gpu) std::printf("%s", gpuCells(*gpu, params, o.steps, nullptr).c_str());
             std::printf("\n");
             std::fflush(stdout);
@@ -216,6 +221,14 @@ int runBench(BenchOptions& o) {
         }
         std::printf("| %d | %s | %s | %s | %s | %s |", n, cell(t1, nn).c_str(), cell(tAll, nn).c_str(),
                     ratioSpreadCell(pairs.ratios).c_str(), bruteCell.c_str(), ratioCell.c_str());
+        if (otherModel) {
+            SimParams seed = withModel(o.sim.params, FlockModel::Seed);
+            seed.birdCount = n;
+            const Timing ts = timeSteps(*grid1, seed, o.steps);
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "%.2fx", ts.birdStepsPerSecond(nn) / t1.birdStepsPerSecond(nn));
+            std::printf(" %s | %s |", cell(ts, nn).c_str(), buf);
+        }
         if (gpu) std::printf("%s", gpuCells(*gpu, params, o.steps, &tAll).c_str());
         std::printf("\n");
         std::fflush(stdout);

@@ -95,6 +95,12 @@ grep -q "^| 300 |" "$tmp/bench.md" || fail "bench table row"
 "$cli" bench --birds 300 --steps 2 --repeat 3 >"$tmp/bench-repeat.md" || fail "bench --repeat exited non-zero"
 grep -Eq "^\| 300 \| .* \| [0-9.]+x \([0-9.]+-[0-9.]+\) \| " "$tmp/bench-repeat.md" ||
   fail "bench --repeat 3 gives no ratio with its spread: $(cat "$tmp/bench-repeat.md")"
+# Another model: the seed model's one-thread step beside it, and the ratio of step times.
+"$cli" bench --config "$(dirname "$0")/../../examples/presets/starling.json" --birds 300 --steps 20 >"$tmp/bench-starling.md" \
+  || fail "bench of the starling preset exited non-zero"
+grep -q "seed model, grid, 1 thread | step time / seed model's |" "$tmp/bench-starling.md" || fail "bench: no seed-model column"
+grep -Eq "^\| 300 \| .* \| [0-9.]+x \|$" "$tmp/bench-starling.md" || fail "bench: no step-time ratio: $(cat "$tmp/bench-starling.md")"
+! grep -q "seed model" "$tmp/bench.md" || fail "bench of the seed model shows a seed-model column"
 # A first row too large for brute force is estimated from a small probe, not run for minutes.
 timeout 60 "$cli" bench --birds 100000 --steps 1 >"$tmp/bench-big.md"; rc=$?
 [ "$rc" -eq 0 ] || fail "bench --birds 100000 exited $rc (124: brute force was run)"
