@@ -5,6 +5,7 @@
 #include <numbers>
 
 #include <glm/geometric.hpp>
+#include <glm/vec2.hpp>
 
 #include "murmur/model/random.hpp"
 #include "murmur/model/starling.hpp"
@@ -92,6 +93,21 @@ float groundHeight(const SimParams& prm) {
     return -prm.starlingAltitude;
 }
 
+glm::vec3 roostTurn(const SimParams& prm, glm::vec3 position, glm::vec3 heading) {
+    const glm::vec2 at(position.x, position.z);
+    const float r = glm::length(at);
+    const glm::vec2 flat(heading.x, heading.z);
+    const float flatLen = glm::length(flat);
+    if (r <= prm.starlingRoostRadius || flatLen < 1e-6f) return glm::vec3(0.0f);
+    const glm::vec2 n = at / r, h = flat / flatLen;
+    const float outward = 0.5f * (1.0f + glm::dot(h, n));  // 1 flying straight out, 0 straight in
+    // The level side (heading x up) is (-h.z, 0, h.x); turning toward the roost is the side
+    // away from n: its sign is that of the 2D cross product n x h.
+    const glm::vec3 side(-h.y, 0.0f, h.x);
+    const float toward = n.x * h.y - n.y * h.x > 0.0f ? 1.0f : -1.0f;
+    return toward * outward * prm.starlingRoostHorizontal * (r - prm.starlingRoostRadius) * side;
+}
+
 int starlingPartners(const SimParams& prm, const UniformGrid* grid, const FlockState& st, std::uint32_t bird,
                      Neighbour* out) {
     const bool adaptive = prm.starlingAdaptiveRange;
@@ -138,20 +154,18 @@ StarlingDecision decideStarling(const SimParams& prm, const HawkView& hawk, cons
         if (separating > 0)
             force += prm.separationWeight * prm.starlingSeparationForce * sep / static_cast<float>(separating);
         force += prm.alignmentWeight * prm.starlingAlignmentForce * (sumF * invN - f);
-        // Centrality: near 0 deep in the flock, near 1 at its border, so cohesion acts mostly
-        // on the border birds.
+        // Centrality: near 0 deep in the flock, near 1 at its border; cohesion scales with its
+        // square (SD-v6 `Prey.cpp` l.281, l.323), so it acts almost only on the border birds.
         const float centrality = glm::length(sumDir * invN);
         if (cohering > 0)
-            force += prm.cohesionWeight * prm.starlingCohesionForce * centrality * coh / static_cast<float>(cohering);
+            force += prm.cohesionWeight * prm.starlingCohesionForce * centrality * centrality * coh /
+                     static_cast<float>(cohering);
         out.neighbourOffset = sumP * invN - p;
         out.partnerCount = static_cast<int>(partners.size());
     }
 
     if (prm.starlingRoost) {
-        const float horizontal = std::sqrt(p.x * p.x + p.z * p.z);
-        if (horizontal > prm.starlingRoostRadius)
-            force -= prm.starlingRoostHorizontal * (horizontal - prm.starlingRoostRadius) * glm::vec3(p.x, 0.0f, p.z) /
-                     horizontal;
+        force += roostTurn(prm, p, f);
         force.y += prm.starlingRoostVertical * std::clamp(-p.y / prm.starlingAltitudeBand, -1.0f, 1.0f);
     }
 
@@ -167,6 +181,10 @@ StarlingDecision decideStarling(const SimParams& prm, const HawkView& hawk, cons
     force += glm::vec3(uniformSymmetric(prm.starlingNoiseForce, prm.seed, st.step, bird, kStreamJitterX),
                        uniformSymmetric(prm.starlingNoiseForce, prm.seed, st.step, bird, kStreamJitterY),
                        uniformSymmetric(prm.starlingNoiseForce, prm.seed, st.step, bird, kStreamJitterZ));
+    // The decided force is capped (SD-v6 `Prey.cpp` l.230-236), the social, roost, fleeing,
+    // speed and noise parts together.
+    const float magnitude = glm::length(force);
+    if (magnitude > prm.starlingMaxForce) force *= prm.starlingMaxForce / magnitude;
     out.steering = force;
 
     // The perception radius moves a share s toward R (n_c / (n + 1))^(1/3): wider when too

@@ -184,6 +184,47 @@ TEST(Starling, TheRoostsVerticalPullFlattensABallOfBirds) {
     EXPECT_LT(pulled, 0.8 * free) << "pulled " << pulled << ", free " << free;
 }
 
+TEST(Starling, BeyondTheRoostRadiusABirdIsTurnedBackTheShorterWay) {
+    SimParams p = starling(1);
+    const float out = p.starlingRoostRadius + 10.0f;  // 10 m beyond the radius, on +x
+    // Inside the radius: nothing.
+    EXPECT_EQ(roostTurn(p, {p.starlingRoostRadius - 1.0f, 0, 0}, {1, 0, 0}), glm::vec3(0.0f));
+    // Flying along the boundary either way: a level force toward the roost, half the full one.
+    for (float dir : {1.0f, -1.0f}) {
+        const glm::vec3 f = roostTurn(p, {out, 5, 0}, {0, 0, dir});
+        EXPECT_EQ(f.y, 0.0f);
+        EXPECT_NEAR(f.x, -0.5f * p.starlingRoostHorizontal * 10.0f, 1e-6f) << "heading z " << dir;
+        EXPECT_NEAR(f.z, 0.0f, 1e-6f);
+    }
+    // Heading straight back in: no force; heading 45 degrees outward: sideways, stronger.
+    EXPECT_NEAR(glm::length(roostTurn(p, {out, 0, 0}, {-1, 0, 0})), 0.0f, 1e-6f);
+    const glm::vec3 h = glm::normalize(glm::vec3(1, 0, 1));
+    const glm::vec3 f = roostTurn(p, {out, 0, 0}, h);
+    EXPECT_NEAR(glm::dot(f, h), 0.0f, 1e-6f);  // a turn, not a brake
+    EXPECT_LT(f.x, 0.0f);                      // toward the roost
+    EXPECT_NEAR(glm::length(f), 0.5f * (1.0f + std::sqrt(0.5f)) * p.starlingRoostHorizontal * 10.0f, 1e-5f);
+}
+
+TEST(Starling, TheDecidedForceIsCappedAtTheMaximumForce) {
+    SimParams p = starling(2);
+    FlockState st = makeInitialFlock(p);
+    st.position[0] = {0, 50, 0};      // 50 m above the preferred height: the full vertical pull
+    st.position[1] = {0.05f, 50, 0};  // inside the hard core: the full separation
+    st.heading[0] = st.heading[1] = {1, 0, 0};
+    st.speed[0] = p.starlingMaxSpeed;  // far above cruise: a strong speed control
+    std::array<Neighbour, kMaxTopologicalK> out;
+    const int n = starlingPartners(p, nullptr, st, 0, out.data());
+    ASSERT_EQ(n, 1);
+    const StarlingTraits traits = starlingTraits(p, 0);
+    const auto capped = decideStarling(p, HawkView{}, st, 0, traits, {out.data(), 1});
+    EXPECT_NEAR(glm::length(capped.steering), p.starlingMaxForce, 1e-5f);
+    p.starlingMaxForce = 100.0f;
+    const auto free = decideStarling(p, HawkView{}, st, 0, traits, {out.data(), 1});
+    EXPECT_GT(glm::length(free.steering), 1.2f);
+    // The cap shortens the force; it does not turn it.
+    EXPECT_GT(glm::dot(glm::normalize(free.steering), glm::normalize(capped.steering)), 0.9999f);
+}
+
 TEST(Starling, EachBirdsTraitsComeFromTheSeedAlone) {
     SimParams p = starling(100);
     std::set<std::uint32_t> intervals;

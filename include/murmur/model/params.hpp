@@ -136,8 +136,9 @@ struct SimParams {
     float starlingAlignmentForce = 0.5f;    // w_a, N
     float starlingCohesionForce = 1.0f;     // w_c, N
     float starlingNoiseForce = 0.01f;       // w_xi, N
+    float starlingMaxForce = 1.0f;          // N: the decided steering force is capped at this
     float starlingRoostRadius = 150.0f;     // R_roost, m (horizontal)
-    float starlingRoostHorizontal = 0.01f;  // w_roost_h, N/m beyond R_roost
+    float starlingRoostHorizontal = 0.01f;  // w_roost_h, N/m beyond R_roost (a turn, not a pull)
     float starlingRoostVertical = 0.2f;     // w_roost_v, N toward the preferred height
     float starlingAltitude = 120.0f;        // m: the preferred height (y = 0) above the ground
     float starlingAltitudeBand = 10.0f;     // m: the vertical pull is full this far off it

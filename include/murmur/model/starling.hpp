@@ -57,6 +57,12 @@ BodyFrame bodyFrame(glm::vec3 forward, float bank);
 // at the bird's cruise speed v0.
 glm::vec3 flightForce(const SimParams& params, float speed, float cruiseSpeed, const BodyFrame& frame);
 
+// The roost's horizontal part (N): beyond starlingRoostRadius from the vertical axis x = z = 0,
+// a level sideways force that turns the bird back the shorter way round, in proportion to how
+// far out it is and how much it heads outward (0.5 (1 + h . n), h the level heading, n the
+// outward normal); zero inside the radius (SD-v6 `Bird.cpp` `handleBoundary` l.134-155).
+glm::vec3 roostTurn(const SimParams& params, glm::vec3 position, glm::vec3 heading);
+
 // Whom bird i heeds at a decision, nearest first (out must hold kStarlingMaxPartners or k):
 // with the adaptive range the visible birds within its perception radius, at most
 // kStarlingMaxPartners; else its topologicalK nearest visible birds, at any distance.
