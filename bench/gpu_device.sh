@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # gpu_device.sh - the GPU backend on a machine with an NVIDIA GPU, headless (EGL device
 # platform, no X): configure and build Release, run the GPU test suite (CPU parity) on
-# the GPU, then print the benchmark tables: the fixed sky up to 100,000 birds and the
-# scaled sky (--scale-sky) up to 10,000,000.
+# the GPU, then print the benchmark tables: the fixed sky up to 100,000 birds, the starling
+# model at the same counts, and the scaled sky (--scale-sky) up to 10,000,000.
 #
 #   bench/gpu_device.sh            # build in build-device/, bird counts below
 #   BUILD=/tmp/b BIRDS=1500,10000 SCALED_BIRDS=100000,1000000 JOBS=8 bench/gpu_device.sh
@@ -50,6 +50,9 @@ ctest --test-dir "$build" -L gpu -E 'fallback|falls_back' --output-on-failure -j
 step "benchmark: bird-steps per second, CPU grid / brute force / GPU, the fixed sky"
 # The fixed sky accepts at most 200,000 birds (the flock only gets denser there).
 "$build/murmur-cli" bench --backend gpu --birds "$birds" --repeat 3
+
+step "benchmark: the starling model (its GPU step beside its CPU step and the seed model's)"
+"$build/murmur-cli" bench --backend gpu --set model=starling --birds "$birds" --repeat 3
 
 step "benchmark: the same with --scale-sky (every flock at the default density)"
 "$build/murmur-cli" bench --backend gpu --scale-sky --birds "$scaled" --steps "$scaled_steps"

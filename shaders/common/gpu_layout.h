@@ -37,6 +37,12 @@
 #define MURMUR_MODE_TOPOLOGICAL 0
 #define MURMUR_MODE_METRIC 1
 
+// --- the starling model's parts (GpuSimParams::starlingParts bits) -----------------------
+#define MURMUR_STARLING_VISION 1u
+#define MURMUR_STARLING_FLIGHT 2u
+#define MURMUR_STARLING_ROOST 4u
+#define MURMUR_STARLING_ADAPTIVE_RANGE 8u
+
 // --- bindings: shader storage blocks ------------------------------------------------------
 #define MURMUR_BIND_STATE_IN 0          // BirdInstance[], step t, bird order
 #define MURMUR_BIND_STATE_OUT 1         // BirdInstance[], step t + 1, bird order
@@ -62,6 +68,8 @@
 #define MURMUR_BIND_PROBE_IN 21         // test kernels only
 #define MURMUR_BIND_PROBE_OUT 22
 #define MURMUR_BIND_CLOSE_UP 23  // GpuCloseUp: the inspector's one bird (close_up.comp)
+#define MURMUR_BIND_STARLING 24         // GpuStarlingBird[], bird order: read and written in place
+#define MURMUR_BIND_STARLING_TRAITS 25  // GpuStarlingTraits[], bird order (starlingTraits, from the CPU)
 // uniform blocks
 #define MURMUR_UBO_PARAMS 0  // GpuSimParams
 
@@ -110,7 +118,31 @@
     X(float, fearSpeedup)          \
     X(float, clusterLinkDistance)  \
     X(float, edgeScale)            \
-    X(float, edgeSmoothing)
+    X(float, edgeSmoothing)        \
+    X(float, starlingTimeStep)     \
+    X(float, starlingBodyMass)     \
+    X(float, starlingLiftDrag)     \
+    X(float, starlingSpeedTime)    \
+    X(float, starlingRollIn)       \
+    X(float, starlingRollOut)      \
+    X(float, starlingMaxRollRate)  \
+    X(float, starlingMinSpeed)     \
+    X(float, starlingMaxSpeed)     \
+    X(float, starlingPartners)     \
+    X(float, starlingMaxPerception) \
+    X(float, starlingRangeLerp)    \
+    X(float, starlingHardCore)     \
+    X(float, starlingSeparationRadius) \
+    X(float, starlingSeparationSigma)  \
+    X(float, starlingSeparationForce)  \
+    X(float, starlingAlignmentForce)   \
+    X(float, starlingCohesionForce)    \
+    X(float, starlingNoiseForce)       \
+    X(float, starlingMaxForce)         \
+    X(float, starlingRoostRadius)      \
+    X(float, starlingRoostHorizontal)  \
+    X(float, starlingRoostVertical)    \
+    X(float, starlingAltitudeBand)
 
 // Not plain copies: filled by hand in makeGpuSimParams (src/gl/gpu_params.cpp), which must
 // set every one (the tests check that none stays 0). The backend's counters, SimParams
@@ -126,7 +158,15 @@
     X(float, maxGridCells)   /* kMaxGridCells (exact in a float: a power of two) */         \
     X(uint, debugNeighbours) /* 1: the step writes every bird's neighbour list */           \
     X(uint, hawkInSky)       /* 1 while a hawk flies */                                     \
-    X(vec3, hawkPosition)    /* HawkView::position */
+    X(vec3, hawkPosition)    /* HawkView::position */                                       \
+    X(uint, starlingParts)   /* the starling model's switches as MURMUR_STARLING_* bits */  \
+    X(uint, starlingK)       /* most partners: kStarlingMaxPartners, or topologicalK */     \
+    X(float, starlingWeight) /* m g, N, as the CPU multiplies it */                         \
+    X(float, starlingFloor)  /* groundHeight + kGroundClearance, m */                       \
+    X(float, starlingMaxBank)    /* kStarlingMaxBank, rad */                                \
+    X(float, starlingBlindLimit) /* ViewCone::blindBehind's limit, -cos(blind angle / 2) */ \
+    X(float, starlingBlindLimitSq) /* ... and its square */                                 \
+    X(float, starlingNoRange)      /* kStarlingNoRange: the range without the adaptive one */
 
 #ifndef MURMUR_STD140_ALIGN
 #define MURMUR_STD140_ALIGN(type)  // GLSL lays the block out by itself
@@ -145,6 +185,25 @@ struct SortedBird {
     uint index;  // the bird's own index: tie-break, random counter, output slot
     vec3 heading;
     float fear;
+};
+
+// A starling's own state beside its BirdInstance (std430, 32 bytes; FlockState's flight
+// arrays): read and written only by the bird itself, so the step updates it in place.
+struct GpuStarlingBird {
+    vec3 steering;     // the force decided last, N
+    float perception;  // the adaptive perception radius, m
+    float bank;        // roll angle, rad
+    uint pad0;
+    uint pad1;
+    uint pad2;
+};
+
+// What a starling is (starlingTraits), drawn on the CPU (std430, 16 bytes).
+struct GpuStarlingTraits {
+    float cruiseSpeed;  // m/s
+    uint reactionSteps;
+    uint phase;
+    uint pad0;
 };
 
 // The grid of this step, computed on the GPU from the bounds (std430, 48 bytes).

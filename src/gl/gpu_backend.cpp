@@ -1,6 +1,7 @@
 #include "gpu_backend.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <cmath>
 #include <cstddef>
@@ -14,6 +15,7 @@
 #include "gpu_grid.hpp"
 #include "gpu_params.hpp"
 #include "murmur/model/grid.hpp"
+#include "murmur/model/starling.hpp"
 #include "sim_programs.hpp"
 
 namespace murmur::gl {
@@ -34,7 +36,9 @@ GpuBackend::GpuBackend(std::unique_ptr<SimPrograms> programs)
       clusterSize_("cluster size"),
       clusterSummary_("cluster summary"),
       debugLists_("debug neighbour lists"),
-      closeUp_("inspector close-up") {
+      closeUp_("inspector close-up"),
+      starlings_("starling state"),
+      starlingTraits_("starling traits") {
     params_.allocate(sizeof(layout::GpuSimParams));
     metricSums_.allocate(sizeof(layout::GpuMetricSums));
     clusterSummary_.allocate(sizeof(layout::GpuClusterSummary));
@@ -67,10 +71,24 @@ void GpuBackend::reserve(std::size_t count) {
 }
 
 void GpuBackend::upload(const FlockState& state) {
-    if (state.flight) starling_ = state;
-    else starling_.reset();
     const std::size_t n = state.size();
     reserve(n);
+    flight_ = state.flight;
+    if (flight_) {
+        if (n > starlingCapacity_) {
+            starlings_.allocate(n * sizeof(layout::GpuStarlingBird));
+            starlingTraits_.allocate(n * sizeof(layout::GpuStarlingTraits));
+            starlingCapacity_ = n;
+        }
+        std::vector<layout::GpuStarlingBird> own(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            own[i].steering = state.steering[i];
+            own[i].perception = state.perception[i];
+            own[i].bank = state.bank[i];
+        }
+        starlings_.upload(0, n * sizeof(layout::GpuStarlingBird), own.data());
+        traitsDrawnFrom_.clear();  // for this flock's birds: draw them again
+    }
     std::vector<BirdInstance> birds(n);
     for (std::size_t i = 0; i < n; ++i) {
         birds[i].positionEdge = glm::vec4(state.position[i], state.edge[i]);
@@ -86,14 +104,20 @@ void GpuBackend::upload(const FlockState& state) {
 }
 
 void GpuBackend::download(FlockState& state) {
-    if (starling_) {
-        state = *starling_;
-        return;
-    }
     const std::size_t n = count_;
     std::vector<BirdInstance> birds(n);
     state_[current_].download(0, n * sizeof(BirdInstance), birds.data());
+    state.flight = flight_;
     state.resize(n);
+    if (flight_) {
+        std::vector<layout::GpuStarlingBird> own(n);
+        starlings_.download(0, n * sizeof(layout::GpuStarlingBird), own.data());
+        for (std::size_t i = 0; i < n; ++i) {
+            state.steering[i] = own[i].steering;
+            state.perception[i] = own[i].perception;
+            state.bank[i] = own[i].bank;
+        }
+    }
     speed_.download(0, n * sizeof(float), state.speed.data());
     for (std::size_t i = 0; i < n; ++i) {
         state.position[i] = glm::vec3(birds[i].positionEdge);
@@ -119,11 +143,36 @@ void GpuBackend::ensureGrid(float nominalCellSize) {
     gridCellSize_ = nominalCellSize;
 }
 
+void GpuBackend::ensureTraits(const SimParams& prm) {
+    // Every setting starlingTraits reads; the seed's bits stand in for the integer exactly.
+    const std::vector<float> from = {std::bit_cast<float>(prm.seed),
+                                     prm.starlingDifferences ? 1.0f : 0.0f,
+                                     prm.starlingReactionTime,
+                                     prm.starlingReactionSpread,
+                                     prm.starlingTimeStep,
+                                     prm.starlingCruiseSpeed,
+                                     prm.starlingCruiseSpread,
+                                     prm.starlingMinSpeed,
+                                     prm.starlingMaxSpeed};
+    if (from == traitsDrawnFrom_) return;
+    std::vector<layout::GpuStarlingTraits> traits(count_);
+    for (std::size_t i = 0; i < count_; ++i) {
+        const StarlingTraits t = starlingTraits(prm, static_cast<std::uint32_t>(i));
+        traits[i] = {t.cruiseSpeed, t.reactionSteps, t.phase, 0u};
+    }
+    starlingTraits_.upload(0, count_ * sizeof(layout::GpuStarlingTraits), traits.data());
+    traitsDrawnFrom_ = from;
+}
+
 void GpuBackend::stepImpl(const SimParams& prm, const HawkView& hawk, bool debugNeighbours) {
     if (count_ == 0) {
         ++step_;
         return;
     }
+    const bool starling = prm.model == FlockModel::Starling;
+    if (starling && !flight_)
+        throw std::logic_error("gpu backend: a starling step needs a starling flock (FlockState::flight)");
+    if (starling) ensureTraits(prm);
     writeParams(prm, hawk, debugNeighbours);
     ensureGrid(prm.cellSize);
     if (debugNeighbours) debugLists_.reserve(count_ * MURMUR_DEBUG_STRIDE * 4);
@@ -137,8 +186,14 @@ void GpuBackend::stepImpl(const SimParams& prm, const HawkView& hawk, bool debug
     grid_->sorted().bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_SORTED);
     grid_->cellStart().bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_CELL_START);
     debugLists_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_DEBUG);
+    if (starling) {
+        starlings_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_STARLING);
+        starlingTraits_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_STARLING_TRAITS);
+    }
     const Program& program =
-        prm.neighbourMode == NeighbourMode::Metric ? programs_->step[0] : programs_->stepFor(prm.topologicalK);
+        starling ? programs_->starlingStepFor(prm.starlingAdaptiveRange ? kStarlingMaxPartners : prm.topologicalK)
+        : prm.neighbourMode == NeighbourMode::Metric ? programs_->step[0]
+                                                     : programs_->stepFor(prm.topologicalK);
     program.use();
     dispatchFor(count_, MURMUR_BIRD_GROUP);
     // The renderer may read the new state as vertex data or storage: make it visible to all.
@@ -149,13 +204,6 @@ void GpuBackend::stepImpl(const SimParams& prm, const HawkView& hawk, bool debug
 }
 
 void GpuBackend::step(const SimParams& params, const HawkView& hawk) {
-    if (starling_ && params.model == FlockModel::Starling) {
-        starlingStepper_.step(params, hawk, *starling_, starlingNext_);
-        std::swap(*starling_, starlingNext_);
-        const FlockState stepped = std::move(*starling_);
-        upload(stepped);  // keeps it in starling_ and mirrors it into the buffers
-        return;
-    }
     stepImpl(params, hawk, false);
 }
 

@@ -1,7 +1,10 @@
 // gpu_backend.hpp - docs/model.md on OpenGL 4.3 compute shaders: the GPU FlockBackend.
 //
 // Implemented: the whole step on the GPU (grid, topological and metric neighbours, the
-// rules, hawk flee and fear, turn, speed, move, the render-only edge value), the metrics
+// rules, hawk flee and fear, turn, speed, move, the render-only edge value) for the seed
+// model, and the starling model's step (step_starling.comp: visible neighbours within the
+// adaptive range, the decision at each bird's reaction times, flight and banking; its
+// per-bird traits come from the CPU's starlingTraits, uploaded when they change), the metrics
 // (polarization, centroid, mean distance: reductions finished in double) and the clusters,
 // whenever measure() asks for them: a lock-free union-find over the "closer than 3" links
 // found through the grid, summarised on the GPU as well. That gives exactly the CPU's labels
@@ -23,7 +26,6 @@
 
 #include <cstdint>
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,7 +33,6 @@
 #include "gpu_layout.hpp"
 #include "murmur/model/backend.hpp"
 #include "murmur/model/bird_close_up.hpp"
-#include "murmur/model/cpu_step.hpp"
 #include "murmur/model/result.hpp"
 #include "shader_sources.hpp"
 
@@ -66,7 +67,8 @@ public:
     BirdCloseUp closeUp(const SimParams& params, std::uint32_t bird);
 
     // For the tests. One step that also records every bird's neighbours (bird index order;
-    // topological lists nearest first, metric lists in cell-scan order).
+    // topological lists nearest first, metric lists in cell-scan order; a starling's
+    // partners, which it searches for at this step whether it decides or not).
     std::vector<std::vector<std::uint32_t>> stepRecordingNeighbours(const SimParams& params, const HawkView& hawk);
     // Each bird's cluster label (its component's lowest index) for the current state.
     std::vector<std::uint32_t> clusterLabels(const SimParams& params);
@@ -80,6 +82,7 @@ private:
     void writeParams(const SimParams& params, const HawkView& hawk, bool debugNeighbours);
     void ensureGrid(float nominalCellSize);
     void stepImpl(const SimParams& params, const HawkView& hawk, bool debugNeighbours);
+    void ensureTraits(const SimParams& params);
     void runClusters(float nominalCellSize);
     void reserve(std::size_t count);
 
@@ -102,11 +105,13 @@ private:
     bool gridCurrent_ = false;   // the grid was built from the current state...
     float gridCellSize_ = 0.0f;  // ...with this nominal cell size
     std::size_t maxBlockBytes_ = 0;
-    // The starling model has no compute step yet: its flock (state.flight) lives here and
-    // steps with the CPU reference; each step mirrors it into state_ for drawing and metrics.
-    std::optional<FlockState> starling_;
-    CpuStepper starlingStepper_;
-    FlockState starlingNext_;
+    // The starling model's flock (FlockState::flight): its own state, and the traits with
+    // the settings they were drawn from (redrawn when any of those changes).
+    bool flight_ = false;
+    Buffer starlings_;       // GpuStarlingBird[]
+    Buffer starlingTraits_;  // GpuStarlingTraits[]
+    std::size_t starlingCapacity_ = 0;
+    std::vector<float> traitsDrawnFrom_;
 };
 
 // The GPU backend in the current context, or an error.

@@ -77,6 +77,10 @@ static_assert(alignof(GpuSimParams) == 16 && sizeof(GpuSimParams) % 16 == 0, "st
 static_assert(sizeof(SortedBird) == 32 && offsetof(SortedBird, index) == 12 && offsetof(SortedBird, heading) == 16 &&
                   offsetof(SortedBird, fear) == 28,
               "std430: vec3 + scalar pairs, 32 bytes per bird");
+static_assert(sizeof(GpuStarlingBird) == 32 && offsetof(GpuStarlingBird, perception) == 12 &&
+                  offsetof(GpuStarlingBird, bank) == 16,
+              "std430: a vec3 + scalar pair, then four words");
+static_assert(sizeof(GpuStarlingTraits) == 16, "std430: four words");
 static_assert(sizeof(GpuGridInfo) == 48 && offsetof(GpuGridInfo, scanCount) == 0 &&
                   offsetof(GpuGridInfo, origin) == 16 && offsetof(GpuGridInfo, cellSize) == 28 &&
                   offsetof(GpuGridInfo, dimsX) == 32 && offsetof(GpuGridInfo, slack) == 44,

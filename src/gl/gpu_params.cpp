@@ -4,6 +4,7 @@
 #include <type_traits>
 
 #include "murmur/model/grid.hpp"
+#include "murmur/model/starling.hpp"
 
 namespace murmur::gl {
 
@@ -32,6 +33,19 @@ layout::GpuSimParams makeGpuSimParams(const SimParams& params, std::size_t birdC
     g.debugNeighbours = debugNeighbours ? 1u : 0u;
     g.hawkInSky = hawk.inSky ? 1u : 0u;
     g.hawkPosition = hawk.position;
+    g.starlingParts = (params.starlingVision ? MURMUR_STARLING_VISION : 0u) |
+                      (params.starlingFlight ? MURMUR_STARLING_FLIGHT : 0u) |
+                      (params.starlingRoost ? MURMUR_STARLING_ROOST : 0u) |
+                      (params.starlingAdaptiveRange ? MURMUR_STARLING_ADAPTIVE_RANGE : 0u);
+    g.starlingK = static_cast<std::uint32_t>(
+        params.starlingAdaptiveRange ? kStarlingMaxPartners : std::clamp(params.topologicalK, 0, kMaxTopologicalK));
+    g.starlingWeight = params.starlingBodyMass * kGravity;
+    g.starlingFloor = groundHeight(params) + kGroundClearance;
+    g.starlingMaxBank = kStarlingMaxBank;
+    const ViewCone cone = starlingViewCone(params, glm::vec3(1.0f, 0.0f, 0.0f));
+    g.starlingBlindLimit = cone.limit;
+    g.starlingBlindLimitSq = cone.limitSq;
+    g.starlingNoRange = kStarlingNoRange;
     return g;
 }
 

@@ -8,10 +8,22 @@
 
 namespace murmur::gl {
 
-const Program& SimPrograms::stepFor(int k) const {
+namespace {
+
+const Program& variantFor(const std::array<Program, kStepCapacities.size()>& variants, int k) {
     for (std::size_t v = 0; v < kStepCapacities.size(); ++v)
-        if (k <= kStepCapacities[v]) return step[v];
-    return step.back();
+        if (k <= kStepCapacities[v]) return variants[v];
+    return variants.back();
+}
+
+}  // namespace
+
+const Program& SimPrograms::stepFor(int k) const {
+    return variantFor(step, k);
+}
+
+const Program& SimPrograms::starlingStepFor(int k) const {
+    return variantFor(starlingStep, k);
 }
 
 ShaderSources simShaderSources() {
@@ -43,8 +55,11 @@ Result<std::unique_ptr<SimPrograms>> buildSimPrograms(const ShaderSources& sourc
     build(programs->sortCount, "sim/sort_count.comp");
     build(programs->sortScatter, "sim/sort_scatter.comp");
     build(programs->sortStabilize, "sim/sort_stabilize.comp");
-    for (std::size_t v = 0; v < kStepCapacities.size(); ++v)
-        build(programs->step[v], "sim/step_birds.comp", {"MURMUR_TOPO_CAPACITY " + std::to_string(kStepCapacities[v])});
+    for (std::size_t v = 0; v < kStepCapacities.size(); ++v) {
+        const std::string capacity = "MURMUR_TOPO_CAPACITY " + std::to_string(kStepCapacities[v]);
+        build(programs->step[v], "sim/step_birds.comp", {capacity});
+        build(programs->starlingStep[v], "sim/step_starling.comp", {capacity});
+    }
     build(programs->metricsSum, "sim/metrics_sum.comp");
     build(programs->metricsFinal, "sim/metrics_final.comp");
     build(programs->clusterInit, "sim/cluster_init.comp");

@@ -1,8 +1,8 @@
 // sim_programs.hpp - every compute program of the GPU simulation, compiled once per context.
 //
-// One program per file of shaders/sim/ (the step in a few variants, by the largest k it
-// keeps in registers). Built together so a broken shader is reported when the backend is
-// created, never halfway through a run.
+// One program per file of shaders/sim/ (the two steps, the seed model's and the starling
+// model's, each in a few variants by the largest k it keeps in registers). Built together so a broken shader is
+// reported when the backend is created, never halfway through a run.
 #pragma once
 
 #include <algorithm>
@@ -32,17 +32,23 @@ static_assert(kStepCapacities.back() == kMaxTopologicalK, "the largest step vari
 static_assert(MURMUR_DEBUG_MAX_NEIGHBOURS >= kStepCapacities.back() && MURMUR_DEBUG_MAX_NEIGHBOURS >= kMaxTopologicalK,
               "a debug neighbour list holds the largest topological list whole");
 
+static_assert(kStarlingMaxPartners <= kStepCapacities.back() && kStarlingMaxPartners <= MURMUR_DEBUG_MAX_NEIGHBOURS,
+              "a starling's partners fit the largest step variant and a debug list");
+
 struct SimPrograms {
     Program gridBounds, gridSetup, gridKeys, gridGather;
     Program scanSetup, fillWords, scanBlocks, scanAdd;
     Program sortCount, sortScatter, sortStabilize;
     std::array<Program, kStepCapacities.size()> step;
+    std::array<Program, kStepCapacities.size()> starlingStep;
     Program metricsSum, metricsFinal;
     Program clusterInit, clusterLink, clusterCount, clusterLabel;
     Program closeUp;  // the inspector's one bird
 
     // The step variant for this k (metric mode: any; the first).
     const Program& stepFor(int k) const;
+    // The starling step variant for at most k partners.
+    const Program& starlingStepFor(int k) const;
 };
 
 // The sources the simulation compiles from: the embedded common/ and sim/ files.

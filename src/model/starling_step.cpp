@@ -17,11 +17,6 @@ namespace {
 constexpr std::uint32_t kTraitStep = 0xfffffffdu;
 enum TraitStream : std::uint32_t { kTraitReaction = 0, kTraitPhase = 1, kTraitCruise = 2 };
 
-// Without the adaptive range a bird heeds its k nearest visible birds however far.
-constexpr float kNoRangeCap = 1e18f;
-// A bird never rolls past this: beyond it its lift would barely hold it up (a guard of ours,
-// not a published constant; the roll-rate limit keeps real turns far from it).
-constexpr float kMaxBank = 1.4f;  // radians, about 80 degrees
 constexpr float kDegrees = std::numbers::pi_v<float> / 180.0f;
 
 }  // namespace
@@ -108,14 +103,18 @@ glm::vec3 roostTurn(const SimParams& prm, glm::vec3 position, glm::vec3 heading)
     return toward * outward * prm.starlingRoostHorizontal * (r - prm.starlingRoostRadius) * side;
 }
 
+ViewCone starlingViewCone(const SimParams& prm, glm::vec3 heading) {
+    return ViewCone::blindBehind(heading, prm.starlingBlindAngleDeg * kDegrees);
+}
+
 int starlingPartners(const SimParams& prm, const UniformGrid* grid, const FlockState& st, std::uint32_t bird,
                      Neighbour* out) {
     const bool adaptive = prm.starlingAdaptiveRange;
     const int k = adaptive ? kStarlingMaxPartners : prm.topologicalK;
-    const float range = adaptive ? st.perception[bird] : kNoRangeCap;
+    const float range = adaptive ? st.perception[bird] : kStarlingNoRange;
     const std::span<const glm::vec3> positions(st.position);
     if (prm.starlingVision) {
-        const ViewCone cone = ViewCone::blindBehind(st.heading[bird], prm.starlingBlindAngleDeg * kDegrees);
+        const ViewCone cone = starlingViewCone(prm, st.heading[bird]);
         return grid ? visibleTopologicalNeighbours(*grid, positions, bird, cone, k, range, out)
                     : bruteForceVisibleTopological(positions, bird, cone, k, range, out);
     }
@@ -230,7 +229,7 @@ void flyStarling(const SimParams& prm, const HawkView& hawk, const FlockState& i
         const float unmet = glm::dot(steering, frame.side) - lift * std::sin(b);
         const float rate = std::clamp(prm.starlingRollIn * unmet - prm.starlingRollOut * b, -prm.starlingMaxRollRate,
                                       prm.starlingMaxRollRate);
-        bank = std::clamp(b + rate * dt, -kMaxBank, kMaxBank);
+        bank = std::clamp(b + rate * dt, -kStarlingMaxBank, kStarlingMaxBank);
     }
     out.bank[bird] = bank;
 

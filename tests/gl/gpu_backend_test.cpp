@@ -144,8 +144,8 @@ TEST_P(OnBothBackends, FlocksAndFleesLikeTheModelSays) {
 }
 
 TEST_P(OnBothBackends, AStarlingFlockStepsAsTheCpuReferenceDoes) {
-    // The GPU backend has no starling compute step yet: it steps a starling flock with the CPU
-    // reference and mirrors it into its buffers, so both give the same bits and metrics.
+    // 25 steps on each backend from the same start: the same flock up to rounding (the GPU's
+    // own exp, sin and cos; gpu_starling_parity_test.cpp checks each step part by part).
     auto backend = make();
     ASSERT_NE(backend, nullptr);
     SimParams params;
@@ -162,8 +162,15 @@ TEST_P(OnBothBackends, AStarlingFlockStepsAsTheCpuReferenceDoes) {
     for (int s = 0; s < 25; ++s) cpu->step(params, {});
     FlockState want;
     cpu->download(want);
-    EXPECT_EQ(stateHash(got), stateHash(want));
-    EXPECT_NEAR(backend->measure(params, false).polarization, cpu->measure(params, false).polarization, 1e-4f);
+    ASSERT_EQ(got.size(), want.size());
+    EXPECT_EQ(got.step, want.step);
+    float worst = 0.0f;
+    for (std::size_t i = 0; i < want.size(); ++i) {
+        worst = std::max({worst, glm::length(got.position[i] - want.position[i]),
+                          std::abs(got.speed[i] - want.speed[i]), std::abs(got.bank[i] - want.bank[i])});
+    }
+    EXPECT_LE(worst, 1e-3f);
+    EXPECT_NEAR(backend->measure(params, false).polarization, cpu->measure(params, false).polarization, 1e-3f);
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, OnBothBackends, ::testing::Values("cpu", "gpu"),

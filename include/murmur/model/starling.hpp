@@ -29,6 +29,13 @@ namespace murmur {
 inline constexpr float kStarlingWingspan = 0.4f;  // m
 inline constexpr float kGravity = 9.81f;          // m/s^2 (StarDisplay `libParam.cpp` SetBodyMass)
 
+// Without the adaptive range a bird heeds its k nearest visible birds however far: this
+// range (squared, still a finite float) holds any flock.
+inline constexpr float kStarlingNoRange = 1e18f;  // m
+// A bird never rolls past this: beyond it its lift would barely hold it up (a guard of ours,
+// not a published constant; the roll-rate limit keeps real turns far from it).
+inline constexpr float kStarlingMaxBank = 1.4f;  // radians, about 80 degrees
+
 // What a bird is, drawn once from (seed, bird): its reaction interval in whole steps, the
 // step within it at which it decides, and its cruise speed. Without starlingDifferences
 // every bird has the mean interval and cruise speed; the phase is always drawn (StarDisplay
@@ -62,6 +69,9 @@ glm::vec3 flightForce(const SimParams& params, float speed, float cruiseSpeed, c
 // far out it is and how much it heads outward (0.5 (1 + h . n), h the level heading, n the
 // outward normal); zero inside the radius (SD-v6 `Bird.cpp` `handleBoundary` l.134-155).
 glm::vec3 roostTurn(const SimParams& params, glm::vec3 position, glm::vec3 heading);
+
+// What a bird heading this way sees: all but the blind cone of starlingBlindAngleDeg behind it.
+ViewCone starlingViewCone(const SimParams& params, glm::vec3 heading);
 
 // Whom bird i heeds at a decision, nearest first (out must hold kStarlingMaxPartners or k):
 // with the adaptive range the visible birds within its perception radius, at most

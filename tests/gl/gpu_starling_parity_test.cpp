@@ -1,0 +1,235 @@
+// gpu_starling_parity_test.cpp - the starling model's GPU step (step_starling.comp) against
+// the CPU reference (starling_step.cpp): from identical states, one step gives every bird the
+// same partners as the CPU's brute-force search (blind angle and adaptive range on) and the
+// same state within rounding, with each part of the model on and off, a hawk, birds at the
+// ground and beyond the roost; over many steps, the same flock statistics.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include <glm/geometric.hpp>
+
+#include "gpu_test_support.hpp"
+#include "murmur/model/cpu_step.hpp"
+#include "murmur/model/initial_condition.hpp"
+#include "murmur/model/starling.hpp"
+#include "murmur/simulation/simulation.hpp"
+
+namespace murmur::gl::testing {
+namespace {
+
+enum class Scene { Start, Warm, Hawk, Ground, BeyondRoost };
+enum class Part { All, NoVision, NoFlight, NoRoost, NoAdaptiveRange, NoDifferences };
+
+struct Case {
+    int birds;
+    Scene scene;
+    Part part;
+    int k = 7;  // without the adaptive range
+};
+
+std::string caseName(const ::testing::TestParamInfo<Case>& info) {
+    static const std::array<const char*, 5> scenes = {"start", "warm", "hawk", "ground", "beyondroost"};
+    static const std::array<const char*, 6> parts = {"all", "novision", "noflight", "noroost", "norange", "nodiff"};
+    std::string name = std::to_string(info.param.birds);
+    name += "_";
+    name += scenes[static_cast<int>(info.param.scene)];
+    name += "_";
+    name += parts[static_cast<int>(info.param.part)];
+    if (info.param.part == Part::NoAdaptiveRange) name += "_k" + std::to_string(info.param.k);
+    return name;
+}
+
+SimParams starlingParams(const Case& c) {
+    SimParams p = withModel(SimParams{}, FlockModel::Starling);
+    p.birdCount = c.birds;
+    p.seed = 5;
+    p.topologicalK = c.k;
+    p.starlingVision = c.part != Part::NoVision;
+    p.starlingFlight = c.part != Part::NoFlight;
+    p.starlingRoost = c.part != Part::NoRoost;
+    p.starlingAdaptiveRange = c.part != Part::NoAdaptiveRange;
+    p.starlingDifferences = c.part != Part::NoDifferences;
+    return p;
+}
+
+// A bird's partners from the CPU's brute-force search, nearest first.
+std::vector<std::uint32_t> cpuPartners(const SimParams& params, const FlockState& state, std::uint32_t bird) {
+    std::array<Neighbour, std::max(kMaxTopologicalK, kStarlingMaxPartners)> out;
+    const int n = starlingPartners(params, nullptr, state, bird, out.data());
+    std::vector<std::uint32_t> indices;
+    for (int i = 0; i < n; ++i) indices.push_back(out[static_cast<std::size_t>(i)].index);
+    return indices;
+}
+
+class StarlingOneStep : public ::testing::TestWithParam<Case> {
+protected:
+    static void SetUpTestSuite() {
+        auto gpu = makeHeadlessGpuBackend();
+        if (gpu) gpu_ = (*gpu).release();
+        error_ = gpu.error();
+    }
+    static void TearDownTestSuite() {
+        delete gpu_;
+        gpu_ = nullptr;
+    }
+    static HeadlessGpuBackend* gpu_;
+    static std::string error_;
+};
+HeadlessGpuBackend* StarlingOneStep::gpu_ = nullptr;
+std::string StarlingOneStep::error_;
+
+TEST_P(StarlingOneStep, PartnersAndStateMatchTheCpu) {
+    ASSERT_NE(gpu_, nullptr) << error_;
+    const Case& c = GetParam();
+    const SimParams params = starlingParams(c);
+    // 0.6 s of flight: banked turns, held decisions, perception radii that have moved.
+    FlockState state = warmFlock(params, c.scene == Scene::Start ? 0 : 120);
+    ASSERT_TRUE(state.flight);
+    HawkView hawk;
+    const float floor = groundHeight(params) + kGroundClearance;
+    if (c.scene == Scene::Hawk) {
+        hawk.inSky = true;
+        hawk.position = state.position[state.size() / 2] + glm::vec3(1.5f, 0.5f, 0.0f);
+    } else if (c.scene == Scene::Ground) {
+        // Every third bird just above the ground, diving: the step must put it on the floor.
+        for (std::size_t i = 0; i < state.size(); i += 3) {
+            state.position[i].y = floor + 0.01f;
+            state.heading[i] = glm::normalize(glm::vec3(1.0f, -1.0f, 0.2f));
+        }
+    } else if (c.scene == Scene::BeyondRoost) {
+        for (std::size_t i = 0; i < state.size(); i += 2) state.position[i] += glm::vec3(220.0f, 0.0f, -60.0f);
+    }
+    gpu_->makeCurrent();
+    gpu_->upload(state);
+    const auto got = gpu_->gpu().stepRecordingNeighbours(params, hawk);
+    ASSERT_EQ(got.size(), state.size());
+    int wrongSets = 0;
+    for (std::uint32_t i = 0; i < state.size(); ++i) {
+        const auto want = cpuPartners(params, state, i);
+        if (got[i] != want && ++wrongSets <= 3)
+            ADD_FAILURE() << "bird " << i << ": " << got[i].size() << " GPU partners, " << want.size() << " CPU";
+    }
+    EXPECT_EQ(wrongSets, 0);
+
+    FlockState cpuNext;
+    CpuStepper().step(params, hawk, state, cpuNext);
+    FlockState gpuNext;
+    gpu_->download(gpuNext);
+    ASSERT_TRUE(gpuNext.flight);
+    ASSERT_EQ(gpuNext.size(), cpuNext.size());
+    EXPECT_EQ(gpuNext.step, cpuNext.step);
+    EXPECT_TRUE(allFinite(gpuNext));
+    float worst = 0.0f;
+    std::size_t worstBird = 0;
+    for (std::size_t i = 0; i < cpuNext.size(); ++i) {
+        const float d = std::max(
+            {glm::length(gpuNext.position[i] - cpuNext.position[i]),
+             glm::length(gpuNext.heading[i] - cpuNext.heading[i]), std::abs(gpuNext.speed[i] - cpuNext.speed[i]),
+             std::abs(gpuNext.fear[i] - cpuNext.fear[i]), std::abs(gpuNext.edge[i] - cpuNext.edge[i]),
+             std::abs(gpuNext.bank[i] - cpuNext.bank[i]), glm::length(gpuNext.steering[i] - cpuNext.steering[i]),
+             // The radius is tens of metres: compare it relatively.
+             std::abs(gpuNext.perception[i] - cpuNext.perception[i]) / std::max(1.0f, cpuNext.perception[i])});
+        if (d > worst) {
+            worst = d;
+            worstBird = i;
+        }
+    }
+    EXPECT_LE(worst, 1e-4f) << "bird " << worstBird;
+    std::printf("largest GPU - CPU difference: %.3g (bird %zu)\n", static_cast<double>(worst), worstBird);
+
+    // The scene exercises what it is named for.
+    const auto count = [&](auto pred) {
+        int n = 0;
+        for (std::size_t i = 0; i < cpuNext.size(); ++i) n += pred(i) ? 1 : 0;
+        return n;
+    };
+    if (c.scene == Scene::Hawk) {
+        EXPECT_GT(count([&](std::size_t i) { return cpuNext.fear[i] > 0.5f; }), 0);
+    }
+    if (c.scene == Scene::Ground) {
+        EXPECT_GT(count([&](std::size_t i) { return gpuNext.position[i].y == floor; }), 0);
+    }
+    if (c.scene == Scene::Warm && c.part == Part::All && c.birds > 1) {
+        EXPECT_GT(count([&](std::size_t i) { return std::abs(cpuNext.bank[i]) > 0.01f; }), 0);
+    }
+}
+
+std::vector<Case> cases() {
+    std::vector<Case> out;
+    for (int n : {1, 65, 1500}) out.push_back({n, Scene::Warm, Part::All});
+    for (Scene s : {Scene::Start, Scene::Hawk, Scene::Ground, Scene::BeyondRoost}) out.push_back({700, s, Part::All});
+    for (Part p : {Part::NoVision, Part::NoFlight, Part::NoRoost, Part::NoDifferences})
+        out.push_back({700, Scene::Warm, p});
+    // Without the adaptive range: every register capacity of the step (8, 16, 32, 64).
+    for (int k : {1, 7, 16, 40, 64}) out.push_back({700, Scene::Warm, Part::NoAdaptiveRange, k});
+    out.push_back({4097, Scene::Hawk, Part::All});
+    return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Gpu, StarlingOneStep, ::testing::ValuesIn(cases()), caseName);
+
+// --- many steps -------------------------------------------------------------------------
+
+struct Means {
+    double polarization = 0;
+    double clumping = 0;
+    double largestPct = 0;
+};
+
+// Means over steps 100-599 (0.5-3 s of flight), clusters every 20th step.
+Means runMeans(const SimParams& params, std::unique_ptr<FlockBackend> backend) {
+    Simulation sim(params, std::move(backend));
+    Means m;
+    int samples = 0, clusterSamples = 0;
+    for (int s = 1; s < 600; ++s) {
+        const bool clusters = s % 20 == 0;
+        sim.step(clusters);
+        if (s < 100) continue;
+        m.polarization += sim.metrics().polarization;
+        m.clumping += sim.metrics().clumping;
+        ++samples;
+        if (clusters) {
+            m.largestPct += sim.metrics().clusters.largestPct;
+            ++clusterSamples;
+        }
+    }
+    m.polarization /= samples;
+    m.clumping /= samples;
+    m.largestPct /= clusterSamples;
+    return m;
+}
+
+TEST(GpuStarling, ManyStepMeansAgreeOverFourSeeds) {
+    SimParams params = withModel(SimParams{}, FlockModel::Starling);
+    params.birdCount = 300;
+    Means cpu, gpu;
+    for (std::uint32_t seed = 1; seed <= 4; ++seed) {
+        params.seed = seed;
+        auto backend = makeHeadlessGpuBackend();
+        ASSERT_TRUE(backend) << backend.error();
+        const Means c = runMeans(params, makeCpuBackend(1));
+        const Means g = runMeans(params, std::move(*backend));
+        std::printf("seed %u: polarization cpu %.1f gpu %.1f, clumping cpu %.1f gpu %.1f, largest cpu %.1f%% gpu %.1f%%\n",
+                    seed, c.polarization, g.polarization, c.clumping, g.clumping, c.largestPct, g.largestPct);
+        cpu.polarization += c.polarization / 4;
+        cpu.clumping += c.clumping / 4;
+        cpu.largestPct += c.largestPct / 4;
+        gpu.polarization += g.polarization / 4;
+        gpu.clumping += g.clumping / 4;
+        gpu.largestPct += g.largestPct / 4;
+    }
+    // The seed model's bounds (gpu_backend_test.cpp): rounding differences grow over the run,
+    // so only the statistics must agree.
+    EXPECT_NEAR(gpu.polarization, cpu.polarization, 3.0);
+    EXPECT_NEAR(gpu.clumping, cpu.clumping, 3.0);
+    EXPECT_NEAR(gpu.largestPct, cpu.largestPct, 5.0);
+}
+
+}  // namespace
+}  // namespace murmur::gl::testing
