@@ -9,6 +9,9 @@
 
 #include <glm/geometric.hpp>
 
+#include "murmur/analysis/field_reference.hpp"
+#include "murmur/analysis/field_run.hpp"
+#include "murmur/model/starling.hpp"
 #include "murmur/model/thread_pool.hpp"
 #include "murmur/simulation/simulation.hpp"
 
@@ -30,6 +33,11 @@ constexpr int kE4HawkStep = 600;
 constexpr int kE5HawkStep = kE4HawkStep;
 constexpr std::array<HawkStrategy, 4> kE5Strategies = {HawkStrategy::Centroid, HawkStrategy::Nearest,
                                                        HawkStrategy::Intercept, HawkStrategy::Stoop};
+
+// E6 (an extension): `murmur-cli measure`'s protocol at the target, 3,000 steps (15 s
+// of flight) then a sample every 10 steps over 500 (2.5 s).
+constexpr long long kE6Steps = 3000, kE6Window = 500, kE6Every = 10;
+constexpr const char* kE6BirdsPrefix = " n=";
 
 // Running means of the figures a window averages.
 struct WindowMeans {
@@ -68,8 +76,44 @@ SimParams variantParams(const ExperimentJob& job, const SimParams& base) {
         const auto strategy = parseHawkStrategy(job.variant);
         assert(strategy && "an e5 job's variant must be a hawk strategy name (hawkStrategyName)");
         p.hawkStrategy = strategy.value_or(HawkStrategy::Centroid);
+    } else if (job.experiment == "e6") {
+        const std::size_t at = job.variant.find(kE6BirdsPrefix);
+        assert(at != std::string::npos && "an e6 job's variant ends in n=<birds>");
+        if (p.model != FlockModel::Starling) p = withModel(p, FlockModel::Starling);  // else: a starling --config
+        p.birdCount = std::stoi(job.variant.substr(at + std::char_traits<char>::length(kE6BirdsPrefix)));
+        const std::string part = job.variant.substr(0, at);
+        if (part == "vision=off") p.starlingVision = false;
+        if (part == "flight=off") p.starlingFlight = false;
+        if (part == "roost=off") p.starlingRoost = false;
+        if (part == "range=off") p.starlingAdaptiveRange = false;
+        if (part == "differences=off") p.starlingDifferences = false;
     }
     return p;
+}
+
+// E6's rows of one finished field run.
+void addE6Rows(std::vector<ExperimentRow>& rows, const ExperimentJob& job, const FieldRunResult& r) {
+    auto add = [&](std::string metric, double value) {
+        rows.push_back({job.experiment, job.variant, job.seed, std::move(metric), value});
+    };
+    add("polarization", r.polarization);
+    add("clumping", r.clumping);
+    add("largest_cluster_pct", r.largestClusterPct);
+    int agrees = 0, comparable = 0;
+    for (std::size_t i = 0; i < kFieldQuantities; ++i) {
+        const auto q = static_cast<FieldQuantity>(i);
+        if (q == FieldQuantity::SizeSeriesSlope || q == FieldQuantity::EscapeWaveSpeed) continue;  // not measured
+        const std::optional<float> mean = r.average.mean(q);
+        const FieldRow row = compareField(q, mean, r.average.inMetres());
+        const std::string id = std::string("field_") + fieldReference(q).id;
+        add(id, mean ? static_cast<double>(*mean) : std::nan(""));
+        const bool agreed = row.verdict == FieldVerdict::Agrees;
+        add(id + "_agrees", row.verdict == FieldVerdict::NotComparable ? -1.0 : agreed ? 1.0 : 0.0);
+        agrees += agreed ? 1 : 0;
+        comparable += row.verdict == FieldVerdict::NotComparable ? 0 : 1;
+    }
+    add("field_rows_agree", agrees);
+    add("field_rows_comparable", comparable);
 }
 
 // docs/model.md E3: the birds in front of the vertical plane through the centroid (normal: the
@@ -117,11 +161,31 @@ std::vector<ExperimentJob> planExperiments(const ExperimentOptions& o) {
     if (wants("e5"))
         for (HawkStrategy strategy : kE5Strategies)
             for (std::uint32_t s = 1; s <= seeds; ++s) jobs.push_back({"e5", hawkStrategyName(strategy), s});
+    if (wants("e6"))
+        for (int birds : o.e6Birds) {
+            std::vector<std::string> variants = {"all"};
+            for (const std::string& part : kE6Parts) variants.push_back(part + "=off");
+            for (const std::string& v : variants)
+                for (std::uint32_t s = 1; s <= seeds; ++s)
+                    jobs.push_back({"e6", v + kE6BirdsPrefix + std::to_string(birds), s});
+        }
     return jobs;
 }
 
 std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimParams& base,
                                             const BackendFactory& factory, const std::atomic<bool>* cancel) {
+    if (job.experiment == "e6") {
+        FieldRunOptions options;
+        options.steps = kE6Steps;
+        options.window = kE6Window;
+        options.every = kE6Every;
+        const BackendFactory one = [&factory] { return makeBackend(factory); };
+        const FieldRunResult r = runFieldMeasure(variantParams(job, base), options, one, {}, cancel);
+        if (r.cancelled) return {};
+        Rows rows;
+        addE6Rows(rows, job, r);
+        return rows;
+    }
     Simulation sim(variantParams(job, base), makeBackend(factory));
     Rows rows;
     auto advanceTo = [&](int last, int clustersFrom, auto&& onStep) {

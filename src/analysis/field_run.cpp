@@ -32,18 +32,29 @@ FieldRunResult runFieldMeasure(const SimParams& params, const FieldRunOptions& o
     FlockState state;
     const long long every = std::max(1LL, options.every);
     const long long total = options.steps + options.window;
+    auto isSample = [&](long long t) { return t >= options.steps && (t - options.steps) % every == 0; };
     for (long long t = 0; t <= total; ++t) {
         if (cancel && cancel->load()) {
             result.cancelled = true;
             return result;
         }
-        if (t >= options.steps && (t - options.steps) % every == 0) {
+        if (isSample(t)) {
             sim.backend().download(state);
             measureField(sim.world(), state, options.field, scratch, result.last);
             result.average.add(result.last);
+            // The step before a sample measured the clusters (at t = 0: the constructor did).
+            const FlockMetrics& m = sim.metrics();
+            result.polarization += m.polarization;
+            result.clumping += m.clumping;
+            result.largestClusterPct += m.clusters.largestPct;
         }
         if (progress) progress(t, total);
-        if (t < total) sim.step(false);
+        if (t < total) sim.step(isSample(t + 1));
+    }
+    if (const int n = result.average.samples(); n > 0) {
+        result.polarization /= n;
+        result.clumping /= n;
+        result.largestClusterPct /= n;
     }
     return result;
 }

@@ -1,5 +1,6 @@
 #include "io/results_cache.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
@@ -72,7 +73,14 @@ std::string resultsCacheKey(const SimParams& base, int seeds, const std::vector<
 }
 
 std::string resultsCacheKey(const ExperimentOptions& options) {
-    return resultsCacheKey(options.base, options.seeds, options.only);
+    std::vector<std::string> experiments = options.only;
+    // E6's flock sizes are part of what it ran (the other experiments' keys stay as they were).
+    if (std::find(experiments.begin(), experiments.end(), "e6") != experiments.end()) {
+        std::string sizes = "e6-birds=";
+        for (int n : options.e6Birds) sizes += std::to_string(n) + ",";
+        experiments.push_back(sizes);
+    }
+    return resultsCacheKey(options.base, options.seeds, experiments);
 }
 
 std::filesystem::path resultsCachePath(const std::filesystem::path& dir, const std::string& key) {

@@ -17,18 +17,25 @@ namespace murmur::python {
 
 void bindExperiments(py::module_& m) {
     m.attr("EXPERIMENT_NAMES") = kExperimentNames;
+    m.attr("DEFAULT_EXPERIMENTS") = kDefaultExperiments;
     m.def(
         "run_experiments",
         [](const std::string& settingsJson, const std::vector<std::string>& only, int seeds, int threads,
-           const std::function<void(int, int)>& progress) {
+           const std::function<void(int, int)>& progress, const std::vector<int>& e6Birds) {
             ExperimentOptions options;
             options.base = paramsFromJson(settingsJson, "settings");
             for (const std::string& name : only)
                 if (!isExperimentName(name))
-                    throw py::value_error("unknown experiment '" + name + "' (choose from e0,e1,e2,e3,e4,e5)");
+                    throw py::value_error("unknown experiment '" + name + "' (choose from e0,e1,e2,e3,e4,e5,e6)");
             if (only.empty()) throw py::value_error("only names no experiment");
             if (seeds < 1 || seeds > 64) throw py::value_error("seeds must be in [1, 64]");
             if (threads < 0) throw py::value_error("threads must be 0 (all) or more");
+            for (int n : e6Birds)
+                if (n < 2 || n > kMaxBirdCountFixedSky)
+                    throw py::value_error("e6_birds: " + std::to_string(n) + " is outside 2.." +
+                                          std::to_string(kMaxBirdCountFixedSky));
+            if (e6Birds.empty()) throw py::value_error("e6_birds names no flock size");
+            options.e6Birds = e6Birds;
             options.only = only;
             options.seeds = seeds;
             options.threads = threads;
@@ -66,7 +73,8 @@ void bindExperiments(py::module_& m) {
             }
             return rows;
         },
-        py::arg("settings_json"), py::arg("only"), py::arg("seeds"), py::arg("threads"), py::arg("progress"));
+        py::arg("settings_json"), py::arg("only"), py::arg("seeds"), py::arg("threads"), py::arg("progress"),
+        py::arg("e6_birds"));
 }
 
 }  // namespace murmur::python

@@ -145,6 +145,30 @@ std::optional<BarChartSpec> e5Chart(const std::vector<ExperimentRow>& rows) {
     return spec;
 }
 
+std::optional<BarChartSpec> e6Chart(const std::vector<ExperimentRow>& rows) {
+    const auto variants = variantsOf(rows, "e6");
+    if (variants.empty()) return std::nullopt;
+    BarChartSpec spec;
+    spec.title = "E6  What each omission buys (the starling model, extension)";
+    spec.subtitle = "One part off at a time; " + seedPhrase(rows, "e6") + ", 3,000 steps then 500 measured";
+    spec.series = {{"field rows that agree, % of comparable", kPolarizationBlue}, {"largest cluster", kLargestGrey}};
+    for (const auto& v : variants) {
+        const double agree = meanOf(rows, "e6", v, "field_rows_agree");
+        const double comparable = meanOf(rows, "e6", v, "field_rows_comparable");
+        // "vision=off n=1500" reads "no vision" over "1500 birds".
+        const std::size_t at = v.find(" n=");
+        std::string part = v.substr(0, at);
+        if (const std::size_t off = part.find("=off"); off != std::string::npos)
+            part = part == "differences=off" ? std::string("no diffs") : "no " + part.substr(0, off);
+        std::string note = at == std::string::npos ? std::string() : v.substr(at + 3) + " birds";
+        spec.groups.push_back({part,
+                               {comparable > 0.0 ? 100.0 * agree / comparable : std::nan(""),
+                                meanOf(rows, "e6", v, "largest_cluster_pct")},
+                               std::move(note)});
+    }
+    return spec;
+}
+
 Image drawBarChart(const BarChartSpec& spec, const ChartFonts& fonts) {
     Image img(kBarChartWidth, kBarChartHeight, kWhite);
     drawHeader(img, fonts, spec.title, spec.subtitle);

@@ -61,6 +61,9 @@ std::optional<BarChartSpec> e3Chart(const std::vector<ExperimentRow>& rows);  //
 std::optional<BarChartSpec> e4Chart(const std::vector<ExperimentRow>& rows);  // per seed and mean
 // E5 (extension): per hawk strategy, the startled % and the share of runs that split.
 std::optional<BarChartSpec> e5Chart(const std::vector<ExperimentRow>& rows);
+// E6: per variant and flock size, the field rows that agree (as % of those comparable) and
+// the largest cluster's share.
+std::optional<BarChartSpec> e6Chart(const std::vector<ExperimentRow>& rows);
 
 inline constexpr int kBarChartWidth = 960, kBarChartHeight = 560;
 inline constexpr int kSeriesChartWidth = 1120, kSeriesChartHeight = 560;

@@ -4,6 +4,9 @@
 #include <cmath>
 #include <cstdio>
 #include <sstream>
+#include <utility>
+
+#include "murmur/analysis/field_reference.hpp"
 
 namespace murmur::report {
 namespace {
@@ -45,10 +48,62 @@ CountedMean countedMean(const Rows& rows, const std::string& e, const std::strin
     return c;
 }
 
+// E6's variants "<part> n=<birds>" split back into the part and the bird count.
+std::pair<std::string, std::string> e6Parts(const std::string& variant) {
+    const std::size_t at = variant.find(" n=");
+    if (at == std::string::npos) return {variant, ""};
+    return {variant.substr(0, at), variant.substr(at + 3)};
+}
+
 std::string ofRuns(int count, int runs) {
     std::string s = std::to_string(count);
     s.append(" of ").append(std::to_string(runs));
     return s;
+}
+
+// E6: per flock size, one column per variant; the seed's three metrics, then every field row
+// E6 measures (its mean over the seeds, and in how many seeds it agreed with the field).
+void e6Markdown(std::ostringstream& md, const Rows& rows) {
+    std::vector<std::string> sizes;
+    for (const auto& v : variantsOf(rows, "e6")) {
+        const std::string n = e6Parts(v).second;
+        if (std::find(sizes.begin(), sizes.end(), n) == sizes.end()) sizes.push_back(n);
+    }
+    for (const std::string& n : sizes) {
+        std::vector<std::string> variants;
+        for (const auto& v : variantsOf(rows, "e6"))
+            if (e6Parts(v).second == n) variants.push_back(v);
+        md << "### E6 what each omission buys: the starling model, " << n << " birds (extension; means over "
+           << seedCount(rows, "e6") << " seeds, 3,000 steps then 500 measured every 10)\n\n| measure | field |";
+        for (const auto& v : variants) md << ' ' << e6Parts(v).first << " |";
+        md << "\n|---|---|";
+        for (std::size_t i = 0; i < variants.size(); ++i) md << "---:|";
+        md << "\n| field rows that agree | |";
+        for (const auto& v : variants)
+            md << ' ' << fixed(meanOf(rows, "e6", v, "field_rows_agree")) << " of "
+               << fixed(meanOf(rows, "e6", v, "field_rows_comparable")) << " |";
+        const std::pair<const char*, const char*> seedMetrics[] = {
+            {"polarization", "polarization (seed metric)"},
+            {"clumping", "clumping (seed metric)"},
+            {"largest_cluster_pct", "largest cluster % (seed metric)"}};
+        for (const auto& [metric, label] : seedMetrics) {
+            md << "\n| " << label << " | |";
+            for (const auto& v : variants) md << ' ' << fixed(meanOf(rows, "e6", v, metric)) << " |";
+        }
+        for (std::size_t i = 0; i < kFieldQuantities; ++i) {
+            const FieldReference& ref = fieldReferenceInMetres(static_cast<FieldQuantity>(i));
+            const std::string id = std::string("field_") + ref.id, agreesId = id + "_agrees";
+            if (std::isnan(meanOf(rows, "e6", variants.front(), agreesId))) continue;  // not one E6 measures
+            md << "\n| " << ref.measure << " | " << ref.band << " |";
+            for (const auto& v : variants) {
+                const CountedMean agreed = countedMean(rows, "e6", v, agreesId);
+                md << ' ' << fixed(meanOf(rows, "e6", v, id), 2) << " ("
+                   << ofRuns(static_cast<int>(std::lround(agreed.sum)), agreed.runs) << ") |";
+            }
+        }
+        md << "\n\nIn brackets: the seeds in which the row agreed with the field (not comparable counts as not "
+              "agreeing).\n\n";
+    }
 }
 
 }  // namespace
@@ -133,6 +188,7 @@ std::string experimentsMarkdown(const Rows& rows) {
         }
         md << "\n";
     }
+    if (hasExperiment(rows, "e6")) e6Markdown(md, rows);
     return md.str();
 }
 

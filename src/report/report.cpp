@@ -26,7 +26,7 @@ struct ChartEntry {
 constexpr ChartEntry kBarCharts[] = {
     {"e1", "e1_neighbour_count.png", &e1Chart}, {"e2", "e2_rule_ablation.png", &e2Chart},
     {"e3", "e3_half_spread.png", &e3Chart},     {"e4", "e4_hawk.png", &e4Chart},
-    {"e5", "e5_hawk_strategies.png", &e5Chart},
+    {"e5", "e5_hawk_strategies.png", &e5Chart}, {"e6", "e6_starling_parts.png", &e6Chart},
 };
 
 bool has(const std::vector<ExperimentRow>& rows, const std::string& e) {
@@ -73,13 +73,26 @@ std::string tablesWithCharts(const std::vector<ExperimentRow>& rows) {
 
 std::string reproduceCommand(const ReportInputs& in) {
     std::vector<std::string> present;
-    constexpr const char* kAll[] = {"e0", "e1", "e2", "e3", "e4", "e5"};
-    for (const char* e : kAll)
+    for (const std::string& e : kExperimentNames)
         if (has(in.rows, e)) present.push_back(e);
     std::string cmd = "murmur-cli experiments --seeds " + std::to_string(in.seeds);
-    if (present.size() < std::size(kAll)) {
+    if (present != kDefaultExperiments) {
         cmd += " --only ";
         for (std::size_t i = 0; i < present.size(); ++i) cmd += (i ? "," : "") + present[i];
+    }
+    // E6's flock sizes, from its variants' "n=" (when they are not the default ones).
+    std::vector<int> sizes;
+    for (const auto& v : variantsOf(in.rows, "e6"))
+        if (const std::size_t at = v.find(" n="); at != std::string::npos) {
+            const int n = std::stoi(v.substr(at + 3));
+            if (std::find(sizes.begin(), sizes.end(), n) == sizes.end()) sizes.push_back(n);
+        }
+    if (!sizes.empty() && sizes != ExperimentOptions{}.e6Birds) {
+        cmd += " --e6-birds ";
+        for (std::size_t i = 0; i < sizes.size(); ++i) {
+            if (i > 0) cmd += ',';
+            cmd += std::to_string(sizes[i]);
+        }
     }
     return cmd + " --report DIR";
 }
@@ -123,6 +136,10 @@ std::string reportMarkdown(const ReportInputs& in, const HawkSeries& series) {
         {"e5",
          "(extension) hawkStrategy in {centroid, nearest, intercept, stoop}; a hawk sent at step 600; to the "
          "regroup or 2,000 steps"},
+        {"e6",
+         "(extension) the starling model (model = starling and its preset), all parts or one of vision, flight, "
+         "roost, range, differences off, at each flock size of the variants (n=); 3,000 steps, then a field "
+         "measure every 10 steps over 500"},
     };
     for (const auto& [e, what] : runs)
         if (has(in.rows, e))

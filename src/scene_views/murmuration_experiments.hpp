@@ -3,9 +3,11 @@
 //
 // It owns the runner (its workers stop when the part goes) and the section's rectangles as
 // last drawn. The experiments run the model's default flock (or --experiment-birds), not the
-// command line's or the sliders'. Script: `experiments compute | cancel | show` (show scrolls
-// the panel to the section), `until experiments-ready | experiments-stopped`, `print
-// experiments` (its state and rectangles).
+// command line's or the sliders'. E6 has a runner of its own, started only when asked (its 48
+// runs of up to 10,000 birds take minutes; with --experiment-birds, E6 runs that one size).
+// Script: `experiments compute | cancel | show | compute-e6 | cancel-e6` (show scrolls the
+// panel to the section), `until experiments-ready | experiments-stopped | e6-ready`, `print
+// experiments` (its state and rectangles, and E6's state).
 #pragma once
 
 #include <memory>
@@ -39,8 +41,10 @@ private:
     std::vector<std::string> printLines() const;
 
     std::unique_ptr<ui::ExperimentsRunner> runner_;
-    ui::Rect section_, chart_;  // as last drawn, for `print experiments`
-    bool scrollNext_ = false;   // the script's `experiments show`
+    std::unique_ptr<ui::ExperimentsRunner> e6Runner_;
+    std::string e6Birds_;                 // its flock sizes, as the panel says them
+    ui::Rect section_, chart_, e6Chart_;  // as last drawn, for `print experiments`
+    bool scrollNext_ = false;             // the script's `experiments show`
 };
 
 }  // namespace murmur::scene_views

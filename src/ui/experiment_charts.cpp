@@ -150,6 +150,46 @@ PanelBarChart e5(const std::vector<ExperimentRow>& rows, const Words& w) {
     return c;
 }
 
+// E6 (extension), one chart per flock size: per variant the share of comparable field rows
+// that agree and the largest cluster's share; the rows that agree under the bars.
+std::vector<PanelBarChart> e6(const std::vector<ExperimentRow>& rows, const Words& w) {
+    std::vector<PanelBarChart> charts;
+    const std::string seeds = seedWord(seedsOf(rows, "e6").size(), w);
+    for (const std::string& v : variantsOf(rows, "e6")) {
+        const std::size_t at = v.find(" n=");
+        const std::string part = v.substr(0, at);
+        const std::string birds = at == std::string::npos ? std::string() : v.substr(at + 3);
+        auto chart =
+            std::find_if(charts.begin(), charts.end(), [&](const PanelBarChart& c) { return c.id == "e6 " + birds; });
+        if (chart == charts.end()) {
+            PanelBarChart c;
+            c.id = "e6 " + birds;
+            c.title = formatText(w(T::E6Title), birds.c_str(), seeds.c_str());
+            c.noteTitle = w(T::NoteFieldRows);
+            c.seriesNames = {w(T::SeriesFieldAgree), w(T::SeriesLargestShare)};
+            c.seriesColors = {report::kPolarizationBlue, report::kLargestGrey};
+            charts.push_back(std::move(c));
+            chart = charts.end() - 1;
+        }
+        // The part that is off; "all" for none.
+        const char* label = part == "vision=off"        ? w(T::VariantVision)
+                            : part == "flight=off"      ? w(T::VariantFlight)
+                            : part == "roost=off"       ? w(T::VariantRoost)
+                            : part == "range=off"       ? w(T::VariantRange)
+                            : part == "differences=off" ? w(T::VariantDiffs)
+                                                        : "all";
+        const double agree = meanOf(rows, "e6", v, "field_rows_agree");
+        const double comparable = meanOf(rows, "e6", v, "field_rows_comparable");
+        const double largest = meanOf(rows, "e6", v, "largest_cluster_pct");
+        chart->groups.push_back(
+            {label,
+             {comparable > 0.0 ? 100.0 * agree / comparable : std::nan(""), largest},
+             formatText("%.2g/%.0f", agree, comparable),
+             formatText(w(T::E6BarTip), v.c_str(), agree, comparable, largest, meanOf(rows, "e6", v, "polarization"))});
+    }
+    return charts;
+}
+
 }  // namespace
 
 std::optional<PanelBarChart> experimentPanelChart(const std::vector<ExperimentRow>& rows, const std::string& id,
@@ -161,6 +201,7 @@ std::optional<PanelBarChart> experimentPanelChart(const std::vector<ExperimentRo
     if (id == "e3") return e3(rows, w);
     if (id == "e4") return e4(rows, w);
     if (id == "e5") return e5(rows, w);
+    if (id == "e6") return e6(rows, w).front();
     return std::nullopt;
 }
 
@@ -168,6 +209,7 @@ std::vector<PanelBarChart> experimentPanelCharts(const std::vector<ExperimentRow
     std::vector<PanelBarChart> charts;
     for (const char* id : {"e1", "e2", "e3", "e4", "e5"})
         if (auto c = experimentPanelChart(rows, id, language)) charts.push_back(std::move(*c));
+    for (PanelBarChart& c : e6(rows, Words{language})) charts.push_back(std::move(c));
     return charts;
 }
 

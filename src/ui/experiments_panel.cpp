@@ -144,7 +144,9 @@ Rect barChart(const PanelBarChart& c, bool showLegend) {
             ImGui::SetTooltip("%s", group.tooltip.c_str());
     }
     ImGui::Dummy(ImVec2(width, max.y - origin.y + 3.0f + 2.0f * fs));
-    ImGui::TextColored(ImVec4(0.55f, 0.57f, 0.62f, 1.0f), "%s", c.noteTitle.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.57f, 0.62f, 1.0f));
+    ImGui::TextWrapped("%s", c.noteTitle.c_str());  // wrapped: it may be wider than the panel
+    ImGui::PopStyleColor();
     return {min.x, min.y, max.x - min.x, max.y - min.y};
 }
 
@@ -215,9 +217,45 @@ void hawkChart(const report::HawkSeries& s) {
     ImGui::PopStyleColor();
 }
 
+// E6: its description, its own progress or Compute button, and one chart per flock size.
+void e6Part(const ExperimentsView& e6, const char* birds, ExperimentsPanelActions& act) {
+    ImGui::PushID("e6");
+    ImGui::Spacing();
+    ImGui::Separator();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    ImGui::TextWrapped(tr(T::E6About), birds);
+    ImGui::PopStyleColor();
+    if (e6.state == ExperimentsState::Running) {
+        if (runProgressRow(static_cast<std::size_t>(e6.done), static_cast<std::size_t>(e6.total))) act.cancelE6 = true;
+    } else {
+        if (e6.state == ExperimentsState::Cancelled) ImGui::TextWrapped("%s", tr(T::ExperimentsCancelled));
+        if (e6.state == ExperimentsState::Ready)
+            ImGui::TextWrapped("%s", e6.fromCache
+                                         ? tr(T::FromCache)
+                                         : formatText(tr(T::ComputedIn), duration(e6.seconds).c_str()).c_str());
+        std::string compute(e6.rows ? tr(T::RecomputeE6) : tr(T::ComputeE6));
+        compute.append("###compute-e6");
+        if (ImGui::Button(compute.c_str(), ImVec2(-1.0f, 0.0f))) act.computeE6 = true;
+    }
+    if (!e6.message.empty()) ImGui::TextColored(kWarnText, "%s", e6.message.c_str());
+    if (e6.rows) {
+        bool first = true;
+        for (const auto& c : experimentPanelCharts(*e6.rows, panelLanguage())) {
+            const Rect plot = barChart(c, first);
+            if (first) {
+                const ImVec2 w = ImGui::GetMainViewport()->Pos;
+                act.e6Chart = {plot.x - w.x, plot.y - w.y, plot.width, plot.height};
+            }
+            first = false;
+        }
+    }
+    ImGui::PopID();
+}
+
 }  // namespace
 
-ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool scrollTo) {
+ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool scrollTo, const ExperimentsView* e6,
+                                               const char* e6Birds) {
     ExperimentsPanelActions act;
     if (scrollTo) ImGui::SetNextItemOpen(true);
     const bool open = ImGui::CollapsingHeader(trLabel(T::ExperimentsSection), ImGuiTreeNodeFlags_DefaultOpen);
@@ -282,6 +320,7 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
         }
     }
     if (view.hawk) hawkChart(*view.hawk);
+    if (e6) e6Part(*e6, e6Birds, act);
     ImGui::PopID();
     {
         const ImVec2 w = ImGui::GetMainViewport()->Pos;

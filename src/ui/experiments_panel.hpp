@@ -1,7 +1,7 @@
 // experiments_panel.hpp - the panel's "Experiments" section (Dear ImGui): the status of the
 // background runs (progress bar and Cancel while running; Compute / Recompute otherwise),
-// one bar chart per experiment E1-E4 and the hawk example's time series, drawn with
-// ImDrawList in the report's colours.
+// one bar chart per experiment E1-E5 and the hawk example's time series, then E6 (the
+// starling model's parts) with its own Compute, drawn with ImDrawList in the report's colours.
 //
 // Draws into the current ImGui window (the panel) at the cursor, full width. It only shows
 // an ExperimentsView and returns what the user asked for; the App drives the runner.
@@ -15,12 +15,17 @@ namespace murmur::ui {
 struct ExperimentsPanelActions {
     bool compute = false;  // Compute / Recompute
     bool cancel = false;
+    bool computeE6 = false;  // E6's own Compute / Recompute
+    bool cancelE6 = false;
     Rect section;     // the section's header, window coordinates (for tests)
     Rect firstChart;  // the first bar chart's plot area, window coordinates; empty if none
+    Rect e6Chart;     // E6's first chart's plot area, window coordinates; empty if none
 };
 
 // scrollTo: scroll the panel so the section's header is at its top (the script's
-// `experiments show`).
-ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool scrollTo = false);
+// `experiments show`). e6: E6's own runs (computed only when asked: they take minutes), shown
+// under the others with e6Birds ("1,500 and 10,000") in its description; null: no E6 part.
+ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool scrollTo = false,
+                                               const ExperimentsView* e6 = nullptr, const char* e6Birds = "");
 
 }  // namespace murmur::ui

@@ -133,6 +133,8 @@ ExperimentsRunner::~ExperimentsRunner() {
 
 ExperimentOptions ExperimentsRunner::options() const {
     ExperimentOptions o;
+    o.only = config_.only;
+    o.e6Birds = config_.e6Birds;
     o.seeds = config_.seeds;
     o.threads = config_.threads;
     o.base = config_.base;

@@ -28,9 +28,11 @@
 namespace murmur::ui {
 
 struct ExperimentsConfig {
-    SimParams base;          // the flock the experiments run with (docs/model.md: the default one)
-    int seeds = 4;           // seeds 1..seeds
-    int threads = 0;         // parallel runs; <= 0: one per hardware thread
+    SimParams base;  // the flock the experiments run with (docs/model.md: the default one)
+    std::vector<std::string> only = kDefaultExperiments;     // which experiments
+    std::vector<int> e6Birds = ExperimentOptions{}.e6Birds;  // E6's flock sizes, when only has it
+    int seeds = 4;                                           // seeds 1..seeds
+    int threads = 0;                                         // parallel runs; <= 0: one per hardware thread
     int niceness = 10;       // added to the workers' nice value (0: same priority as the view)
     bool hawkSeries = true;  // also the time series of one run with a hawk (seed 1)
 };

@@ -223,6 +223,23 @@
     X(SeriesSplit,         "runs that split", "갈라진 실행") \
     X(E5BarTip,            "%s\nstartled %.1f%%\nsplit in %.0f%% of runs\nclosest approach %.2f", \
                            "%s\n놀람 %.1f%%\n실행의 %.0f%%에서 갈라짐\n최근접 거리 %.2f") \
+    X(E6Title,             "E6  Starling model, one part off (extension, %s birds, %s)", \
+                           "E6  찌르레기 모델, 부분 하나 끄기 (확장, 새 %s마리, %s)") \
+    X(E6About,             "Each part of the starling model switched off in turn, at %s birds, and measured against " \
+                           "the field: 17.5 s of flight a run, minutes in all.", \
+                           "찌르레기 모델의 각 부분을 차례로 끄고 새 %s마리로 실제 관측과 비교합니다: 한 번에 17.5초 " \
+                           "비행, 모두 몇 분.") \
+    X(ComputeE6,           "Compute E6", "E6 계산") \
+    X(RecomputeE6,         "Recompute E6", "E6 다시 계산") \
+    X(NoteFieldRows,       "each bar group: that part off (all: none); under it: field rows that agree / comparable", "막대 묶음: 그 부분을 끔 (all: 모두 켬); 아래: 관측과 맞는 행 / 비교 가능한 행") \
+    X(SeriesFieldAgree,    "field rows that agree", "관측과 맞는 행") \
+    X(VariantVision,       "vision", "시야") \
+    X(VariantFlight,       "flight", "비행") \
+    X(VariantRoost,        "roost", "잠자리") \
+    X(VariantRange,        "range", "범위") \
+    X(VariantDiffs,        "diffs", "개체차") \
+    X(E6BarTip,            "%s\nfield rows that agree: %.1f of %.1f\nlargest cluster %.1f%%\npolarization %.1f", \
+                           "%s\n관측과 맞는 행: %.1f / %.1f\n가장 큰 군집 %.1f%%\n정렬도 %.1f") \
     /* Explore */ \
     X(ExploreSection,      "Explore", "탐색") \
     X(NotRunYet,           "not run yet", "아직 실행 안 함") \

@@ -166,5 +166,59 @@ TEST(Experiments, E5IsTheSameForAnyThreadCount) {
         for (const auto& v : variantsOf(serial.rows, "e5")) EXPECT_LE(meanOf(serial.rows, "e5", v, flag), 1.0);
 }
 
+// --- E6: the starling model with each part off in turn -------------------------------------
+
+TEST(Experiments, E6RunsOnlyWhenNamedAndPlansEachPartAtEachSize) {
+    ExperimentOptions o;
+    EXPECT_EQ(std::count(o.only.begin(), o.only.end(), "e6"), 0) << "E6 takes minutes: not in the default runs";
+    EXPECT_TRUE(isExperimentName("e6"));
+    o.only = {"e6"};
+    o.seeds = 2;
+    o.e6Birds = {100, 300};
+    const auto jobs = planExperiments(o);
+    ASSERT_EQ(jobs.size(), 2u * 6u * 2u);
+    EXPECT_EQ(jobs[0].variant, "all n=100");
+    EXPECT_EQ(jobs[2].variant, "vision=off n=100");
+    EXPECT_EQ(jobs[11].variant, "differences=off n=100");
+    EXPECT_EQ(jobs[11].seed, 2u);
+    EXPECT_EQ(jobs[12].variant, "all n=300");
+}
+
+TEST(Experiments, E6ReportsTheSeedMetricsAndEveryMeasuredFieldRow) {
+    ExperimentOptions o;
+    o.only = {"e6"};
+    o.seeds = 1;
+    o.e6Birds = {60};
+    o.threads = 2;
+    const auto a = runExperiments(o);
+    ASSERT_FALSE(a.cancelled);
+    o.threads = 1;
+    const auto b = runExperiments(o);
+    ASSERT_EQ(a.rows.size(), b.rows.size());
+    for (std::size_t i = 0; i < a.rows.size(); ++i)
+        EXPECT_TRUE(sameBits(a.rows[i].value, b.rows[i].value)) << a.rows[i].variant << " " << a.rows[i].metric;
+
+    const auto variants = variantsOf(a.rows, "e6");
+    ASSERT_EQ(variants.size(), 6u);
+    for (const auto& v : variants) {
+        const double agree = meanOf(a.rows, "e6", v, "field_rows_agree");
+        const double comparable = meanOf(a.rows, "e6", v, "field_rows_comparable");
+        EXPECT_GE(agree, 0.0) << v;
+        EXPECT_LE(agree, comparable) << v;
+        EXPECT_EQ(comparable, 15.0) << v << ": every measured row compares in metres";
+        EXPECT_GT(meanOf(a.rows, "e6", v, "polarization"), 0.0) << v;
+        EXPECT_LE(meanOf(a.rows, "e6", v, "largest_cluster_pct"), 100.0) << v;
+        const double flockSpeed = meanOf(a.rows, "e6", v, "field_flock_speed");
+        EXPECT_GT(flockSpeed, 5.0) << v << ": a starling flock flies at metres per second";
+        EXPECT_LT(flockSpeed, 18.0) << v;
+    }
+    // Each part switched off changes the flight: no two variants give the same flock.
+    for (std::size_t i = 0; i < variants.size(); ++i)
+        for (std::size_t j = i + 1; j < variants.size(); ++j)
+            EXPECT_NE(meanOf(a.rows, "e6", variants[i], "field_nnd_mean"),
+                      meanOf(a.rows, "e6", variants[j], "field_nnd_mean"))
+                << variants[i] << " and " << variants[j];
+}
+
 }  // namespace
 }  // namespace murmur

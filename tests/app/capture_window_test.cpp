@@ -189,6 +189,42 @@ TEST_F(MurmurCapture, ExperimentsShowBarsAndTheNextStartLoadsThemFromTheCache) {
     EXPECT_EQ(cached["hawk"], "1");
 }
 
+TEST_F(MurmurCapture, E6RunsOnlyWhenAskedAndShowsItsBars) {
+    // E6 (the starling model's parts) has its own Compute: nothing runs it at the start, and
+    // its chart has the blue agreeing-rows and grey cluster-share bars.
+    TempDir cache("e6");
+    const std::vector<std::string> env = {"XDG_CACHE_HOME=" + cache.path.string()};
+    const std::string shot = tempPath("e6.png");
+    const std::string script = writeScript("e6.script",
+                                           "wait 3\nprint experiments\nexperiments compute-e6\n"
+                                           "until e6-ready 20000\nexperiments show\nwait 3\nprint experiments\n"
+                                           "screenshot " +
+                                               shot + "\nquit\n");
+    std::vector<std::string> a = args({"--script", script});
+    for (const char* extra : {"--experiment-seeds", "1", "--experiment-birds", "60", "--frame-delay-ms", "10"})
+        a.emplace_back(extra);
+    const RunResult r = runMurmur(display(), a, 240.0, env);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(parseKeyValues(r.out, "e6", 0)["state"], "empty");
+    EXPECT_EQ(parseKeyValues(r.out, "experiments", 0)["state"], "empty") << "E6 must not start the others";
+    auto done = parseKeyValues(r.out, "e6", 1);
+    EXPECT_EQ(done["state"], "ready");
+    EXPECT_EQ(done["done"], "6") << "all on and five parts off, one seed, one flock size";
+    EXPECT_EQ(done["done"], done["total"]);
+    auto layout = parseLayout(r.out);
+    ASSERT_TRUE(layout.count("experiments-e6-chart"));
+    const PixelRect chart = layout["experiments-e6-chart"];
+    ASSERT_GT(chart.width, 100);
+    ASSERT_GT(chart.height, 40);
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    const int blue = countPixels(img, chart, [](const std::uint8_t* p) { return near(p, 46, 112, 196); });
+    const int grey = countPixels(img, chart, [](const std::uint8_t* p) { return near(p, 150, 150, 150); });
+    std::printf("E6 chart %dx%d: %d blue, %d grey bar pixels\n", chart.width, chart.height, blue, grey);
+    EXPECT_GT(blue, 100);
+    EXPECT_GT(grey, 20);
+}
+
 TEST_F(MurmurCapture, CancelStopsTheExperimentsAndCachesNothing) {
     TempDir cache("cancel");
     // A large flock: every run takes seconds even on many fast cores, so the cancel lands

@@ -28,6 +28,11 @@ grep -q "final: polarization" "$tmp/summary" || fail "no summary"
 "$cli" experiments --only e0 --seeds 1 --csv "$tmp/e.csv" >"$tmp/e.md" 2>/dev/null || fail "experiments exited non-zero"
 grep -q "^e0,all,1,polarization_step0," "$tmp/e.csv" || fail "experiments CSV rows"
 grep -q "E0 first steps" "$tmp/e.md" || fail "experiments markdown"
+# E6 only when named: the starling model's parts at one small flock size.
+"$cli" experiments --only e6 --e6-birds 60 --seeds 1 --csv "$tmp/e6.csv" >"$tmp/e6.md" 2>/dev/null || fail "experiments --only e6"
+grep -q "^e6,vision=off n=60,1,field_rows_agree," "$tmp/e6.csv" || fail "E6 CSV rows"
+grep -q "E6 what each omission buys: the starling model, 60 birds" "$tmp/e6.md" || fail "E6 markdown"
+! grep -q "^e6," "$tmp/e.csv" || fail "E6 ran without being named"
 
 # measure: the field-data table on stdout, tidy CSV rows, progress on stderr.
 "$cli" measure --birds 400 --steps 200 --window 40 --csv "$tmp/field.csv" >"$tmp/field.md" 2>"$tmp/field.err" \
@@ -296,6 +301,8 @@ expect_usage_error run --hawk-catch-radius -1
 expect_usage_error run --unknown-flag
 expect_usage_error run --birds
 expect_usage_error experiments --only e9
+expect_usage_error experiments --only e6 --e6-birds 1
+expect_usage_error experiments --only e6 --e6-birds 60,x
 expect_usage_error experiments --seeds 0
 expect_usage_error measure --steps -1
 expect_usage_error measure --every 0

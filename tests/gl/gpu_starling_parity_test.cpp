@@ -215,8 +215,9 @@ TEST(GpuStarling, ManyStepMeansAgreeOverFourSeeds) {
         ASSERT_TRUE(backend) << backend.error();
         const Means c = runMeans(params, makeCpuBackend(1));
         const Means g = runMeans(params, std::move(*backend));
-        std::printf("seed %u: polarization cpu %.1f gpu %.1f, clumping cpu %.1f gpu %.1f, largest cpu %.1f%% gpu %.1f%%\n",
-                    seed, c.polarization, g.polarization, c.clumping, g.clumping, c.largestPct, g.largestPct);
+        std::printf(
+            "seed %u: polarization cpu %.1f gpu %.1f, clumping cpu %.1f gpu %.1f, largest cpu %.1f%% gpu %.1f%%\n",
+            seed, c.polarization, g.polarization, c.clumping, g.clumping, c.largestPct, g.largestPct);
         cpu.polarization += c.polarization / 4;
         cpu.clumping += c.clumping / 4;
         cpu.largestPct += c.largestPct / 4;

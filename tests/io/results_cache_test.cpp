@@ -159,6 +159,15 @@ TEST(ResultsCache, KeyChangesWithEveryInput) {
     EXPECT_EQ(resultsCacheKey(options), resultsCacheKey(base, 4, {"e0", "e1", "e2", "e3", "e4", "e5"}));
     EXPECT_NE(resultsCacheKey(options), key);
 
+    // E6's flock sizes are part of its key; the others' keys do not see them.
+    ExperimentOptions e6;
+    e6.only = {"e6"};
+    const std::string e6Key = resultsCacheKey(e6);
+    e6.e6Birds = {60};
+    EXPECT_NE(resultsCacheKey(e6), e6Key);
+    options.e6Birds = {60};
+    EXPECT_EQ(resultsCacheKey(options), resultsCacheKey(base, 4, {"e0", "e1", "e2", "e3", "e4", "e5"}));
+
     const fs::path dir = "/tmp/x";
     EXPECT_NE(resultsCachePath(dir, key), resultsCachePath(dir, resultsCacheKey(base, 2, {"e1"})));
 }

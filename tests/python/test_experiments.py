@@ -30,7 +30,19 @@ def test_progress_is_reported_and_its_errors_raised():
         murmur.experiments(only="e1", seeds=1, progress=boom)
 
 
-@pytest.mark.parametrize("kwargs", [{"only": "e9"}, {"only": []}, {"seeds": 0}, {"threads": -2}])
+def test_e6_runs_only_when_named():
+    assert "e6" in murmur.EXPERIMENT_NAMES and "e6" not in murmur.DEFAULT_EXPERIMENTS
+    rows = murmur.experiments(only="e6", seeds=1, threads=2, e6_birds=[60])
+    variants = {r["variant"] for r in rows}
+    assert variants == {p + " n=60" for p in ("all", "vision=off", "flight=off", "roost=off", "range=off", "differences=off")}
+    agree = [r["value"] for r in rows if r["metric"] == "field_rows_agree"]
+    assert len(agree) == 6 and all(0 <= a <= 15 for a in agree)
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [{"only": "e9"}, {"only": []}, {"seeds": 0}, {"threads": -2}, {"only": "e6", "e6_birds": [1]}, {"only": "e6", "e6_birds": []}],
+)
 def test_bad_arguments_raise(kwargs):
     with pytest.raises(ValueError):
         murmur.experiments(**kwargs)

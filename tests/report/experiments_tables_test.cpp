@@ -78,5 +78,34 @@ TEST(ExperimentsTables, E5MarkdownOfRealRuns) {
     EXPECT_EQ(md.find("### E4"), std::string::npos);
 }
 
+TEST(ExperimentsTables, E6HasATablePerFlockSizeWithEveryPartAndTheChart) {
+    ExperimentOptions o;
+    o.only = {"e6"};
+    o.seeds = 1;
+    o.e6Birds = {60, 80};
+    o.threads = 2;
+    const auto results = runExperiments(o);
+    ASSERT_FALSE(results.cancelled);
+    const std::string md = experimentsMarkdown(results.rows);
+    EXPECT_NE(md.find("### E6 what each omission buys: the starling model, 60 birds"), std::string::npos);
+    EXPECT_NE(md.find("### E6 what each omission buys: the starling model, 80 birds"), std::string::npos);
+    EXPECT_NE(md.find("| measure | field | all | vision=off | flight=off | roost=off | range=off | differences=off |"),
+              std::string::npos);
+    for (const char* row : {"| field rows that agree | |", "| largest cluster % (seed metric) | |",
+                            "| Flock speed | 6.8-19.1 m/s", "| Opacity from below |"})
+        EXPECT_NE(md.find(row), std::string::npos) << row;
+    const auto chart = e6Chart(results.rows);
+    ASSERT_TRUE(chart);
+    ASSERT_EQ(chart->groups.size(), 12u);
+    EXPECT_EQ(chart->groups[1].label, "no vision");
+    EXPECT_EQ(chart->groups[11].label, "no diffs");
+    EXPECT_EQ(chart->groups[11].note, "80 birds");
+    for (const auto& g : chart->groups) {
+        EXPECT_GE(g.values[0], 0.0);
+        EXPECT_LE(g.values[0], 100.0);
+    }
+    EXPECT_FALSE(e6Chart({}));
+}
+
 }  // namespace
 }  // namespace murmur::report

@@ -132,5 +132,32 @@ TEST(ExperimentCharts, E5ShowsStartledAndSplitPerStrategy) {
     EXPECT_EQ(e5.seriesColors[1], report::kLargestGrey);
 }
 
+TEST(ExperimentCharts, E6HasOneChartPerFlockSizeWithTheRowsThatAgree) {
+    std::vector<ExperimentRow> r;
+    for (const char* n : {"1500", "10000"})
+        for (const char* part : {"all", "vision=off", "differences=off"})
+            for (std::uint32_t seed = 1; seed <= 2; ++seed) {
+                const std::string v = std::string(part) + " n=" + n;
+                r.push_back({"e6", v, seed, "field_rows_agree", seed == 1 ? 9.0 : 6.0});
+                r.push_back({"e6", v, seed, "field_rows_comparable", 15.0});
+                r.push_back({"e6", v, seed, "largest_cluster_pct", 40.0});
+                r.push_back({"e6", v, seed, "polarization", 90.0});
+            }
+    const auto charts = experimentPanelCharts(r);
+    ASSERT_EQ(charts.size(), 2u);
+    EXPECT_EQ(charts[0].id, "e6 1500");
+    EXPECT_EQ(charts[1].id, "e6 10000");
+    EXPECT_NE(charts[1].title.find("10000 birds"), std::string::npos) << charts[1].title;
+    ASSERT_EQ(charts[0].groups.size(), 3u);
+    EXPECT_EQ(charts[0].groups[0].label, "all");
+    EXPECT_EQ(charts[0].groups[1].label, "vision");
+    EXPECT_EQ(charts[0].groups[2].label, "diffs");
+    EXPECT_DOUBLE_EQ(charts[0].groups[1].values[0], 50.0);  // 7.5 of 15
+    EXPECT_DOUBLE_EQ(charts[0].groups[1].values[1], 40.0);
+    EXPECT_EQ(charts[0].groups[1].note, "7.5/15");
+    ASSERT_TRUE(experimentPanelChart(r, "e6"));
+    EXPECT_EQ(experimentPanelChart(r, "e6")->id, "e6 1500");
+}
+
 }  // namespace
 }  // namespace murmur::ui

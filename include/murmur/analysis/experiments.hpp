@@ -1,5 +1,6 @@
 // experiments.hpp - docs/model.md's experiments E0-E4, exactly as specified there, and the
-// extension experiment E5 (the hawk strategies of "Extension: hawk strategies").
+// extension experiments E5 (the hawk strategies of "Extension: hawk strategies") and E6
+// (the starling model with each of its parts switched off in turn: "what each omission buys").
 //
 // One protocol per experiment, used by `murmur-cli experiments`, the window program's
 // Experiments panel and the report. Each (experiment, variant, seed) is an independent
@@ -21,14 +22,17 @@
 namespace murmur {
 
 // Every experiment's name, in order: what `only` may list.
-inline const std::vector<std::string> kExperimentNames = {"e0", "e1", "e2", "e3", "e4", "e5"};
+inline const std::vector<std::string> kExperimentNames = {"e0", "e1", "e2", "e3", "e4", "e5", "e6"};
+// Those run when none are named: all but E6, whose 48 runs of up to 10,000 birds take minutes
+// (run it with only = {"e6"}).
+inline const std::vector<std::string> kDefaultExperiments = {"e0", "e1", "e2", "e3", "e4", "e5"};
 
 // True for a name in kExperimentNames.
 bool isExperimentName(const std::string& name);
 
 struct ExperimentRow {
-    std::string experiment;  // "e0".."e5"
-    std::string variant;     // "k=7", "all", "cohesion=0", "topological", "stoop", ...
+    std::string experiment;  // "e0".."e6"
+    std::string variant;     // "k=7", "all", "cohesion=0", "topological", "stoop", "vision=off n=1500", ...
     std::uint32_t seed = 0;
     std::string metric;  // "polarization", "largest_cluster_pct", "recovery_steps", ...
     double value = 0.0;
@@ -44,11 +48,12 @@ struct ExperimentJob {
 using BackendFactory = std::function<std::unique_ptr<FlockBackend>()>;
 
 struct ExperimentOptions {
-    std::vector<std::string> only = kExperimentNames;
-    int seeds = 4;           // seeds 1..seeds (E0 always uses seed 1 only)
-    int threads = 0;         // parallel runs; <= 0: one per hardware thread
-    SimParams base;          // the default flock; variants change only their field
-    BackendFactory backend;  // empty: the CPU backend, one thread per run
+    std::vector<std::string> only = kDefaultExperiments;
+    int seeds = 4;                             // seeds 1..seeds (E0 always uses seed 1 only)
+    std::vector<int> e6Birds = {1500, 10000};  // E6's flock sizes
+    int threads = 0;                           // parallel runs; <= 0: one per hardware thread
+    SimParams base;                            // the default flock; variants change only their field
+    BackendFactory backend;                    // empty: the CPU backend, one thread per run
     // Called after each finished job with (done, total); from worker threads, serialised.
     std::function<void(int done, int total)> progress;
     const std::atomic<bool>* cancel = nullptr;  // when set to true, runs stop promptly
@@ -62,8 +67,17 @@ std::vector<ExperimentJob> planExperiments(const ExperimentOptions& options);
 // would_be_catches, startled_pct, lowest_polarization, most_clusters (NaN if the hawk had
 // not left by step 2,000), wave (0/1), wave_speed (-1: no wave), split (0/1) and
 // recovery_steps (-1: no regroup by step 2,000). The run stops at the regroup or step 2,000.
+// An "e6" job's variant is "<part>=off n=<birds>" or "all n=<birds>" (parts: kE6Parts): the
+// starling preset (withModel) with that part off, measured as `murmur-cli measure --steps
+// 3000 --window 500` does; its rows are polarization, clumping and largest_cluster_pct (the
+// seed's three metrics, averaged over the window's samples), each field row's mean under
+// "field_<id>" (NaN: no value) and its verdict under "field_<id>_agrees" (1 agrees, 0
+// disagrees, -1 not comparable), and the counts field_rows_agree and field_rows_comparable.
 std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimParams& base,
                                             const BackendFactory& backend, const std::atomic<bool>* cancel = nullptr);
+
+// E6's variants besides "all": the starling model's switches, as named in its variants.
+inline const std::vector<std::string> kE6Parts = {"vision", "flight", "roost", "range", "differences"};
 
 struct ExperimentResults {
     std::vector<ExperimentRow> rows;  // ordered as planExperiments, then by metric

@@ -46,6 +46,9 @@ private:
 struct FieldRunResult {
     FieldAverage average;
     FieldMeasures last;  // the last sample, C(r) included
+    // The seed model's three metrics (metrics.hpp) of the whole flock, averaged over the same
+    // samples: polarization, clumping and the largest cluster's share, in %.
+    double polarization = 0.0, clumping = 0.0, largestClusterPct = 0.0;
     bool cancelled = false;
 };
 

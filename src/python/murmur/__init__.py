@@ -22,8 +22,9 @@ from . import _murmur
 
 __version__ = _murmur.__version__
 EXPERIMENT_NAMES = tuple(_murmur.EXPERIMENT_NAMES)
+DEFAULT_EXPERIMENTS = tuple(_murmur.DEFAULT_EXPERIMENTS)  # all but E6, which takes minutes
 
-__all__ = ["Settings", "Simulation", "experiments", "run_cell", "measure", "size_series", "EXPERIMENT_NAMES", "MEASURES"]
+__all__ = ["Settings", "Simulation", "experiments", "run_cell", "measure", "size_series", "EXPERIMENT_NAMES", "DEFAULT_EXPERIMENTS", "MEASURES"]
 MEASURES = tuple(_murmur.MEASURES)  # what run_cell and the sweeps measure
 
 
@@ -188,8 +189,11 @@ class Simulation(_murmur.Simulation):
         return f"<murmur.Simulation {self.bird_count} birds, step {self.step_index}, {self.backend}>"
 
 
-def experiments(only=EXPERIMENT_NAMES, seeds=4, threads=0, settings=None, progress=None):
+def experiments(only=DEFAULT_EXPERIMENTS, seeds=4, threads=0, settings=None, progress=None, e6_birds=(1500, 10000)):
     """docs/model.md's experiments (as `murmur-cli experiments`) on the CPU, runs in parallel.
+
+    E6 (the starling model with each part off in turn) runs only when `only` names it, at the
+    flock sizes e6_birds.
 
     Returns tidy rows, one dict per (experiment, variant, seed, metric): pandas.DataFrame(rows)
     gives the table. progress(done, total) is called after each run; an exception it raises
@@ -197,7 +201,9 @@ def experiments(only=EXPERIMENT_NAMES, seeds=4, threads=0, settings=None, progre
     """
     if isinstance(only, str):
         only = [only]
-    return _murmur.run_experiments(_settings_json(settings), list(only), int(seeds), int(threads), progress)
+    return _murmur.run_experiments(
+        _settings_json(settings), list(only), int(seeds), int(threads), progress, [int(n) for n in e6_birds]
+    )
 
 
 def run_cell(settings, seed, steps, window, measures=MEASURES):
