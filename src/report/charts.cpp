@@ -160,7 +160,15 @@ std::optional<BarChartSpec> e6Chart(const std::vector<ExperimentRow>& rows) {
         std::string part = v.substr(0, at);
         if (const std::size_t off = part.find("=off"); off != std::string::npos)
             part = part == "differences=off" ? std::string("no diffs") : "no " + part.substr(0, off);
-        std::string note = at == std::string::npos ? std::string() : v.substr(at + 3) + " birds";
+        // The flock size in thousands ("1.5k birds"): twelve groups share the width.
+        std::string note;
+        if (at != std::string::npos) {
+            const int birds = std::stoi(v.substr(at + 3));
+            char buf[32];
+            if (birds >= 1000) std::snprintf(buf, sizeof buf, "%gk birds", birds / 1000.0);
+            else std::snprintf(buf, sizeof buf, "%d birds", birds);
+            note = buf;
+        }
         spec.groups.push_back({part,
                                {comparable > 0.0 ? 100.0 * agree / comparable : std::nan(""),
                                 meanOf(rows, "e6", v, "largest_cluster_pct")},
