@@ -41,6 +41,35 @@ float itemWidth() {
     return -ImGui::GetFontSize() * 6.5f;
 }
 
+// The starling model's parts, each a switch (docs/model.md, "Extension: the starling model"),
+// in place of the seed model's neighbour choice: a starling always heeds its nearest visible
+// birds, and k only counts without the adaptive range.
+void starlingParts(SimParams& p, FlockPanelActions& act, LayoutProbe& probe) {
+    ImGui::TextUnformatted(tr(T::StarlingParts));
+    const ImVec2 top = ImGui::GetCursorScreenPos();
+    const std::pair<TextId, bool SimParams::*> parts[] = {{T::PartVision, &SimParams::starlingVision},
+                                                          {T::PartFlight, &SimParams::starlingFlight},
+                                                          {T::PartRoost, &SimParams::starlingRoost},
+                                                          {T::PartRange, &SimParams::starlingAdaptiveRange},
+                                                          {T::PartDifferences, &SimParams::starlingDifferences}};
+    static constexpr const char* kKeys[] = {"starlingVision", "starlingFlight", "starlingRoost",
+                                            "starlingAdaptiveRange", "starlingDifferences"};
+    for (std::size_t i = 0; i < std::size(parts); ++i) {
+        if (i % 3 != 0) ImGui::SameLine();
+        if (ImGui::Checkbox(trLabel(parts[i].first), &(p.*parts[i].second))) act.paramsChanged = true;
+        paramTooltip(kKeys[i]);
+        probe.note(kKeys[i], lastItemRect());
+    }
+    const ImVec2 bottom = ImGui::GetItemRectMax();
+    probe.note("starling-parts", {top.x, top.y, bottom.x - top.x, bottom.y - top.y});
+    ImGui::BeginDisabled(p.starlingAdaptiveRange);
+    if (ImGui::SliderInt("k", &p.topologicalK, 1, kMaxTopologicalK, "%d",
+                         ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic))
+        act.paramsChanged = true;
+    paramTooltip("topologicalK", tr(T::StarlingKTip));
+    ImGui::EndDisabled();
+}
+
 }  // namespace
 
 void sectionTitle(const char* title) {
@@ -169,29 +198,33 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     paramTooltip("model", tr(T::ModelTip));
     probe.note("model", lastItemRect());
 
-    int mode = static_cast<int>(s.params.neighbourMode);
-    ImGui::TextUnformatted(tr(T::Neighbours));
-    if (ImGui::RadioButton(trLabel(T::KNearest), &mode, static_cast<int>(NeighbourMode::Topological)))
-        act.paramsChanged = true;
-    paramTooltip("neighbourMode");
-    ImGui::SameLine();
-    if (ImGui::RadioButton(trLabel(T::WithinDistance), &mode, static_cast<int>(NeighbourMode::Metric)))
-        act.paramsChanged = true;
-    paramTooltip("neighbourMode");
-    s.params.neighbourMode = static_cast<NeighbourMode>(mode);
-    const bool metric = s.params.neighbourMode == NeighbourMode::Metric;
-    ImGui::BeginDisabled(metric);
-    if (ImGui::SliderInt("k", &s.params.topologicalK, 1, kMaxTopologicalK, "%d",
-                         ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic))
-        act.paramsChanged = true;
-    paramTooltip("topologicalK");
-    ImGui::EndDisabled();
-    ImGui::BeginDisabled(!metric);
-    if (ImGui::SliderFloat(trLabel(T::Distance), &s.params.metricRadius, 0.5f, 10.0f, "%.1f",
-                           ImGuiSliderFlags_AlwaysClamp))
-        act.paramsChanged = true;
-    paramTooltip("metricRadius");
-    ImGui::EndDisabled();
+    if (s.params.model == FlockModel::Starling) {
+        starlingParts(s.params, act, probe);
+    } else {
+        int mode = static_cast<int>(s.params.neighbourMode);
+        ImGui::TextUnformatted(tr(T::Neighbours));
+        if (ImGui::RadioButton(trLabel(T::KNearest), &mode, static_cast<int>(NeighbourMode::Topological)))
+            act.paramsChanged = true;
+        paramTooltip("neighbourMode");
+        ImGui::SameLine();
+        if (ImGui::RadioButton(trLabel(T::WithinDistance), &mode, static_cast<int>(NeighbourMode::Metric)))
+            act.paramsChanged = true;
+        paramTooltip("neighbourMode");
+        s.params.neighbourMode = static_cast<NeighbourMode>(mode);
+        const bool metric = s.params.neighbourMode == NeighbourMode::Metric;
+        ImGui::BeginDisabled(metric);
+        if (ImGui::SliderInt("k", &s.params.topologicalK, 1, kMaxTopologicalK, "%d",
+                             ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic))
+            act.paramsChanged = true;
+        paramTooltip("topologicalK");
+        ImGui::EndDisabled();
+        ImGui::BeginDisabled(!metric);
+        if (ImGui::SliderFloat(trLabel(T::Distance), &s.params.metricRadius, 0.5f, 10.0f, "%.1f",
+                               ImGuiSliderFlags_AlwaysClamp))
+            act.paramsChanged = true;
+        paramTooltip("metricRadius");
+        ImGui::EndDisabled();
+    }
 
     sectionTitle(tr(T::RulesSection));
     if (weightSlider(T::Cohesion, "cohesionWeight", s.params.cohesionWeight)) act.paramsChanged = true;

@@ -53,6 +53,14 @@
     X(KNearest,            "k nearest", "가까운 k마리") \
     X(WithinDistance,      "within distance", "거리 이내") \
     X(Distance,            "distance", "거리") \
+    X(StarlingParts,       "Parts (each can be switched off)", "부분 (하나씩 끌 수 있음)") \
+    X(PartVision,          "vision", "시야") \
+    X(PartFlight,          "flight", "비행") \
+    X(PartRoost,           "roost", "잠자리") \
+    X(PartRange,           "adaptive range", "적응 범위") \
+    X(PartDifferences,     "differences", "개체차") \
+    X(StarlingKTip,        "Without the adaptive range a starling heeds its k nearest visible birds.", \
+                           "적응 범위를 끄면 찌르레기는 보이는 가장 가까운 k마리를 따릅니다.") \
     X(RulesSection,        "Rules", "규칙") \
     X(Cohesion,            "cohesion", "응집") \
     X(Alignment,           "alignment", "정렬") \

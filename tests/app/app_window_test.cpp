@@ -471,6 +471,37 @@ TEST_F(MurmurWindow, DragOrbitsAndClickingSendHawkSendsOne) {
     EXPECT_GT(countPixels(img, view, isHawkPixel, &layout["legend"]), 40);
 }
 
+// The starling model's parts are switches in the Flock section (the seed model shows its
+// neighbour choice there instead): a real click on "vision" switches the blind angle off, and
+// the recorded session says so.
+TEST_F(MurmurWindow, StarlingPartsAreSwitchesAPersonCanClick) {
+    const std::string seedScript = writeScript("seedparts.script", "wait 3\nprint layout\nquit\n");
+    const RunResult seed = runMurmur(display(), args({"--script", seedScript}));
+    ASSERT_EQ(seed.exitCode, 0) << seed.err;
+    EXPECT_FALSE(parseLayout(seed.out).count("starling-parts")) << "the seed model has no starling parts";
+
+    const std::string recorded = tempPath("parts.script");
+    const std::string script = writeScript("parts.script", "wait 5\nprint layout\nwait 250\nquit\n");
+    Murmur app(
+        display(),
+        args({"--script", script, "--set", "model=starling", "--record-script", recorded, "--frame-delay-ms", "5"}),
+        "parts");
+    ASSERT_TRUE(app.waitForLine("layout starling-parts", 60.0)) << app.stdoutSoFar();
+    auto layout = parseLayout(app.stdoutSoFar());
+    ASSERT_TRUE(layout.count("starlingVision") && layout.count("screen"));
+    const PixelRect box = layout["starlingVision"], screen = layout["screen"];
+    const std::string click = "xdotool mousemove " + std::to_string(screen.x + box.x + 8) + " " +
+                              std::to_string(screen.y + box.y + box.height / 2) +
+                              " sleep 0.4 mousedown 1 sleep 0.2 mouseup 1";
+    ASSERT_EQ(runWithDisplay(display(), click), 0);
+    const RunResult r = app.wait(90.0);
+    ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
+    const std::string session = readFile(recorded);
+    EXPECT_NE(session.find("\"model\":\"starling\""), std::string::npos) << session;
+    EXPECT_NE(session.find("\"starlingVision\":false"), std::string::npos) << session;
+    EXPECT_EQ(session.find("\"starlingFlight\":false"), std::string::npos) << "only the clicked part changed";
+}
+
 // HiDPI: a desktop on a HiDPI screen sets the X resource Xft.dpi to 192, which GLFW reads
 // as a content scale of 2. The window opens at twice the asked size in pixels, within the
 // screen, and the panel, its buttons, the charts and the legend are twice as large.
