@@ -245,30 +245,40 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
 
     // --- the stats card ---
     sectionTitle(tr(T::NowSection));
+    // Wrapped, as every line of the panel that may be wider than it (a reduction note, Korean).
+    int statLine = 0;
     for (const std::string& line : view.stats) {
-        if (!view.reductionLine.empty() && line == view.reductionLine)
-            ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", line.c_str());
-        else ImGui::TextUnformatted(line.c_str());
+        const bool reduced = !view.reductionLine.empty() && line == view.reductionLine;
+        if (reduced) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.8f, 0.3f, 1.0f));
+        ImGui::TextWrapped("%s", line.c_str());
+        if (reduced) ImGui::PopStyleColor();
+        probe.note("stats-line-" + std::to_string(statLine++), lastItemRect());
     }
     if (!view.backendNote.empty()) ImGui::TextWrapped("%s", view.backendNote.c_str());
 
     // --- what the last hawk did ---
     if (!view.lastAttack.empty()) {
         sectionTitle(tr(T::LastAttackSection));
+        // The labels as wide as the widest, the values wrapped in what is left: a long value
+        // ("0.92 per step (2.6 x the flock's speed)") wraps instead of running off the panel.
         if (ImGui::BeginTable("attack", 2)) {
+            ImGui::TableSetupColumn("label", ImGuiTableColumnFlags_WidthFixed);
+            ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
+            int row = 0;
             for (const auto& [label, value] : view.lastAttack) {
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(label.c_str());
                 ImGui::TableNextColumn();
-                ImGui::TextUnformatted(value.c_str());
+                ImGui::TextWrapped("%s", value.c_str());
+                probe.note("attack-value-" + std::to_string(row++), lastItemRect());
             }
             ImGui::EndTable();
         }
         probe.note("last-attack", lastItemRect());
         if (view.attackRows.size() > 1 && ImGui::TreeNode(trLabel(T::SessionAttacks))) {
             ImGui::TextDisabled("%s", tr(T::AttackTableHeader));
-            for (const std::string& row : view.attackRows) ImGui::TextUnformatted(row.c_str());
+            for (const std::string& row : view.attackRows) ImGui::TextWrapped("%s", row.c_str());
             ImGui::TreePop();
         }
     }

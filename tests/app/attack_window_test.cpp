@@ -51,6 +51,43 @@ TEST_F(Attacks, AStoopShowsItsAimAndLeavesAReportCard) {
     EXPECT_GT(countPixels(after, box, text), 300);
 }
 
+// The report card and the stats card read whole at every size, in English and Korean: each
+// value and each stats line ends inside the panel (a long one wraps; the escape wave's once
+// ran off the panel's edge at 1280 x 800).
+TEST_F(Attacks, TheCardsFitThePanelAtEverySizeInBothLanguages) {
+    for (const char* lang : {"en", "ko"}) {
+        std::string body = "wait 60\nhawk\nuntil no-hawk 3000\nwait 3\n";
+        for (const char* size : {"1024 640", "1280 800"}) {
+            body += std::string("resize ") + size + "\nwait 4\nprint layout\n";
+        }
+        const std::string script = writeScript(std::string("cards-") + lang + ".script", body + "quit\n");
+        const RunResult r = runMurmur(display(), {"--size", "1280x800", "--backend", "cpu", "--birds", "700", "--speed",
+                                                  "4", "--autorotate", "off", "--lang", lang, "--script", script});
+        ASSERT_EQ(r.exitCode, 0) << lang << ": " << r.err << r.out;
+        // Each size's layout block, from its window line on.
+        std::size_t from = 0;
+        int sizes = 0;
+        for (const char* width : {"1024", "1280"}) {
+            from = r.out.find(std::string("layout window ") + width + " ", from);
+            ASSERT_NE(from, std::string::npos) << lang << " " << width << ": " << r.out;
+            const std::size_t to = r.out.find("layout window", from + 1);
+            auto layout = parseLayout(r.out.substr(from, to == std::string::npos ? std::string::npos : to - from));
+            ASSERT_TRUE(layout.count("panel") && layout.count("attack-value-8")) << lang << " " << width;
+            const PixelRect panel = layout["panel"];
+            int checked = 0;
+            for (const auto& [name, rect] : layout) {
+                if (name.rfind("attack-value-", 0) != 0 && name.rfind("stats-line-", 0) != 0) continue;
+                EXPECT_LE(rect.x + rect.width, panel.x + panel.width) << lang << " " << width << ": " << name;
+                ++checked;
+            }
+            EXPECT_GE(checked, 15) << "nine card values and the stats lines";
+            ++sizes;
+            from = to == std::string::npos ? r.out.size() : to;
+        }
+        EXPECT_EQ(sizes, 2);
+    }
+}
+
 // With no birds there is nothing to hunt: the button says so (not "Hawk in the sky...", which
 // it once said), and neither the button nor H sends a hawk.
 TEST_F(Attacks, WithNoBirdsTheHawkButtonSaysSoAndSendsNothing) {
