@@ -26,6 +26,48 @@ std::string attackLabel(const std::string& label) {
     return label;
 }
 
+// The card of report::attackCard, its values in the panel's language too.
+std::vector<std::pair<std::string, std::string>> panelCard(const AttackReport& a) {
+    using T = ui::TextId;
+    using ui::formatText;
+    using ui::tr;
+    auto value = [&](const report::CardRow& r) -> std::string {
+        const std::string& label = r.label;
+        if (label == "Strategy") {
+            switch (a.strategy) {
+                case HawkStrategy::Centroid:
+                    return tr(T::StrategyCentroid);
+                case HawkStrategy::Nearest:
+                    return tr(T::StrategyNearest);
+                case HawkStrategy::Intercept:
+                    return tr(T::StrategyIntercept);
+                case HawkStrategy::Stoop:
+                    return tr(T::StrategyStoop);
+            }
+        }
+        if (label == "Startled") return formatText(tr(T::AttackStartledValue), double(a.startledPct), a.birds);
+        if (label == "Escape wave")
+            return a.wave.isWave
+                       ? formatText(tr(T::AttackWaveValue), double(a.wave.speed), double(a.wave.speedOverCruise))
+                       : std::string(tr(T::AttackNoWave));
+        if (label == "Patterns") {
+            std::string out;
+            for (const auto& [seen, id] :
+                 {std::pair{a.patterns.split, T::PatternSplit}, std::pair{a.patterns.flashExpansion, T::PatternFlash},
+                  std::pair{a.patterns.vacuole, T::PatternVacuole}})
+                if (seen) out.append(out.empty() ? "" : ", ").append(tr(id));
+            return out.empty() ? std::string(tr(T::NoneWord)) : out;
+        }
+        if (label == "Recovery")
+            return a.recoverySteps ? formatText(tr(T::AttackRecoverySteps), unsigned(*a.recoverySteps))
+                                   : std::string(tr(T::AttackNoRegroup));
+        return r.value;  // a number: the same in every language
+    };
+    std::vector<std::pair<std::string, std::string>> rows;
+    for (const report::CardRow& r : report::attackCard(a)) rows.emplace_back(attackLabel(r.label), value(r));
+    return rows;
+}
+
 }  // namespace
 
 void HawkAttacks::drawAim(const ui::Rect& view, const render::PickView& camera, ui::LayoutProbe& probe) const {
@@ -49,8 +91,7 @@ void HawkAttacks::drawAim(const ui::Rect& view, const render::PickView& camera, 
 void HawkAttacks::fill(ui::FlockPanelView& panel) const {
     const auto& attacks = sim_.attacks();
     if (attacks.empty()) return;
-    for (const report::CardRow& r : report::attackCard(attacks.back()))
-        panel.lastAttack.emplace_back(attackLabel(r.label), r.value);
+    panel.lastAttack = panelCard(attacks.back());
     for (std::size_t i = 0; i < attacks.size(); ++i)
         panel.attackRows.push_back(report::attackTableRow(i + 1, attacks[i]));
 }

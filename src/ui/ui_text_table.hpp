@@ -105,6 +105,14 @@
     X(AttackWave,          "Escape wave", "도피 파동") \
     X(AttackPatterns,      "Patterns", "패턴") \
     X(AttackRecovery,      "Recovery", "회복") \
+    X(AttackStartledValue, "%.1f%% of %d", "%.1f%% (전체 %d마리)") \
+    X(AttackWaveValue,     "%.2f per step (%.1f x cruise)", "단계당 %.2f (순항 속도의 %.1f배)") \
+    X(AttackNoWave,        "no wave", "파동 없음") \
+    X(PatternSplit,        "split", "분열") \
+    X(PatternFlash,        "flash expansion", "순간 팽창") \
+    X(PatternVacuole,      "vacuole", "빈 구멍") \
+    X(AttackRecoverySteps, "%u steps", "%u단계") \
+    X(AttackNoRegroup,     "did not regroup", "다시 모이지 않음") \
     X(SessionAttacks,      "This session's attacks", "이번 세션의 공격") \
     X(AttackTableHeader,   "# strategy startled wave split recovery", "# 전략 놀람 파동 분열 회복") \
     /* View and the settings file */ \
