@@ -135,6 +135,22 @@ TEST_F(MurmurCapture, WithoutFfmpegRecordingSaysHowToInstallIt) {
     EXPECT_FALSE(fs::exists(video));
 }
 
+// The chart noted as `name` in the screenshot: blue and grey bars in the report's colours.
+void expectBlueAndGreyBars(const std::string& out, const std::string& shot, const std::string& name) {
+    auto layout = parseLayout(out);
+    ASSERT_TRUE(layout.count(name)) << name;
+    const PixelRect chart = layout[name];
+    ASSERT_GT(chart.width, 100);
+    ASSERT_GT(chart.height, 40);
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    const int blue = countPixels(img, chart, [](const std::uint8_t* p) { return near(p, 46, 112, 196); });
+    const int grey = countPixels(img, chart, [](const std::uint8_t* p) { return near(p, 150, 150, 150); });
+    std::printf("%s %dx%d: %d blue, %d grey bar pixels\n", name.c_str(), chart.width, chart.height, blue, grey);
+    EXPECT_GT(blue, 100) << name;
+    EXPECT_GT(grey, 20) << name;
+}
+
 TEST_F(MurmurCapture, ExperimentsShowBarsAndTheNextStartLoadsThemFromTheCache) {
     TempDir cache("cache");
     const std::vector<std::string> env = {"XDG_CACHE_HOME=" + cache.path.string()};
@@ -163,18 +179,7 @@ TEST_F(MurmurCapture, ExperimentsShowBarsAndTheNextStartLoadsThemFromTheCache) {
 
     // The first chart (E1) in the panel: blue polarization bars and grey cluster-share bars
     // in the report's colours.
-    auto layout = parseLayout(r.out);
-    ASSERT_TRUE(layout.count("experiments-chart"));
-    const PixelRect chart = layout["experiments-chart"];
-    ASSERT_GT(chart.width, 100);
-    ASSERT_GT(chart.height, 40);
-    const Image img = loadPng(shot);
-    ASSERT_TRUE(img.ok());
-    const int blue = countPixels(img, chart, [](const std::uint8_t* p) { return near(p, 46, 112, 196); });
-    const int grey = countPixels(img, chart, [](const std::uint8_t* p) { return near(p, 150, 150, 150); });
-    std::printf("E1 chart %dx%d: %d blue, %d grey bar pixels\n", chart.width, chart.height, blue, grey);
-    EXPECT_GT(blue, 100);
-    EXPECT_GT(grey, 20);
+    expectBlueAndGreyBars(r.out, shot, "experiments-chart");
 
     // The next start: the same results at once, from the cache.
     const std::string second = writeScript("experiments2.script", "print experiments\nquit\n");
@@ -211,18 +216,7 @@ TEST_F(MurmurCapture, E6RunsOnlyWhenAskedAndShowsItsBars) {
     EXPECT_EQ(done["state"], "ready");
     EXPECT_EQ(done["done"], "6") << "all on and five parts off, one seed, one flock size";
     EXPECT_EQ(done["done"], done["total"]);
-    auto layout = parseLayout(r.out);
-    ASSERT_TRUE(layout.count("experiments-e6-chart"));
-    const PixelRect chart = layout["experiments-e6-chart"];
-    ASSERT_GT(chart.width, 100);
-    ASSERT_GT(chart.height, 40);
-    const Image img = loadPng(shot);
-    ASSERT_TRUE(img.ok());
-    const int blue = countPixels(img, chart, [](const std::uint8_t* p) { return near(p, 46, 112, 196); });
-    const int grey = countPixels(img, chart, [](const std::uint8_t* p) { return near(p, 150, 150, 150); });
-    std::printf("E6 chart %dx%d: %d blue, %d grey bar pixels\n", chart.width, chart.height, blue, grey);
-    EXPECT_GT(blue, 100);
-    EXPECT_GT(grey, 20);
+    expectBlueAndGreyBars(r.out, shot, "experiments-e6-chart");
 }
 
 TEST_F(MurmurCapture, CancelStopsTheExperimentsAndCachesNothing) {

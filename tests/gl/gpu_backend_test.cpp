@@ -178,66 +178,14 @@ INSTANTIATE_TEST_SUITE_P(Backends, OnBothBackends, ::testing::Values("cpu", "gpu
 
 // --- the GPU against the CPU over many steps ----------------------------------------------
 
-struct RunMeans {
-    double polarization = 0;
-    double clumping = 0;
-    double largestPct = 0;
-};
-
-// Means over steps 100-599 of one run, clusters every 10th step (as the live app may).
-RunMeans runMeans(const SimParams& params, std::unique_ptr<FlockBackend> backend) {
-    Simulation sim(params, std::move(backend));
-    RunMeans m;
-    int samples = 0, clusterSamples = 0;
-    for (int s = 1; s < 600; ++s) {
-        const bool clusters = s % 10 == 0;
-        sim.step(clusters);
-        if (s < 100) continue;
-        m.polarization += sim.metrics().polarization;
-        m.clumping += sim.metrics().clumping;
-        ++samples;
-        if (clusters) {
-            m.largestPct += sim.metrics().clusters.largestPct;
-            ++clusterSamples;
-        }
-    }
-    m.polarization /= samples;
-    m.clumping /= samples;
-    m.largestPct /= clusterSamples;
-    return m;
-}
-
 TEST(GpuAgainstCpu, ManyStepMeansAgreeOverFourSeeds) {
     // 500 birds rather than the default 1500 keeps this within seconds on llvmpipe.
     SimParams params;
     params.birdCount = 500;
-    RunMeans cpu, gpu;
-    const auto started = std::chrono::steady_clock::now();
-    for (std::uint32_t seed = 1; seed <= 4; ++seed) {
-        params.seed = seed;
-        auto backend = makeHeadlessGpuBackend();
-        ASSERT_TRUE(backend) << backend.error();
-        const RunMeans c = runMeans(params, makeCpuBackend(1));
-        const RunMeans g = runMeans(params, std::move(*backend));
-        std::printf(
-            "seed %u: polarization cpu %.1f gpu %.1f, clumping cpu %.1f gpu %.1f, largest cluster cpu %.1f%% gpu "
-            "%.1f%%\n",
-            seed, c.polarization, g.polarization, c.clumping, g.clumping, c.largestPct, g.largestPct);
-        cpu.polarization += c.polarization / 4;
-        cpu.clumping += c.clumping / 4;
-        cpu.largestPct += c.largestPct / 4;
-        gpu.polarization += g.polarization / 4;
-        gpu.clumping += g.clumping / 4;
-        gpu.largestPct += g.largestPct / 4;
-    }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    std::printf(
-        "means: polarization cpu %.1f gpu %.1f, clumping cpu %.1f gpu %.1f, largest cluster cpu %.1f%% gpu %.1f%% "
-        "(%.1f s)\n",
-        cpu.polarization, gpu.polarization, cpu.clumping, gpu.clumping, cpu.largestPct, gpu.largestPct, seconds);
-    EXPECT_NEAR(gpu.polarization, cpu.polarization, 3.0);
-    EXPECT_NEAR(gpu.clumping, cpu.clumping, 3.0);
-    EXPECT_NEAR(gpu.largestPct, cpu.largestPct, 5.0);
+    const BackendMeans m = meansOverFourSeeds(params);
+    EXPECT_NEAR(m.gpu.polarization, m.cpu.polarization, 3.0);
+    EXPECT_NEAR(m.gpu.clumping, m.cpu.clumping, 3.0);
+    EXPECT_NEAR(m.gpu.largestPct, m.cpu.largestPct, 5.0);
 }
 
 // --- GPU only ------------------------------------------------------------------------

@@ -67,22 +67,7 @@ std::vector<std::uint32_t> cpuPartners(const SimParams& params, const FlockState
     return indices;
 }
 
-class StarlingOneStep : public ::testing::TestWithParam<Case> {
-protected:
-    static void SetUpTestSuite() {
-        auto gpu = makeHeadlessGpuBackend();
-        if (gpu) gpu_ = (*gpu).release();
-        error_ = gpu.error();
-    }
-    static void TearDownTestSuite() {
-        delete gpu_;
-        gpu_ = nullptr;
-    }
-    static HeadlessGpuBackend* gpu_;
-    static std::string error_;
-};
-HeadlessGpuBackend* StarlingOneStep::gpu_ = nullptr;
-std::string StarlingOneStep::error_;
+class StarlingOneStep : public SharedGpuBackend<::testing::TestWithParam<Case>> {};
 
 TEST_P(StarlingOneStep, PartnersAndStateMatchTheCpu) {
     ASSERT_NE(gpu_, nullptr) << error_;
@@ -176,60 +161,15 @@ INSTANTIATE_TEST_SUITE_P(Gpu, StarlingOneStep, ::testing::ValuesIn(cases()), cas
 
 // --- many steps -------------------------------------------------------------------------
 
-struct Means {
-    double polarization = 0;
-    double clumping = 0;
-    double largestPct = 0;
-};
-
-// Means over steps 100-599 (0.5-3 s of flight), clusters every 20th step.
-Means runMeans(const SimParams& params, std::unique_ptr<FlockBackend> backend) {
-    Simulation sim(params, std::move(backend));
-    Means m;
-    int samples = 0, clusterSamples = 0;
-    for (int s = 1; s < 600; ++s) {
-        const bool clusters = s % 20 == 0;
-        sim.step(clusters);
-        if (s < 100) continue;
-        m.polarization += sim.metrics().polarization;
-        m.clumping += sim.metrics().clumping;
-        ++samples;
-        if (clusters) {
-            m.largestPct += sim.metrics().clusters.largestPct;
-            ++clusterSamples;
-        }
-    }
-    m.polarization /= samples;
-    m.clumping /= samples;
-    m.largestPct /= clusterSamples;
-    return m;
-}
-
 TEST(GpuStarling, ManyStepMeansAgreeOverFourSeeds) {
+    // The seed model's protocol and bounds (gpu_backend_test.cpp): rounding differences grow
+    // over a run, so only the statistics must agree.
     SimParams params = withModel(SimParams{}, FlockModel::Starling);
     params.birdCount = 300;
-    Means cpu, gpu;
-    for (std::uint32_t seed = 1; seed <= 4; ++seed) {
-        params.seed = seed;
-        auto backend = makeHeadlessGpuBackend();
-        ASSERT_TRUE(backend) << backend.error();
-        const Means c = runMeans(params, makeCpuBackend(1));
-        const Means g = runMeans(params, std::move(*backend));
-        std::printf(
-            "seed %u: polarization cpu %.1f gpu %.1f, clumping cpu %.1f gpu %.1f, largest cpu %.1f%% gpu %.1f%%\n",
-            seed, c.polarization, g.polarization, c.clumping, g.clumping, c.largestPct, g.largestPct);
-        cpu.polarization += c.polarization / 4;
-        cpu.clumping += c.clumping / 4;
-        cpu.largestPct += c.largestPct / 4;
-        gpu.polarization += g.polarization / 4;
-        gpu.clumping += g.clumping / 4;
-        gpu.largestPct += g.largestPct / 4;
-    }
-    // The seed model's bounds (gpu_backend_test.cpp): rounding differences grow over the run,
-    // so only the statistics must agree.
-    EXPECT_NEAR(gpu.polarization, cpu.polarization, 3.0);
-    EXPECT_NEAR(gpu.clumping, cpu.clumping, 3.0);
-    EXPECT_NEAR(gpu.largestPct, cpu.largestPct, 5.0);
+    const BackendMeans m = meansOverFourSeeds(params);
+    EXPECT_NEAR(m.gpu.polarization, m.cpu.polarization, 3.0);
+    EXPECT_NEAR(m.gpu.clumping, m.cpu.clumping, 3.0);
+    EXPECT_NEAR(m.gpu.largestPct, m.cpu.largestPct, 5.0);
 }
 
 }  // namespace

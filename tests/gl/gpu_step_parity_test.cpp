@@ -22,17 +22,6 @@
 
 namespace murmur::gl::testing {
 
-FlockState warmFlock(const SimParams& params, int warmSteps) {
-    FlockState state = makeInitialFlock(params);
-    CpuStepper stepper;
-    FlockState next;
-    for (int s = 0; s < warmSteps; ++s) {
-        stepper.step(params, {}, state, next);
-        std::swap(state, next);
-    }
-    return state;
-}
-
 namespace {
 
 enum class Scene { Calm, Hawk, Outside, FarAway, Lattice };
@@ -69,22 +58,7 @@ std::string caseName(const ::testing::TestParamInfo<Case>& info) {
     return name;
 }
 
-class OneStepParity : public ::testing::TestWithParam<Case> {
-protected:
-    static void SetUpTestSuite() {
-        auto gpu = makeHeadlessGpuBackend();
-        if (gpu) gpu_ = (*gpu).release();
-        error_ = gpu.error();
-    }
-    static void TearDownTestSuite() {
-        delete gpu_;
-        gpu_ = nullptr;
-    }
-    static HeadlessGpuBackend* gpu_;
-    static std::string error_;
-};
-HeadlessGpuBackend* OneStepParity::gpu_ = nullptr;
-std::string OneStepParity::error_;
+class OneStepParity : public SharedGpuBackend<::testing::TestWithParam<Case>> {};
 
 TEST_P(OneStepParity, NeighboursAndStateMatchTheCpu) {
     ASSERT_NE(gpu_, nullptr) << error_;

@@ -31,4 +31,37 @@ inline std::unique_ptr<FlockBackend> makeBackend(const std::string& name, std::s
 // structure: clusters, edges, aligned headings).
 FlockState warmFlock(const SimParams& params, int warmSteps);
 
+// One GPU backend with its own context for a whole test suite (creating one compiles every
+// program); gpu_ is null, and error_ says why, when no OpenGL 4.3 context can be had.
+template <class Base = ::testing::Test>
+class SharedGpuBackend : public Base {
+protected:
+    static void SetUpTestSuite() {
+        auto gpu = makeHeadlessGpuBackend();
+        if (gpu) gpu_ = (*gpu).release();
+        error_ = gpu.error();
+    }
+    static void TearDownTestSuite() {
+        delete gpu_;
+        gpu_ = nullptr;
+    }
+    inline static HeadlessGpuBackend* gpu_ = nullptr;
+    inline static std::string error_;
+};
+
+// A run's means over steps 100-599, clusters every 10th step (as the live app may).
+struct RunMeans {
+    double polarization = 0;
+    double clumping = 0;
+    double largestPct = 0;
+};
+RunMeans runMeans(const SimParams& params, std::unique_ptr<FlockBackend> backend);
+
+// runMeans on the CPU reference and on the GPU for seeds 1-4 of params, each seed's printed;
+// the means over the seeds. Fails the test (and gives zeros) without a GPU backend.
+struct BackendMeans {
+    RunMeans cpu, gpu;
+};
+BackendMeans meansOverFourSeeds(SimParams params);
+
 }  // namespace murmur::gl::testing
