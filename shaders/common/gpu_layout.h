@@ -190,12 +190,12 @@ struct SortedBird {
 // A starling's own state beside its BirdInstance (std430, 32 bytes; FlockState's flight
 // arrays): read and written only by the bird itself, so the step updates it in place.
 struct GpuStarlingBird {
-    vec3 steering;     // the force decided last, N
-    float perception;  // the adaptive perception radius, m
-    float bank;        // roll angle, rad
+    vec3 steering;          // the force decided last, N
+    float perception;       // the adaptive perception radius, m
+    float bank;             // roll angle, rad
+    float readPerception;   // the radius the last step searched with (the inspector's close-up)
     uint pad0;
     uint pad1;
-    uint pad2;
 };
 
 // What a starling is (starlingTraits), drawn on the CPU (std430, 16 bytes).

@@ -3,8 +3,10 @@
 // GPU): its state at the last two steps and the neighbours the last step read for it, found
 // again by brute force over that step's input by the model's rule (the k nearest within
 // topoMaxDistance, or everyone within metricRadius), nearest first, ties to the lower index.
-// Brute force and the step's grid search give the same sets. One invocation, O(N): it runs
-// for one bird, at most once a frame, and spares reading the flock back.
+// Brute force and the step's grid search give the same sets. For a starling flock (uStarling)
+// the partners are the starling step's: the nearest it could see, within the radius the step
+// searched with (starlingPartners). One invocation, O(N): it runs for one bird, at most once a
+// frame, and spares reading the flock back.
 #include "../common/gpu_layout.h"
 #include "../common/bird_instance.glsl"
 
@@ -16,10 +18,13 @@ layout(std430, binding = MURMUR_BIND_STATE_IN) readonly buffer StateRead { BirdI
 layout(std430, binding = MURMUR_BIND_STATE_OUT) readonly buffer StateNow { BirdInstance stateNow[]; };
 layout(std430, binding = MURMUR_BIND_SPEED_OUT) readonly buffer SpeedNow { float speedNow[]; };
 layout(std430, binding = MURMUR_BIND_CLOSE_UP) writeonly buffer CloseUpOut { GpuCloseUp closeUp; };
+layout(std430, binding = MURMUR_BIND_STARLING) readonly buffer Starlings { GpuStarlingBird starlings[]; };
 
 uniform uint uBird;
+uniform uint uStarling;  // 1: a starling flock, whose starlings[] are bound
 
 #include "../common/grid.glsl"
+#include "view_cone.glsl"
 
 float nearDistSq[MURMUR_CLOSE_UP_MAX];
 uint nearIndex[MURMUR_CLOSE_UP_MAX];
@@ -45,16 +50,25 @@ void offer(float d2, uint j, int room) {
 void main() {
     uint bird = uBird;
     if (bird >= P.birdCount) return;
-    bool metric = P.neighbourMode == uint(MURMUR_MODE_METRIC);
-    int room = metric ? MURMUR_CLOSE_UP_MAX : min(int(P.topologicalK), MURMUR_CLOSE_UP_MAX);
+    bool starling = uStarling != 0u;
+    bool metric = !starling && P.neighbourMode == uint(MURMUR_MODE_METRIC);
+    int k = starling ? int(P.starlingK) : int(P.topologicalK);
+    int room = metric ? MURMUR_CLOSE_UP_MAX : min(k, MURMUR_CLOSE_UP_MAX);
     float reach = metric ? P.metricRadius : P.topoMaxDistance;
+    if (starling)
+        reach = (P.starlingParts & MURMUR_STARLING_ADAPTIVE_RANGE) != 0u ? starlings[bird].readPerception
+                                                                        : P.starlingNoRange;
+    bool seeing = starling && (P.starlingParts & MURMUR_STARLING_VISION) != 0u;
     float reachSq = reach * reach;
     vec3 p = stateRead[bird].positionEdge.xyz;
+    vec3 forward = stateRead[bird].headingFear.xyz;
     uint total = 0u;
     for (uint j = 0u; j < P.birdCount && room > 0; ++j) {
         if (j == bird) continue;
-        float d2 = distanceSq(stateRead[j].positionEdge.xyz, p);
+        vec3 q = stateRead[j].positionEdge.xyz;
+        float d2 = distanceSq(q, p);
         if (d2 > reachSq) continue;
+        if (seeing && !seesWithin(forward, q - p, d2)) continue;
         ++total;
         offer(d2, j, room);
     }

@@ -210,5 +210,5 @@ void main() {
 
     stateOut[bird] = BirdInstance(vec4(next, edge), vec4(heading, fearOut));
     speeds[bird] = flown;
-    starlings[bird] = GpuStarlingBird(steering, perception, bank, 0u, 0u, 0u);
+    starlings[bird] = GpuStarlingBird(steering, perception, bank, held.perception, 0u, 0u);
 }

@@ -4,6 +4,8 @@
 // nearSlot[0 .. nearCount). MURMUR_TOPO_CAPACITY (a define) bounds k for the variant.
 // Requires: gpu_layout.h, grid.glsl (loaded), the ParamsBlock `P`, `sorted`, `cellStart`.
 
+#include "view_cone.glsl"
+
 #ifndef MURMUR_TOPO_CAPACITY
 #define MURMUR_TOPO_CAPACITY 8
 #endif
@@ -47,15 +49,6 @@ float cellDistanceSq(ivec3 c, vec3 p, float slack) {
         d2 += d * d;
     }
     return d2;
-}
-
-// ViewCone::sees (neighbours.hpp) with the starling's blind cone: the same products, unfused.
-bool seesWithin(vec3 forward, vec3 offset, float distSq) {
-    precise float along = forward.x * offset.x + forward.y * offset.y + forward.z * offset.z;
-    precise float alongSq = along * along;
-    precise float limitSq = P.starlingBlindLimitSq * distSq;
-    if (P.starlingBlindLimit < 0.0) return along >= 0.0 || alongSq < limitSq;
-    return along > 0.0 && alongSq > limitSq;
 }
 
 // seeing: only birds outside the blind cone behind `forward` count (the starling's vision).

@@ -85,6 +85,7 @@ void GpuBackend::upload(const FlockState& state) {
             own[i].steering = state.steering[i];
             own[i].perception = state.perception[i];
             own[i].bank = state.bank[i];
+            own[i].readPerception = state.perception[i];  // no step has read it yet
         }
         starlings_.upload(0, n * sizeof(layout::GpuStarlingBird), own.data());
         traitsDrawnFrom_.clear();  // for this flock's birds: draw them again
@@ -234,8 +235,11 @@ BirdCloseUp GpuBackend::closeUp(const SimParams& params, std::uint32_t bird) {
     speed_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_SPEED_OUT);
     grid_->info().bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_GRID_INFO);
     closeUp_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_CLOSE_UP);
+    const bool starling = flight_ && params.model == FlockModel::Starling;
+    if (starling) starlings_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_STARLING);
     programs_->closeUp.use();
     setUniform(programs_->closeUp, "uBird", bird);
+    setUniform(programs_->closeUp, "uStarling", starling ? 1u : 0u);
     glDispatchCompute(1, 1, 1);
     glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
 

@@ -78,7 +78,7 @@ static_assert(sizeof(SortedBird) == 32 && offsetof(SortedBird, index) == 12 && o
                   offsetof(SortedBird, fear) == 28,
               "std430: vec3 + scalar pairs, 32 bytes per bird");
 static_assert(sizeof(GpuStarlingBird) == 32 && offsetof(GpuStarlingBird, perception) == 12 &&
-                  offsetof(GpuStarlingBird, bank) == 16,
+                  offsetof(GpuStarlingBird, bank) == 16 && offsetof(GpuStarlingBird, readPerception) == 20,
               "std430: a vec3 + scalar pair, then four words");
 static_assert(sizeof(GpuStarlingTraits) == 16, "std430: four words");
 static_assert(sizeof(GpuGridInfo) == 48 && offsetof(GpuGridInfo, scanCount) == 0 &&

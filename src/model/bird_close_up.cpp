@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "murmur/model/neighbours.hpp"
+#include "murmur/model/starling.hpp"
 
 namespace murmur {
 
@@ -20,7 +21,12 @@ BirdCloseUp closeUpOf(const SimParams& params, const FlockState& read, const Flo
     c.edge = now.edge[bird];
 
     std::vector<Neighbour> found;
-    if (params.neighbourMode == NeighbourMode::Topological) {
+    if (params.model == FlockModel::Starling && read.flight) {
+        // The starling step's partners: the nearest it could see within the radius it searched.
+        found.resize(static_cast<std::size_t>(std::max(kMaxTopologicalK, kStarlingMaxPartners)));
+        found.resize(static_cast<std::size_t>(starlingPartnersAt(
+            params, nullptr, read.position, bird, read.heading[bird], read.perception[bird], found.data())));
+    } else if (params.neighbourMode == NeighbourMode::Topological) {
         const int k = std::clamp(params.topologicalK, 0, kMaxTopologicalK);
         found.resize(static_cast<std::size_t>(k));
         found.resize(static_cast<std::size_t>(

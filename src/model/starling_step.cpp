@@ -107,19 +107,23 @@ ViewCone starlingViewCone(const SimParams& prm, glm::vec3 heading) {
     return ViewCone::blindBehind(heading, prm.starlingBlindAngleDeg * kDegrees);
 }
 
-int starlingPartners(const SimParams& prm, const UniformGrid* grid, const FlockState& st, std::uint32_t bird,
-                     Neighbour* out) {
+int starlingPartnersAt(const SimParams& prm, const UniformGrid* grid, std::span<const glm::vec3> positions,
+                       std::uint32_t bird, glm::vec3 heading, float perception, Neighbour* out) {
     const bool adaptive = prm.starlingAdaptiveRange;
     const int k = adaptive ? kStarlingMaxPartners : prm.topologicalK;
-    const float range = adaptive ? st.perception[bird] : kStarlingNoRange;
-    const std::span<const glm::vec3> positions(st.position);
+    const float range = adaptive ? perception : kStarlingNoRange;
     if (prm.starlingVision) {
-        const ViewCone cone = starlingViewCone(prm, st.heading[bird]);
+        const ViewCone cone = starlingViewCone(prm, heading);
         return grid ? visibleTopologicalNeighbours(*grid, positions, bird, cone, k, range, out)
                     : bruteForceVisibleTopological(positions, bird, cone, k, range, out);
     }
     return grid ? topologicalNeighbours(*grid, positions, bird, k, range, out)
                 : bruteForceTopological(positions, bird, k, range, out);
+}
+
+int starlingPartners(const SimParams& prm, const UniformGrid* grid, const FlockState& st, std::uint32_t bird,
+                     Neighbour* out) {
+    return starlingPartnersAt(prm, grid, st.position, bird, st.heading[bird], st.perception[bird], out);
 }
 
 StarlingDecision decideStarling(const SimParams& prm, const HawkView& hawk, const FlockState& st, std::uint32_t bird,

@@ -16,6 +16,7 @@
 #include "gpu_test_support.hpp"
 #include "keyframe_replay.hpp"
 #include "murmur/model/initial_condition.hpp"
+#include "murmur/model/starling.hpp"
 #include "murmur/simulation/simulation.hpp"
 #include "sim_programs.hpp"
 
@@ -221,6 +222,38 @@ TEST(GpuInstances, CurrentAndPreviousFollowTheSteps) {
         ASSERT_EQ(glm::vec3(current[i].headingFear), after.heading[i]) << i;
         ASSERT_EQ(current[i].positionEdge.w, after.edge[i]) << i;
     }
+}
+
+// A starling's close-up lists the partners the starling step searched for (its blind angle and
+// the radius it searched with), on the GPU as on the CPU.
+TEST(GpuCloseUp, AStarlingListsThePartnersItsStepSearched) {
+    auto headless = makeHeadlessGpuBackend();
+    ASSERT_TRUE(headless) << headless.error();
+    GpuBackend& gpu = (*headless)->gpu();
+    SimParams params = withModel(SimParams{}, FlockModel::Starling);
+    params.birdCount = 333;
+    const FlockState read = testing::warmFlock(params, 60);
+    gpu.upload(read);
+    const auto used = gpu.stepRecordingNeighbours(params, {});
+    FlockState now;
+    gpu.download(now);
+    int differsFromSeedRule = 0;
+    for (std::uint32_t bird : {0u, 1u, 100u, 332u}) {
+        const BirdCloseUp g = gpu.closeUp(params, bird);
+        std::vector<std::uint32_t> listed;
+        for (const CloseUpNeighbour& n : g.neighbours) listed.push_back(n.index);
+        EXPECT_EQ(listed, used[bird]) << "bird " << bird;
+        const BirdCloseUp c = closeUpOf(params, read, now, bird);
+        std::vector<std::uint32_t> cpu;
+        for (const CloseUpNeighbour& n : c.neighbours) cpu.push_back(n.index);
+        EXPECT_EQ(listed, cpu) << "bird " << bird;
+        SimParams seedRule = params;
+        seedRule.model = FlockModel::Seed;
+        std::vector<std::uint32_t> seedList;
+        for (const CloseUpNeighbour& n : closeUpOf(seedRule, read, now, bird).neighbours) seedList.push_back(n.index);
+        differsFromSeedRule += seedList != listed ? 1 : 0;
+    }
+    EXPECT_GT(differsFromSeedRule, 0) << "the starling's partners are not the seed rule's k = 7";
 }
 
 // The inspector's close-up on the GPU lists the very birds the GPU step used (its recorded

@@ -42,7 +42,9 @@ struct BirdCloseUp {
 };
 
 // The close-up of `bird` from `read` (the state the last step read, step t - 1; the same as
-// `now` before any step) and `now` (step t). params: as run (Simulation::world()). Asserts
+// `now` before any step) and `now` (step t); for a starling flock (model starling, flight
+// state) the partners its rule picks from `read` (starlingPartners). params: as run
+// (Simulation::world()). Asserts
 // that bird < now.size() and that both states hold the same birds.
 BirdCloseUp closeUpOf(const SimParams& params, const FlockState& read, const FlockState& now, std::uint32_t bird);
 

@@ -79,6 +79,9 @@ ViewCone starlingViewCone(const SimParams& params, glm::vec3 heading);
 // searchGrid: the grid over the state's positions, or nullptr for the brute-force oracle.
 int starlingPartners(const SimParams& params, const UniformGrid* searchGrid, const FlockState& state,
                      std::uint32_t bird, Neighbour* out);
+// The same from the parts of a state: the flock's positions, the bird's heading and radius.
+int starlingPartnersAt(const SimParams& params, const UniformGrid* searchGrid, std::span<const glm::vec3> positions,
+                       std::uint32_t bird, glm::vec3 heading, float perception, Neighbour* out);
 
 // Bird i's decision from step t's state and its partners: the steering force, its new
 // perception radius, and its neighbours' mean offset (the render's edge).
