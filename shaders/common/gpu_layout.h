@@ -70,6 +70,7 @@
 #define MURMUR_BIND_CLOSE_UP 23  // GpuCloseUp: the inspector's one bird (close_up.comp)
 #define MURMUR_BIND_STARLING 24         // GpuStarlingBird[], bird order: read and written in place
 #define MURMUR_BIND_STARLING_TRAITS 25  // GpuStarlingTraits[], bird order (starlingTraits, from the CPU)
+#define MURMUR_BIND_GUSTS 26            // GpuGustMode[P.gustCount]: the step's gust field (gustField, from the CPU)
 // uniform blocks
 #define MURMUR_UBO_PARAMS 0  // GpuSimParams
 
@@ -112,6 +113,7 @@
     X(float, fleeRange)            \
     X(float, fleeWeight)           \
     X(float, fearDecay)            \
+    X(float, fearContagion)        \
     X(float, jitter)               \
     X(float, maxTurn)              \
     X(float, baseSpeed)            \
@@ -166,7 +168,8 @@
     X(float, starlingMaxBank)    /* kStarlingMaxBank, rad */                                \
     X(float, starlingBlindLimit) /* ViewCone::blindBehind's limit, -cos(blind angle / 2) */ \
     X(float, starlingBlindLimitSq) /* ... and its square */                                 \
-    X(float, starlingNoRange)      /* kStarlingNoRange: the range without the adaptive one */
+    X(float, starlingNoRange)      /* kStarlingNoRange: the range without the adaptive one */ \
+    X(uint, gustCount)             /* GustField::count: the modes in MURMUR_BIND_GUSTS */
 
 #ifndef MURMUR_STD140_ALIGN
 #define MURMUR_STD140_ALIGN(type)  // GLSL lays the block out by itself
@@ -196,6 +199,14 @@ struct GpuStarlingBird {
     float readPerception;   // the radius the last step searched with (the inspector's close-up)
     uint pad0;
     uint pad1;
+};
+
+// One mode of the gust field at this step (GustMode, gusts.hpp; std430, 32 bytes).
+struct GpuGustMode {
+    vec3 wavevector;
+    float phase;
+    vec3 amplitude;
+    float pad;
 };
 
 // What a starling is (starlingTraits), drawn on the CPU (std430, 16 bytes).

@@ -10,17 +10,25 @@ struct NeighbourSums {
     vec3 heading;
     vec3 separation;
     int count;
+    float fearMax;  // fear that spreads (P.fearContagion > 0): the most frightened neighbour,
+    float fearSum;  // the neighbours' fear, and their positions weighted by it
+    vec3 fearAt;
 };
 
 NeighbourSums emptySums() {
-    return NeighbourSums(vec3(0.0), vec3(0.0), vec3(0.0), 0);
+    return NeighbourSums(vec3(0.0), vec3(0.0), vec3(0.0), 0, 0.0, 0.0, vec3(0.0));
 }
 
-void addNeighbour(inout NeighbourSums sums, vec3 p, vec3 q, vec3 hq, float distSq) {
+void addNeighbour(inout NeighbourSums sums, vec3 p, vec3 q, vec3 hq, float fq, float distSq) {
     sums.position += q;
     sums.heading += hq;
     float d = sqrt(distSq);
     if (d > 0.0 && d < P.separationRange) sums.separation += (p - q) / d * (1.0 - d / P.separationRange);
+    if (P.fearContagion > 0.0) {
+        sums.fearMax = max(sums.fearMax, fq);
+        sums.fearSum += fq;
+        sums.fearAt += fq * q;
+    }
     sums.count += 1;
 }
 
@@ -53,6 +61,15 @@ vec3 steering(NeighbourSums sums, uint bird, vec3 p, vec3 h, float fearBefore, o
             fearNow = 1.0 - d / P.fleeRange;
             if (d > 0.0) s += P.fleeWeight * fearNow * away / d;
         }
+    }
+    // Fear that spreads: the most frightened neighbour's, weaker by the factor, and a flight
+    // from the frightened neighbours' fear-weighted centre.
+    if (P.fearContagion > 0.0 && sums.fearSum > 0.0) {
+        float heard = P.fearContagion * sums.fearMax;
+        vec3 away = p - sums.fearAt / sums.fearSum;
+        float d = length(away);
+        if (d > 0.0) s += P.fleeWeight * heard * away / d;
+        fearNow = max(fearNow, heard);
     }
     fearAfter = max(fearNow, P.fearDecay * fearBefore);
     // Rule 6: jitter from the counter-based random function.

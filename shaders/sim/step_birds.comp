@@ -27,6 +27,7 @@ layout(std430, binding = MURMUR_BIND_DEBUG) writeonly buffer DebugLists { uint d
 
 #include "../common/grid.glsl"
 #include "steering.glsl"
+#include "air.glsl"
 
 #include "topological_search.glsl"
 
@@ -47,7 +48,7 @@ void main() {
         findTopological(p, bird, k, P.topoMaxDistance, false, h);
         for (int n = 0; n < nearCount; ++n) {
             uint s = nearSlot[n];
-            addNeighbour(sums, p, sorted[s].position, sorted[s].heading, nearDistSq[n]);
+            addNeighbour(sums, p, sorted[s].position, sorted[s].heading, sorted[s].fear, nearDistSq[n]);
             if (debug) debugLists[debugBase + 1u + uint(n)] = nearIndex[n];
         }
     } else if (P.birdCount >= 2u) {
@@ -68,7 +69,7 @@ void main() {
                         if (d2 <= r2) {
                             if (debug && sums.count < MURMUR_DEBUG_MAX_NEIGHBOURS)
                                 debugLists[debugBase + 1u + uint(sums.count)] = j;
-                            addNeighbour(sums, p, q, sorted[s].heading, d2);
+                            addNeighbour(sums, p, q, sorted[s].heading, sorted[s].fear, d2);
                         }
                     }
                 }
@@ -88,6 +89,6 @@ void main() {
     float edgeNow = sums.count == 0 ? 1.0 : min(1.0, length(neighbourOffset) / P.edgeScale);
     float edge = P.edgeSmoothing * stateIn[bird].positionEdge.w + (1.0 - P.edgeSmoothing) * edgeNow;
 
-    stateOut[bird] = BirdInstance(vec4(p + hNew * v + P.wind, edge), vec4(hNew, fear));
+    stateOut[bird] = BirdInstance(vec4(p + hNew * v + airVelocity(p), edge), vec4(hNew, fear));
     speedOut[bird] = v;
 }

@@ -30,6 +30,7 @@ layout(std430, binding = MURMUR_BIND_STARLING_TRAITS) readonly buffer Traits { G
 
 #include "../common/grid.glsl"
 #include "topological_search.glsl"
+#include "air.glsl"
 
 bool partOn(uint part) {
     return (P.starlingParts & part) != 0u;
@@ -42,6 +43,7 @@ struct Decision {
     float perception;
     vec3 neighbourOffset;
     int partnerCount;
+    float fearHeard;
 };
 
 // roostTurn: beyond the roost radius, a level sideways force turning the bird back.
@@ -64,7 +66,11 @@ Decision decide(uint bird, vec3 p, vec3 f, float v, float fear, float perception
     Decision out_;
     out_.neighbourOffset = vec3(0.0);
     out_.partnerCount = 0;
+    out_.fearHeard = 0.0;
     vec3 force = vec3(0.0);
+    bool contagion = P.fearContagion > 0.0;
+    float fearMax = 0.0, fearSum = 0.0;
+    vec3 fearAt = vec3(0.0);
     if (nearCount > 0) {
         vec3 sumP = vec3(0.0), sumF = vec3(0.0), sumDir = vec3(0.0), sep = vec3(0.0), coh = vec3(0.0);
         int separating = 0, cohering = 0;
@@ -85,6 +91,12 @@ Decision decide(uint bird, vec3 p, vec3 f, float v, float fear, float perception
                 coh += dir;
                 ++cohering;
             }
+            if (contagion) {
+                float fq = sorted[s].fear;
+                fearMax = max(fearMax, fq);
+                fearSum += fq;
+                fearAt += fq * q;
+            }
         }
         float invN = 1.0 / float(nearCount);
         if (separating > 0)
@@ -104,6 +116,12 @@ Decision decide(uint bird, vec3 p, vec3 f, float v, float fear, float perception
         vec3 away = p - P.hawkPosition;
         float d = length(away);
         if (d < P.fleeRange && d > 0.0) force += P.fleeWeight * (1.0 - d / P.fleeRange) * away / d;
+    }
+    if (contagion && fearSum > 0.0) {
+        out_.fearHeard = P.fearContagion * fearMax;
+        vec3 away = p - fearAt / fearSum;
+        float d = length(away);
+        if (d > 0.0) force += P.fleeWeight * out_.fearHeard * away / d;
     }
     float wanted = cruiseSpeed * (1.0 + P.fearSpeedup * fear);
     force += P.starlingBodyMass / P.starlingSpeedTime * (wanted - v) * f;
@@ -159,6 +177,7 @@ void main() {
         float d = length(p - P.hawkPosition);
         if (d < P.fleeRange) fearNow = 1.0 - d / P.fleeRange;
     }
+    if (decides) fearNow = max(fearNow, decision.fearHeard);
     float fearOut = max(fearNow, P.fearDecay * fear);
 
     vec3 steering = decides ? decision.steering : held.steering;
@@ -193,7 +212,7 @@ void main() {
     float speed = length(velocity);
     vec3 heading = speed > 1e-6 ? velocity / speed : f;
     float flown = clamp(speed, P.starlingMinSpeed, P.starlingMaxSpeed);
-    vec3 next = p + heading * flown * dt + P.wind * dt;
+    vec3 next = p + heading * flown * dt + airVelocity(p) * dt;
     if (next.y < P.starlingFloor) {
         next.y = P.starlingFloor;
         vec3 level = vec3(heading.x, 0.0, heading.z);

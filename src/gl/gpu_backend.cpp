@@ -38,12 +38,14 @@ GpuBackend::GpuBackend(std::unique_ptr<SimPrograms> programs)
       debugLists_("debug neighbour lists"),
       closeUp_("inspector close-up"),
       starlings_("starling state"),
-      starlingTraits_("starling traits") {
+      starlingTraits_("starling traits"),
+      gusts_("gust field") {
     params_.allocate(sizeof(layout::GpuSimParams));
     metricSums_.allocate(sizeof(layout::GpuMetricSums));
     clusterSummary_.allocate(sizeof(layout::GpuClusterSummary));
     debugLists_.allocate(4);
     closeUp_.allocate(sizeof(layout::GpuCloseUp));
+    gusts_.allocate(sizeof(GustField::modes));
     GLint64 maxBlock = 0;
     glGetInteger64v(GL_MAX_SHADER_STORAGE_BLOCK_SIZE, &maxBlock);
     maxBlockBytes_ = static_cast<std::size_t>(std::max<GLint64>(maxBlock, 0));
@@ -174,6 +176,11 @@ void GpuBackend::stepImpl(const SimParams& prm, const HawkView& hawk, bool debug
     if (starling && !flight_)
         throw std::logic_error("gpu backend: a starling step needs a starling flock (FlockState::flight)");
     if (starling) ensureTraits(prm);
+    if (prm.gustSpeed > 0.0f) {
+        const GustField air = gustField(prm, step_);  // the CPU's field, so both feel the same air
+        gusts_.upload(0, sizeof air.modes, air.modes.data());
+    }
+    gusts_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_GUSTS);
     writeParams(prm, hawk, debugNeighbours);
     ensureGrid(prm.cellSize);
     if (debugNeighbours) debugLists_.reserve(count_ * MURMUR_DEBUG_STRIDE * 4);

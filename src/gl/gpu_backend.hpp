@@ -110,6 +110,7 @@ private:
     bool flight_ = false;
     Buffer starlings_;       // GpuStarlingBird[]
     Buffer starlingTraits_;  // GpuStarlingTraits[]
+    Buffer gusts_;           // GpuGustMode[kGustModes]: this step's gust field
     std::size_t starlingCapacity_ = 0;
     std::vector<float> traitsDrawnFrom_;
 };

@@ -11,6 +11,7 @@
 #include <glm/vec4.hpp>
 
 #include "bird_instance.hpp"
+#include "murmur/model/gusts.hpp"
 
 namespace murmur::gl::layout {
 
@@ -81,6 +82,10 @@ static_assert(sizeof(GpuStarlingBird) == 32 && offsetof(GpuStarlingBird, percept
                   offsetof(GpuStarlingBird, bank) == 16 && offsetof(GpuStarlingBird, readPerception) == 20,
               "std430: a vec3 + scalar pair, then four words");
 static_assert(sizeof(GpuStarlingTraits) == 16, "std430: four words");
+static_assert(sizeof(GpuGustMode) == 32 && sizeof(GpuGustMode) == sizeof(murmur::GustMode) &&
+                  offsetof(GpuGustMode, phase) == offsetof(murmur::GustMode, phase) &&
+                  offsetof(GpuGustMode, amplitude) == offsetof(murmur::GustMode, amplitude),
+              "std430: two vec3 + scalar pairs, GustMode's own layout (uploaded as it is)");
 static_assert(sizeof(GpuGridInfo) == 48 && offsetof(GpuGridInfo, scanCount) == 0 &&
                   offsetof(GpuGridInfo, origin) == 16 && offsetof(GpuGridInfo, cellSize) == 28 &&
                   offsetof(GpuGridInfo, dimsX) == 32 && offsetof(GpuGridInfo, slack) == 44,

@@ -46,6 +46,7 @@ layout::GpuSimParams makeGpuSimParams(const SimParams& params, std::size_t birdC
     g.starlingBlindLimit = cone.limit;
     g.starlingBlindLimitSq = cone.limitSq;
     g.starlingNoRange = kStarlingNoRange;
+    g.gustCount = params.gustSpeed > 0.0f ? static_cast<std::uint32_t>(kGustModes) : 0u;
     return g;
 }
 

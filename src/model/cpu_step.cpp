@@ -22,6 +22,9 @@ BirdSteering steerBird(const SimParams& prm, const HawkView& hawk, const FlockSt
     glm::vec3 s(0.0f);
 
     // Rules 1-3 (with no neighbours they add nothing).
+    const bool contagion = prm.fearContagion > 0.0f;
+    float fearMax = 0.0f, fearSum = 0.0f;
+    glm::vec3 fearAt(0.0f);  // the neighbours' positions weighted by their fear
     if (!neighbours.empty()) {
         glm::vec3 sumP(0.0f), sumH(0.0f), sep(0.0f);
         for (const Neighbour& nb : neighbours) {
@@ -30,6 +33,12 @@ BirdSteering steerBird(const SimParams& prm, const HawkView& hawk, const FlockSt
             sumH += st.heading[nb.index];
             const float d = std::sqrt(nb.distSq);
             if (d > 0.0f && d < prm.separationRange) sep += (p - q) / d * (1.0f - d / prm.separationRange);
+            if (contagion) {
+                const float fq = st.fear[nb.index];
+                fearMax = std::max(fearMax, fq);
+                fearSum += fq;
+                fearAt += fq * q;
+            }
         }
         const float invN = 1.0f / static_cast<float>(neighbours.size());
         glm::vec3 c = sumP * invN - p;
@@ -58,6 +67,15 @@ BirdSteering steerBird(const SimParams& prm, const HawkView& hawk, const FlockSt
             // A bird exactly at the hawk has no direction to flee in; it only gets the fear.
             if (d > 0.0f) s += prm.fleeWeight * fearNow * away / d;
         }
+    }
+    // Fear that spreads (fearContagion > 0): the most frightened neighbour's fear, weaker
+    // by the factor, and a flight from the frightened neighbours' fear-weighted centre.
+    if (contagion && fearSum > 0.0f) {
+        const float heard = prm.fearContagion * fearMax;
+        const glm::vec3 away = p - fearAt / fearSum;
+        const float d = glm::length(away);
+        if (d > 0.0f) s += prm.fleeWeight * heard * away / d;
+        fearNow = std::max(fearNow, heard);
     }
     out.fear = std::max(fearNow, prm.fearDecay * st.fear[bird]);
 
@@ -91,7 +109,7 @@ glm::vec3 turnToward(glm::vec3 h, glm::vec3 target, float maxAngle) {
 }
 
 void applySteering(const SimParams& prm, const FlockState& in, std::uint32_t bird, const BirdSteering& steer,
-                   FlockState& out) {
+                   FlockState& out, const GustField& air) {
     const glm::vec3 h = in.heading[bird];
     const glm::vec3 want = h + steer.steering;
     const float wantLen = glm::length(want);
@@ -102,7 +120,8 @@ void applySteering(const SimParams& prm, const FlockState& in, std::uint32_t bir
     out.heading[bird] = hNew;
     out.speed[bird] = v;
     out.fear[bird] = f;
-    out.position[bird] = in.position[bird] + hNew * v + prm.wind;  // its flight, then the air's drift
+    // Its flight, then the air's drift.
+    out.position[bird] = in.position[bird] + hNew * v + airDrift(prm, air, in.position[bird]);
     const float edgeNow =
         steer.neighbourCount == 0 ? 1.0f : std::min(1.0f, glm::length(steer.neighbourOffset) / prm.edgeScale);
     out.edge[bird] = prm.edgeSmoothing * in.edge[bird] + (1.0f - prm.edgeSmoothing) * edgeNow;
@@ -158,6 +177,7 @@ void CpuStepper::begin(const SimParams& prm, const FlockState& in, FlockState& o
                     topological ? densityCellEdge(kthSq_, prm.topologicalK, prm.cellSize, edgeScratch_) : prm.cellSize,
                     pool_);
     }
+    air_ = gustField(prm, in.step);
     nextSlot_ = 0;
     slotCount_ = n;
 }
@@ -172,13 +192,13 @@ bool CpuStepper::advance(const SimParams& prm, const HawkView& hawk, const Flock
             const auto bird = starlingGrid ? grid_.birdOfSlot[i] : static_cast<std::uint32_t>(i);
             const StarlingTraits traits = starlingTraits(prm, bird);
             if (!decidesAt(traits, in.step)) {
-                flyStarling(prm, hawk, in, bird, traits, nullptr, out);
+                flyStarling(prm, hawk, in, bird, traits, nullptr, out, air_);
                 continue;
             }
             const int n = starlingPartners(prm, starlingGrid, in, bird, partners.data());
             const StarlingDecision decision =
                 decideStarling(prm, hawk, in, bird, traits, {partners.data(), static_cast<std::size_t>(n)});
-            flyStarling(prm, hawk, in, bird, traits, &decision, out);
+            flyStarling(prm, hawk, in, bird, traits, &decision, out, air_);
         }
     };
     auto body = [&](std::size_t begin, std::size_t end) {
@@ -193,7 +213,7 @@ bool CpuStepper::advance(const SimParams& prm, const HawkView& hawk, const Flock
             // In grid order, birds near in memory are near in space: their searches share cells.
             const auto bird = search_ == NeighbourSearch::Grid ? grid_.birdOfSlot[i] : static_cast<std::uint32_t>(i);
             const auto nb = gatherNeighbours(prm, grid_, positions, bird, top, metric, search_, &block, kthSq_.data());
-            applySteering(prm, in, bird, steerBird(prm, hawk, in, bird, nb), out);
+            applySteering(prm, in, bird, steerBird(prm, hawk, in, bird, nb), out, air_);
         }
     };
     auto run = [&](std::size_t first, std::size_t count) {

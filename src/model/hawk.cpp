@@ -6,6 +6,7 @@
 #include <glm/trigonometric.hpp>
 
 #include "murmur/model/cpu_step.hpp"
+#include "murmur/model/gusts.hpp"
 #include "murmur/model/random.hpp"
 
 namespace murmur {
@@ -34,7 +35,7 @@ void advanceHawk(Hawk& hawk, const SimParams& prm, glm::vec3 centroid, std::uint
         if (len > 1e-6f) hawk.heading = turnToward(hawk.heading, toward / len, prm.hawkMaxTurn);
     }
     hawk.position += hawk.heading * prm.hawkSpeed;
-    hawk.position += prm.wind;  // the same air as the birds
+    hawk.position += airDrift(prm, gustField(prm, step), hawk.position);  // the same air as the birds
     const float d = glm::length(hawk.position - centroid);
     // Closest approach: the first step on which the distance grows again.
     if (!hawk.passed && d > hawk.lastDistance) hawk.passed = true;

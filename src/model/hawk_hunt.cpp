@@ -5,6 +5,7 @@
 #include <glm/trigonometric.hpp>
 
 #include "murmur/model/cpu_step.hpp"
+#include "murmur/model/gusts.hpp"
 #include "murmur/model/hawk.hpp"
 #include "murmur/model/random.hpp"
 
@@ -94,7 +95,7 @@ void huntStep(Hawk& hawk, const SimParams& prm, const FlockView& flock, std::uin
         hawk.heading = turnToward(hawk.heading, want, prm.hawkMaxTurn);
     }
     hawk.position += hawk.heading * hawk.speed;
-    hawk.position += prm.wind;  // the same air as the birds
+    hawk.position += airDrift(prm, gustField(prm, step), hawk.position);  // the same air as the birds
     const float d = glm::length(birdPos - hawk.position);
     if (!hawk.passed && d > hawk.lastDistance) hawk.passed = true;
     hawk.lastDistance = d;

@@ -48,6 +48,10 @@ const ParamRow kRows[] = {
     {"startBias", &P::startBias, -1, 1, false, "", "b, the fixed bias the starting headings lean along (non-zero)"},
     {"wind", &P::wind, -kMaxWind, kMaxWind, false, "model units per step (m/s in the starling model)",
      "a steady wind: the air carries birds and hawk along (slower than the birds' cruise speed)"},
+    {"gustSpeed", &P::gustSpeed, 0, kMaxWind, false, "model units per step (m/s in the starling model)",
+     "the gusts' rms speed over the wind: a turbulent, divergence-free field from the seed (0: none)", "gusts"},
+    {"gustLength", &P::gustLength, 0, kHuge, true, "model units (m in the starling model)",
+     "the size of the largest gusts; the smallest are 8 times smaller", "gust-length"},
     {"topoMaxDistance", &P::topoMaxDistance, 0, 1e4, true, kLength, "TOPO_MAX, no topological neighbour is farther"},
     {"cellSize", &P::cellSize, 0, 1e4, true, kLength,
      "CELL, the neighbour grid's nominal cell edge (the search is exact for any)"},
@@ -61,6 +65,10 @@ const ParamRow kRows[] = {
     {"fleeRange", &P::fleeRange, 0, 1e4, false, kLength, "the hawk frightens birds closer than this"},
     {"fleeWeight", &P::fleeWeight, 0, kHuge, false, "", "W_FLEE, the weight of fleeing the hawk"},
     {"fearDecay", &P::fearDecay, 0, 1, false, "per step", "fear f = max(fear now, decay * f a step ago)"},
+    {"fearContagion", &P::fearContagion, 0, 1, false, "",
+     "fear that spreads: a bird takes on this share of its most frightened neighbour's fear and flees its "
+     "frightened neighbours (0: off, the model)",
+     "contagion"},
     {"jitter", &P::jitter, 0, 1e3, false, "", "each component of the random push is uniform in [-jitter, jitter]"},
     {"maxTurn", &P::maxTurn, 0, kPi, false, kTurn, "MAX_TURN, a bird's largest turn, scaled by (1 + f)"},
     {"baseSpeed", &P::baseSpeed, 0, 1e3, false, kPerStep, "V0, the speed of a calm bird"},
@@ -470,6 +478,15 @@ std::optional<std::string> validate(const SimParams& p) {
                            .append(shortestText(cruise))
                            .append(")"),
                        paramText(p, *findParam("wind")));
+    // Gusts may outrun the birds for a moment; wind plus their rms speed may not.
+    if (p.gustSpeed > 0.0f && glm::length(p.wind) + p.gustSpeed >= cruise)
+        return refusal(*findParam("gustSpeed"),
+                       std::string("gusts whose rms speed plus the wind's speed (")
+                           .append(shortestText(glm::length(p.wind)))
+                           .append(") stays below the birds' cruise speed (")
+                           .append(shortestText(cruise))
+                           .append(")"),
+                       paramText(p, *findParam("gustSpeed")));
     if (starling) return validateStarling(p);
     return std::nullopt;
 }

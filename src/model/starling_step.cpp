@@ -13,8 +13,7 @@
 namespace murmur {
 namespace {
 
-// The traits' draws use a reserved "step" counter, as the initial condition does.
-constexpr std::uint32_t kTraitStep = 0xfffffffdu;
+// The traits' draws use a reserved "step" counter (kTraitStep), as the initial condition does.
 enum TraitStream : std::uint32_t { kTraitReaction = 0, kTraitPhase = 1, kTraitCruise = 2 };
 
 constexpr float kDegrees = std::numbers::pi_v<float> / 180.0f;
@@ -132,6 +131,9 @@ StarlingDecision decideStarling(const SimParams& prm, const HawkView& hawk, cons
     const glm::vec3 p = st.position[bird];
     const glm::vec3 f = st.heading[bird];
     glm::vec3 force(0.0f);
+    const bool contagion = prm.fearContagion > 0.0f;
+    float fearMax = 0.0f, fearSum = 0.0f;
+    glm::vec3 fearAt(0.0f);  // the partners' positions weighted by their fear
 
     if (!partners.empty()) {
         glm::vec3 sumP(0.0f), sumF(0.0f), sumDir(0.0f), sep(0.0f), coh(0.0f);
@@ -151,6 +153,12 @@ StarlingDecision decideStarling(const SimParams& prm, const HawkView& hawk, cons
             if (d > prm.starlingHardCore) {
                 coh += dir;
                 ++cohering;
+            }
+            if (contagion) {
+                const float fq = st.fear[nb.index];
+                fearMax = std::max(fearMax, fq);
+                fearSum += fq;
+                fearAt += fq * q;
             }
         }
         const float invN = 1.0f / static_cast<float>(partners.size());
@@ -176,6 +184,13 @@ StarlingDecision decideStarling(const SimParams& prm, const HawkView& hawk, cons
         const glm::vec3 away = p - hawk.position;
         const float d = glm::length(away);
         if (d < prm.fleeRange && d > 0.0f) force += prm.fleeWeight * (1.0f - d / prm.fleeRange) * away / d;
+    }
+    // Fear that spreads, as in the seed model (steerBird): heard at this decision.
+    if (contagion && fearSum > 0.0f) {
+        out.fearHeard = prm.fearContagion * fearMax;
+        const glm::vec3 away = p - fearAt / fearSum;
+        const float d = glm::length(away);
+        if (d > 0.0f) force += prm.fleeWeight * out.fearHeard * away / d;
     }
 
     const float wanted = traits.cruiseSpeed * (1.0f + prm.fearSpeedup * st.fear[bird]);
@@ -203,7 +218,8 @@ StarlingDecision decideStarling(const SimParams& prm, const HawkView& hawk, cons
 }
 
 void flyStarling(const SimParams& prm, const HawkView& hawk, const FlockState& in, std::uint32_t bird,
-                 const StarlingTraits& traits, const StarlingDecision* decision, FlockState& out) {
+                 const StarlingTraits& traits, const StarlingDecision* decision, FlockState& out,
+                 const GustField& air) {
     const glm::vec3 p = in.position[bird];
     const glm::vec3 f = in.heading[bird];
     const float v = in.speed[bird];
@@ -214,6 +230,7 @@ void flyStarling(const SimParams& prm, const HawkView& hawk, const FlockState& i
         const float d = glm::length(p - hawk.position);
         if (d < prm.fleeRange) fearNow = 1.0f - d / prm.fleeRange;
     }
+    if (decision) fearNow = std::max(fearNow, decision->fearHeard);
     out.fear[bird] = std::max(fearNow, prm.fearDecay * in.fear[bird]);
 
     const glm::vec3 steering = decision ? decision->steering : in.steering[bird];
@@ -241,7 +258,7 @@ void flyStarling(const SimParams& prm, const HawkView& hawk, const FlockState& i
     const float speed = glm::length(velocity);
     glm::vec3 heading = speed > 1e-6f ? velocity / speed : f;
     const float flown = std::clamp(speed, prm.starlingMinSpeed, prm.starlingMaxSpeed);
-    glm::vec3 next = p + heading * flown * dt + prm.wind * dt;
+    glm::vec3 next = p + heading * flown * dt + airDrift(prm, air, p);
 
     // The ground: a bird that would go below it skims along it instead.
     const float floor = groundHeight(prm) + kGroundClearance;

@@ -8,6 +8,11 @@
 namespace murmur {
 namespace {
 
+// The flock's cruise speed in the wave's units, model units (or metres) per step.
+float cruisePerStep(const SimParams& p) {
+    return p.model == FlockModel::Starling ? p.starlingCruiseSpeed * p.starlingTimeStep : p.baseSpeed;
+}
+
 PatternSample patternSample(std::uint32_t step, const FlockMetrics& m) {
     return {step, m.hasClusters, m.clusters.largestPct, m.clusters.count, m.meanDistance};
 }
@@ -99,7 +104,7 @@ AttackReport AttackRecorder::finish(const Hawk& hawk) {
     report_.startledPct =
         report_.birds > 0 ? 100.0f * static_cast<float>(report_.startled) / static_cast<float>(report_.birds) : 0.0f;
     if (!std::isfinite(report_.closestApproach)) report_.closestApproach = 0.0f;
-    report_.wave = fitEscapeWave(onsets_, params_.baseSpeed);
+    report_.wave = fitEscapeWave(onsets_, cruisePerStep(params_));
     report_.patterns = findEscapePatterns(report_.baseline, series_);
     report_.patterns.vacuole = vacuoleSeen_;
     return report_;

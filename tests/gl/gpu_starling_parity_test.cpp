@@ -23,7 +23,7 @@
 namespace murmur::gl::testing {
 namespace {
 
-enum class Scene { Start, Warm, Hawk, Ground, BeyondRoost };
+enum class Scene { Start, Warm, Hawk, Ground, BeyondRoost, Air };
 enum class Part { All, NoVision, NoFlight, NoRoost, NoAdaptiveRange, NoDifferences };
 
 struct Case {
@@ -34,7 +34,7 @@ struct Case {
 };
 
 std::string caseName(const ::testing::TestParamInfo<Case>& info) {
-    static const std::array<const char*, 5> scenes = {"start", "warm", "hawk", "ground", "beyondroost"};
+    static const std::array<const char*, 6> scenes = {"start", "warm", "hawk", "ground", "beyondroost", "air"};
     static const std::array<const char*, 6> parts = {"all", "novision", "noflight", "noroost", "norange", "nodiff"};
     std::string name = std::to_string(info.param.birds);
     name += "_";
@@ -55,6 +55,13 @@ SimParams starlingParams(const Case& c) {
     p.starlingRoost = c.part != Part::NoRoost;
     p.starlingAdaptiveRange = c.part != Part::NoAdaptiveRange;
     p.starlingDifferences = c.part != Part::NoDifferences;
+    if (c.scene == Scene::Air) {
+        // Wind, gusts and fear that spreads, with the hawk of the hawk scene.
+        p.wind = {3.0f, 0.0f, -1.0f};
+        p.gustSpeed = 2.0f;
+        p.gustLength = 30.0f;
+        p.fearContagion = 0.8f;
+    }
     return p;
 }
 
@@ -78,9 +85,11 @@ TEST_P(StarlingOneStep, PartnersAndStateMatchTheCpu) {
     ASSERT_TRUE(state.flight);
     HawkView hawk;
     const float floor = groundHeight(params) + kGroundClearance;
-    if (c.scene == Scene::Hawk) {
+    if (c.scene == Scene::Hawk || c.scene == Scene::Air) {
         hawk.inSky = true;
         hawk.position = state.position[state.size() / 2] + glm::vec3(1.5f, 0.5f, 0.0f);
+        if (c.scene == Scene::Air)
+            for (std::size_t i = 0; i < state.size(); i += 4) state.fear[i] = 0.5f;  // fear to pass on
     } else if (c.scene == Scene::Ground) {
         // Every third bird just above the ground, diving: the step must put it on the floor.
         for (std::size_t i = 0; i < state.size(); i += 3) {
@@ -137,6 +146,14 @@ TEST_P(StarlingOneStep, PartnersAndStateMatchTheCpu) {
     if (c.scene == Scene::Hawk) {
         EXPECT_GT(count([&](std::size_t i) { return cpuNext.fear[i] > 0.5f; }), 0);
     }
+    if (c.scene == Scene::Air) {
+        // Some deciding bird out of the hawk's reach took fear from a partner.
+        EXPECT_GT(count([&](std::size_t i) {
+                      return glm::length(state.position[i] - hawk.position) > params.fleeRange &&
+                             cpuNext.fear[i] > params.fearDecay * state.fear[i] + 1e-6f;
+                  }),
+                  0);
+    }
     if (c.scene == Scene::Ground) {
         EXPECT_GT(count([&](std::size_t i) { return gpuNext.position[i].y == floor; }), 0);
     }
@@ -154,6 +171,7 @@ std::vector<Case> cases() {
     // Without the adaptive range: every register capacity of the step (8, 16, 32, 64).
     for (int k : {1, 7, 16, 40, 64}) out.push_back({700, Scene::Warm, Part::NoAdaptiveRange, k});
     out.push_back({4097, Scene::Hawk, Part::All});
+    out.push_back({1500, Scene::Air, Part::All});
     return out;
 }
 

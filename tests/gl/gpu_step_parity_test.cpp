@@ -24,7 +24,7 @@ namespace murmur::gl::testing {
 
 namespace {
 
-enum class Scene { Calm, Hawk, Outside, FarAway, Lattice };
+enum class Scene { Calm, Hawk, Outside, FarAway, Lattice, Air };
 
 std::string sceneName(Scene s) {
     switch (s) {
@@ -38,6 +38,8 @@ std::string sceneName(Scene s) {
             return "faraway";
         case Scene::Lattice:
             return "lattice";
+        case Scene::Air:
+            return "air";
     }
     return "?";
 }
@@ -68,9 +70,16 @@ TEST_P(OneStepParity, NeighboursAndStateMatchTheCpu) {
     params.neighbourMode = c.mode;
     params.topologicalK = c.k;
     params.seed = 3;
+    if (c.scene == Scene::Air) {
+        // Wind, gusts and fear that spreads, with the hawk of the hawk scene.
+        params.wind = {0.08f, 0.0f, -0.03f};
+        params.gustSpeed = 0.1f;
+        params.gustLength = 15.0f;
+        params.fearContagion = 0.8f;
+    }
     FlockState state = warmFlock(params, c.birds > 2000 ? 5 : 30);
     HawkView hawk;
-    if (c.scene == Scene::Hawk) {
+    if (c.scene == Scene::Hawk || c.scene == Scene::Air) {
         // In the middle of the flock: many birds within the flee range, one exactly on it.
         hawk.inSky = true;
         hawk.position = state.position[state.size() / 2] + glm::vec3(0.5f, 0.25f, 0.0f);
@@ -148,6 +157,21 @@ TEST_P(OneStepParity, NeighboursAndStateMatchTheCpu) {
     }
     EXPECT_LE(worst, 1e-4f) << "bird " << worstBird;
     EXPECT_TRUE(allFinite(gpuNext));
+    if (c.scene == Scene::Air) {
+        // Some bird out of the hawk's reach took fear from a neighbour; the air moved it.
+        int heard = 0;
+        for (std::size_t i = 0; i < cpuNext.size(); ++i)
+            heard += glm::length(state.position[i] - hawk.position) > params.fleeRange &&
+                             cpuNext.fear[i] > params.fearDecay * state.fear[i] + 1e-6f
+                         ? 1
+                         : 0;
+        EXPECT_GT(heard, 0) << "nobody heard fear: the scene does not test contagion";
+        SimParams still = params;
+        still.gustSpeed = 0.0f;
+        FlockState stillNext;
+        CpuStepper().step(still, hawk, state, stillNext);
+        EXPECT_GT(glm::length(stillNext.position[0] - cpuNext.position[0]), 1e-3f) << "the gusts moved nobody";
+    }
     if (c.scene == Scene::Hawk) {
         const auto feared = std::count_if(gpuNext.fear.begin(), gpuNext.fear.end(), [](float f) { return f > 0.6f; });
         EXPECT_GT(feared, 0) << "the hawk frightened nobody: the scene does not test flee";
@@ -165,6 +189,7 @@ std::vector<Case> cases() {
         out.push_back({1500, mode, 7, Scene::Outside});
         out.push_back({500, mode, 7, Scene::FarAway});
         out.push_back({1000, mode, 7, Scene::Lattice});
+        out.push_back({1500, mode, 7, Scene::Air});
     }
     // Every register capacity of the step (8, 16, 32, 64).
     for (int k : {1, 15, 16, 17, 40, 64}) out.push_back({700, NeighbourMode::Topological, k, Scene::Calm});

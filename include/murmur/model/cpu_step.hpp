@@ -15,6 +15,7 @@
 
 #include "murmur/model/flock_state.hpp"
 #include "murmur/model/grid.hpp"
+#include "murmur/model/gusts.hpp"
 #include "murmur/model/hawk.hpp"
 #include "murmur/model/neighbours.hpp"
 #include "murmur/model/params.hpp"
@@ -38,9 +39,10 @@ BirdSteering steerBird(const SimParams& params, const HawkView& hawk, const Floc
 // circle through both. If the angle is smaller, returns target.
 glm::vec3 turnToward(glm::vec3 h, glm::vec3 target, float maxAngle);
 
-// Rules 7-9 and the edge smoothing: bird i's state at step t + 1 from its steering.
+// Rules 7-9 and the edge smoothing: bird i's state at step t + 1 from its steering; the
+// move ends with the air's drift (the wind, plus the gusts of `air`: gustField(params, t)).
 void applySteering(const SimParams& params, const FlockState& in, std::uint32_t bird, const BirdSteering& steer,
-                   FlockState& out);
+                   FlockState& out, const GustField& air = kNoGusts);
 
 // How the step finds neighbours: the grid (always, in the model) or, for benchmarks and
 // tests, the brute-force oracle. Both give the same neighbour sets.
@@ -76,6 +78,7 @@ private:
     ThreadPool* pool_;
     NeighbourSearch search_;
     UniformGrid grid_;
+    GustField air_;                   // the gusts of the step begun (none without gustSpeed)
     std::vector<float> kthSq_;        // each bird's k-th squared distance last step: the search's guess
     std::vector<float> edgeScratch_;  // densityCellEdge's
     std::size_t nextSlot_ = 0;        // the sliced step's first bird (in grid order) not yet done

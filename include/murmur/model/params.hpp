@@ -60,6 +60,11 @@ struct SimParams {
     // A steady wind (an extension; none by default): the air moves the birds and the hawk by
     // this much each step, on top of their own flight. Slower than the birds' cruise speed.
     glm::vec3 wind{0.0f, 0.0f, 0.0f};
+    // Gusts over the wind (an extension; none by default): a turbulent, divergence-free
+    // field (gusts.hpp) whose rms speed is gustSpeed (the wind's units) and whose largest
+    // eddies are gustLength across. Drawn from the seed; carried along by the wind.
+    float gustSpeed = 0.0f;
+    float gustLength = 20.0f;
 
     // --- neighbours ---
     float topoMaxDistance = 24.0f;  // TOPO_MAX
@@ -76,6 +81,12 @@ struct SimParams {
     float fleeRange = 12.0f;   // the hawk frightens birds closer than this
     float fleeWeight = 1.5f;   // W_FLEE
     float fearDecay = 0.97f;   // f = max(fear, decay * f_previous)
+    // Fear that spreads (an extension; 0, off, is the model): a bird also takes on this share
+    // of its most frightened neighbour's fear and flees from its frightened neighbours'
+    // fear-weighted centre. It reads the neighbours' fear of the step before (one step of
+    // reaction delay in the seed model, one decision in the starling model), so each relay
+    // is a step later and weaker by this factor: a wave that starts at the hawk.
+    float fearContagion = 0.0f;
     float jitter = 0.2f;       // each component uniform in [-jitter, jitter]
     float maxTurn = 0.11f;     // MAX_TURN in radians, scaled by (1 + f)
     float baseSpeed = 0.35f;   // V0

@@ -30,6 +30,10 @@ enum RandomStream : std::uint32_t {
 // 3 streams per rejection-sampling attempt (attempt a uses streams 3a, 3a+1, 3a+2).
 inline constexpr std::uint32_t kStartPositionStep = 0xffffffffu;
 inline constexpr std::uint32_t kStartHeadingStep = 0xfffffffeu;
+// Other draws made once rather than per step use the counters below these: the starling
+// traits (starling_step.cpp) and the gust field's modes (gusts.cpp).
+inline constexpr std::uint32_t kTraitStep = 0xfffffffdu;
+inline constexpr std::uint32_t kGustModeStep = 0xfffffffcu;
 
 inline constexpr std::uint32_t kStreamSalt = 0x9e3779b9u;
 

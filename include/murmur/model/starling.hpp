@@ -18,6 +18,7 @@
 #include <glm/vec3.hpp>
 
 #include "murmur/model/flock_state.hpp"
+#include "murmur/model/gusts.hpp"
 #include "murmur/model/hawk.hpp"
 #include "murmur/model/neighbours.hpp"
 #include "murmur/model/params.hpp"
@@ -90,14 +91,17 @@ struct StarlingDecision {
     float perception = 0.0f;
     glm::vec3 neighbourOffset{0.0f};
     int partnerCount = 0;
+    float fearHeard = 0.0f;  // fearContagion times the most frightened partner's fear
 };
 StarlingDecision decideStarling(const SimParams& params, const HawkView& hawk, const FlockState& state,
                                 std::uint32_t bird, const StarlingTraits& traits, std::span<const Neighbour> partners);
 
 // Bird i's step t + 1 from step t: fear, the held or new decision, the roll, the flight and
-// the move; the ground is never crossed. decision is null when the bird does not decide.
+// the move (ending with the air's drift: the wind and the gusts of `air`); the ground is
+// never crossed. decision is null when the bird does not decide.
 void flyStarling(const SimParams& params, const HawkView& hawk, const FlockState& in, std::uint32_t bird,
-                 const StarlingTraits& traits, const StarlingDecision* decision, FlockState& out);
+                 const StarlingTraits& traits, const StarlingDecision* decision, FlockState& out,
+                 const GustField& air = kNoGusts);
 
 // base with `model` and the settings that go with it: for Starling the field-calibrated
 // preset (examples/presets/starling.json holds the same values; docs/model.md cites each):
