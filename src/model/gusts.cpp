@@ -30,7 +30,8 @@ glm::vec3 unitFrom(float z01, float azimuth01) {
 // A unit vector across `along`: along x `other`, or along x an axis when the two are parallel.
 glm::vec3 across(glm::vec3 along, glm::vec3 other) {
     glm::vec3 c = glm::cross(along, other);
-    if (glm::length(c) < 1e-3f) c = glm::cross(along, std::abs(along.y) < 0.9f ? glm::vec3(0, 1, 0) : glm::vec3(1, 0, 0));
+    if (glm::length(c) < 1e-3f)
+        c = glm::cross(along, std::abs(along.y) < 0.9f ? glm::vec3(0, 1, 0) : glm::vec3(1, 0, 0));
     return glm::normalize(c);
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include <imgui.h>
+#include <glm/geometric.hpp>
 
 #include "murmur/model/param_table.hpp"
 #include "murmur/model/starling.hpp"
@@ -39,6 +40,37 @@ Rect lastItemRect() {
 
 float itemWidth() {
     return -ImGui::GetFontSize() * 6.5f;
+}
+
+// The air and fear that spreads (docs/model.md, "Extension: the air" and "fear that spreads").
+// The wind's and gusts' sliders are in the model's units, up to shares of its cruise speed,
+// and their sum is kept below kAirShareOfCruise of it, so the panel never asks for a sky the
+// birds cannot fly in (validate() would refuse it).
+void airSection(SimParams& p, FlockPanelActions& act, LayoutProbe& probe) {
+    constexpr float kWindShare = 0.6f, kGustShare = 0.3f, kAirShareOfCruise = 0.9f;
+    const float cruise = p.model == FlockModel::Starling ? p.starlingCruiseSpeed : p.baseSpeed;
+    const char* format = p.model == FlockModel::Starling ? "%.1f" : "%.3f";
+    float wind[2] = {p.wind.x, p.wind.z};
+    bool changed = ImGui::SliderFloat2(trLabel(T::WindLabel), wind, -kWindShare * cruise, kWindShare * cruise, format,
+                                       ImGuiSliderFlags_AlwaysClamp);
+    paramTooltip("wind", tr(T::AirTip));
+    probe.note("air-wind", lastItemRect());
+    changed |= ImGui::SliderFloat(trLabel(T::GustsLabel), &p.gustSpeed, 0.0f, kGustShare * cruise, format,
+                                  ImGuiSliderFlags_AlwaysClamp);
+    paramTooltip("gustSpeed", tr(T::AirTip));
+    probe.note("air-gusts", lastItemRect());
+    if (changed) {
+        glm::vec3 w(wind[0], p.wind.y, wind[1]);
+        const float room = kAirShareOfCruise * cruise - p.gustSpeed;
+        if (glm::length(w) > room) w *= room / glm::length(w);
+        p.wind = w;
+        act.paramsChanged = true;
+    }
+    if (ImGui::SliderFloat(trLabel(T::ContagionLabel), &p.fearContagion, 0.0f, 1.0f, "%.2f",
+                           ImGuiSliderFlags_AlwaysClamp))
+        act.paramsChanged = true;
+    paramTooltip("fearContagion", tr(T::ContagionTip));
+    probe.note("air-contagion", lastItemRect());
 }
 
 // The starling model's parts, each a switch (docs/model.md, "Extension: the starling model"),
@@ -230,6 +262,8 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     if (weightSlider(T::Cohesion, "cohesionWeight", s.params.cohesionWeight)) act.paramsChanged = true;
     if (weightSlider(T::Alignment, "alignmentWeight", s.params.alignmentWeight)) act.paramsChanged = true;
     if (weightSlider(T::Separation, "separationWeight", s.params.separationWeight)) act.paramsChanged = true;
+    sectionTitle(tr(T::AirSection));
+    airSection(s.params, act, probe);
 
     // --- running ---
     ImGui::PopItemWidth();

@@ -67,6 +67,14 @@
     X(Separation,          "separation", "분리") \
     X(WeightTip,           "0 = rule off, 1 = default (double-click to type)", \
                            "0 = 규칙 끔, 1 = 기본값 (두 번 클릭하면 직접 입력)") \
+    X(AirSection,          "Air and fear", "바람과 공포") \
+    X(WindLabel,           "wind (x, z)", "바람 (x, z)") \
+    X(GustsLabel,          "gusts", "돌풍") \
+    X(ContagionLabel,      "fear spreads", "공포 전파") \
+    X(AirTip,              "Wind and gusts carry birds and hawk; their sum stays below the birds' cruise speed.", \
+                           "바람과 돌풍이 새와 매를 실어 나릅니다. 합은 새의 순항 속도보다 작게 유지됩니다.") \
+    X(ContagionTip,        "0 = off (the model); a frightened bird passes this share of its fear to its neighbours.", \
+                           "0 = 끔 (모델); 겁먹은 새가 이 비율만큼 공포를 이웃에게 전합니다.") \
     X(Seed,                "seed", "시드") \
     X(SeedTip,             "Takes effect at the next Reset", "다음 초기화 때 적용됩니다") \
     X(AutoRotate,          "Auto-rotate camera when idle", "가만히 두면 카메라 자동 회전") \

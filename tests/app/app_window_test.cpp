@@ -502,6 +502,31 @@ TEST_F(MurmurWindow, StarlingPartsAreSwitchesAPersonCanClick) {
     EXPECT_EQ(session.find("\"starlingFlight\":false"), std::string::npos) << "only the clicked part changed";
 }
 
+// The air and fear: a real click on the "fear spreads" slider turns contagion on, and the
+// recorded session says so; the wind's and gusts' sliders are there too.
+TEST_F(MurmurWindow, FearThatSpreadsIsASliderAPersonCanClick) {
+    const std::string recorded = tempPath("contagion.script");
+    const std::string script = writeScript("contagion.script", "wait 5\nprint layout\nwait 250\nquit\n");
+    Murmur app(display(), args({"--script", script, "--record-script", recorded, "--frame-delay-ms", "5"}),
+               "contagion");
+    ASSERT_TRUE(app.waitForLine("layout air-contagion", 60.0)) << app.stdoutSoFar();
+    auto layout = parseLayout(app.stdoutSoFar());
+    ASSERT_TRUE(layout.count("air-wind") && layout.count("air-gusts") && layout.count("screen"));
+    const PixelRect slider = layout["air-contagion"], screen = layout["screen"];
+    // Into the slider's frame (the label is on its right), well past its left end.
+    const std::string click = "xdotool mousemove " + std::to_string(screen.x + slider.x + slider.width * 2 / 5) + " " +
+                              std::to_string(screen.y + slider.y + slider.height / 2) +
+                              " sleep 0.4 mousedown 1 sleep 0.2 mouseup 1";
+    ASSERT_EQ(runWithDisplay(display(), click), 0);
+    const RunResult r = app.wait(90.0);
+    ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
+    const std::string session = readFile(recorded);
+    const auto at = session.rfind("\"fearContagion\":");  // the last settings the session set
+    ASSERT_NE(at, std::string::npos) << session;
+    EXPECT_GT(std::stof(session.substr(at + 16)), 0.1f) << session.substr(at, 40);
+    EXPECT_EQ(session.find("\"gustSpeed\":0."), std::string::npos) << "only the clicked slider changed";
+}
+
 // HiDPI: a desktop on a HiDPI screen sets the X resource Xft.dpi to 192, which GLFW reads
 // as a content scale of 2. The window opens at twice the asked size in pixels, within the
 // screen, and the panel, its buttons, the charts and the legend are twice as large.

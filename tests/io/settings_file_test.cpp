@@ -2,6 +2,8 @@
 // of bad file is one clear line naming the file and the key, with nothing half-applied.
 #include <gtest/gtest.h>
 
+#include <glm/geometric.hpp>
+
 #include <cmath>
 
 #include "io/settings_file.hpp"
@@ -126,6 +128,19 @@ TEST(SettingsFile, TheStarlingPresetIsTheModelChoosersStarling) {
     EXPECT_EQ(fromFile, withModel(SimParams{}, FlockModel::Starling));
     EXPECT_EQ(validate(fromFile), std::nullopt);
     EXPECT_EQ(withModel(fromFile, FlockModel::Seed), SimParams{});  // and back, every value
+}
+
+TEST(SettingsFile, TheAirPresetsLoadAndTurnOnWhatTheyAreNamedFor) {
+    const std::string dir = std::string(MURMUR_SOURCE_DIR) + "/examples/presets/";
+    SimParams wind, contagion;
+    ASSERT_EQ(applySettingsFile(dir + "wind.json", wind), std::nullopt);
+    ASSERT_EQ(applySettingsFile(dir + "contagion.json", contagion), std::nullopt);
+    EXPECT_GT(glm::length(wind.wind), 0.0f);
+    EXPECT_GT(wind.gustSpeed, 0.0f);
+    EXPECT_GT(contagion.fearContagion, 0.0f);
+    EXPECT_EQ(validate(wind), std::nullopt);
+    EXPECT_EQ(validate(contagion), std::nullopt);
+    EXPECT_EQ(wind.model, FlockModel::Seed);  // on the seed model, as the issue asks
 }
 
 }  // namespace
