@@ -90,7 +90,7 @@ void GpuBackend::upload(const FlockState& state) {
             own[i].readPerception = state.perception[i];  // no step has read it yet
         }
         starlings_.upload(0, n * sizeof(layout::GpuStarlingBird), own.data());
-        traitsDrawnFrom_.clear();  // for this flock's birds: draw them again
+        traitsDrawnFrom_.reset();  // for this flock's birds: draw them again
     }
     std::vector<BirdInstance> birds(n);
     for (std::size_t i = 0; i < n; ++i) {
@@ -148,15 +148,15 @@ void GpuBackend::ensureGrid(float nominalCellSize) {
 
 void GpuBackend::ensureTraits(const SimParams& prm) {
     // Every setting starlingTraits reads; the seed's bits stand in for the integer exactly.
-    const std::vector<float> from = {std::bit_cast<float>(prm.seed),
-                                     prm.starlingDifferences ? 1.0f : 0.0f,
-                                     prm.starlingReactionTime,
-                                     prm.starlingReactionSpread,
-                                     prm.starlingTimeStep,
-                                     prm.starlingCruiseSpeed,
-                                     prm.starlingCruiseSpread,
-                                     prm.starlingMinSpeed,
-                                     prm.starlingMaxSpeed};
+    const TraitSettings from = {std::bit_cast<float>(prm.seed),
+                                prm.starlingDifferences ? 1.0f : 0.0f,
+                                prm.starlingReactionTime,
+                                prm.starlingReactionSpread,
+                                prm.starlingTimeStep,
+                                prm.starlingCruiseSpeed,
+                                prm.starlingCruiseSpread,
+                                prm.starlingMinSpeed,
+                                prm.starlingMaxSpeed};
     if (from == traitsDrawnFrom_) return;
     std::vector<layout::GpuStarlingTraits> traits(count_);
     for (std::size_t i = 0; i < count_; ++i) {

@@ -24,8 +24,10 @@
 // std::runtime_error when GPU memory runs out (environment limits, reported at the boundary).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -112,7 +114,8 @@ private:
     Buffer starlingTraits_;  // GpuStarlingTraits[]
     Buffer gusts_;           // GpuGustMode[kGustModes]: this step's gust field
     std::size_t starlingCapacity_ = 0;
-    std::vector<float> traitsDrawnFrom_;
+    using TraitSettings = std::array<float, 9>;  // what ensureTraits compares, a step at a time
+    std::optional<TraitSettings> traitsDrawnFrom_;
 };
 
 // The GPU backend in the current context, or an error.
