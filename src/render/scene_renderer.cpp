@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstddef>
 
+#include <glm/common.hpp>
 #include <glm/gtc/matrix_inverse.hpp>
 #include <glm/gtc/type_ptr.hpp>
 
@@ -19,6 +20,7 @@ struct SceneRenderer::Programs {
     gl::Program sky;
     gl::Program ground;
     gl::Program birds;
+    gl::Program air;
 };
 
 namespace {
@@ -72,6 +74,9 @@ Result<std::unique_ptr<SceneRenderer>> SceneRenderer::create(const SceneStyle& s
     programs->sky = std::move(*sky);
     programs->ground = std::move(*ground);
     programs->birds = std::move(*birds);
+    auto air = build(sources, "air streaks", "render/air_streaks.vert", "render/air_streaks.frag");
+    if (!air) return fail(air.error());
+    programs->air = std::move(*air);
 
     std::unique_ptr<SceneRenderer> r(new SceneRenderer(style));
     r->programs_ = std::move(programs);
@@ -220,11 +225,50 @@ void SceneRenderer::draw(const SceneFrame& f) {
         glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr, 1);
     }
 
+    if (f.air) drawAir(f, viewProj);
+
     glBindVertexArray(0);
     glUseProgram(0);
     glBindTexture(GL_TEXTURE_2D, 0);
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_SCISSOR_TEST);
+}
+
+void SceneRenderer::drawAir(const SceneFrame& f, const glm::mat4& viewProj) {
+    // Enough streaks to read the flow, few enough to stay faint (drawing only).
+    constexpr int kStreaks = 700;
+    constexpr float kOpacity = 0.35f;
+    const AirView& air = *f.air;
+    if (!(air.speed > 0.0f)) return;
+    const gl::Program& p = programs_->air;
+    p.use();
+    setMat4(p, "uViewProj", viewProj);
+    // The box is anchored to a world lattice of its own size, so the heads do not slide as the
+    // camera's target moves; only the wrap point does.
+    const float box = style_.streakBox;
+    const glm::vec3 boxMin = glm::floor(f.target / box) * box - glm::vec3(box * 0.5f);
+    setVec3(p, "uBoxMin", boxMin);
+    setVec3(p, "uBoxSize", glm::vec3(box * 2.0f));
+    setVec3(p, "uWind", air.wind);
+    setFloat(p, "uTime", static_cast<float>(std::fmod(air.time, 1 << 20)));
+    setFloat(p, "uLength", style_.streakLength / air.speed);
+    setFloat(p, "uOpacity", kOpacity);
+    std::array<glm::vec4, kGustModes> k{}, a{};
+    for (int n = 0; n < air.gusts.count; ++n) {
+        const GustMode& m = air.gusts.modes[static_cast<std::size_t>(n)];
+        k[static_cast<std::size_t>(n)] = glm::vec4(m.wavevector, m.phase);
+        a[static_cast<std::size_t>(n)] = glm::vec4(m.amplitude, 0.0f);
+    }
+    glUniform1i(p.uniformLocation("uGustCount"), air.gusts.count);
+    glUniform4fv(p.uniformLocation("uGustK"), kGustModes, glm::value_ptr(k[0]));
+    glUniform4fv(p.uniformLocation("uGustA"), kGustModes, glm::value_ptr(a[0]));
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glDepthMask(GL_FALSE);  // behind the birds where they are, never hiding them
+    emptyVao_.bind();
+    glDrawArrays(GL_LINES, 0, 2 * kStreaks);
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
 }
 
 }  // namespace murmur::render

@@ -16,6 +16,7 @@
 #include <glm/vec3.hpp>
 
 #include "gl_handles.hpp"
+#include "murmur/model/gusts.hpp"
 #include "murmur/model/result.hpp"
 #include "shadow_schedule.hpp"
 
@@ -47,6 +48,14 @@ struct HawkPose {
 // birds' pale edge darkened so core and edge still read apart).
 enum class SkyPreset { Day, Dusk };
 
+// The air to show as streaks in the sky (drawing only): none in still air.
+struct AirView {
+    glm::vec3 wind{0.0f};  // the mean wind, in the model's units per time unit
+    GustField gusts;       // the step's gust field (gustField), its modes' phases at that step
+    double time = 0.0;     // in the wind's time unit: steps, or seconds in the starling model
+    float speed = 0.0f;    // |wind| + the gusts' rms speed: sets how much flow a tail shows
+};
+
 struct SceneFrame {
     glm::mat4 view{1.0f};
     glm::mat4 projection{1.0f};
@@ -66,6 +75,7 @@ struct SceneFrame {
     bool flap = true;
     bool bank = true;
     SkyPreset sky = SkyPreset::Day;
+    std::optional<AirView> air;  // streaks that show the wind and gusts, when there are any
 };
 
 // Sizes and placement of the scene, in model units.
@@ -76,7 +86,9 @@ struct SceneStyle {
     float shadowHalfSize = 100.0f;  // the shadow map covers this far around the target
     float shadowStrength = 1.0f;    // per bird per texel of the shadow map
     float fogDistance = 900.0f;
-    float roostRadius = 0.0f;  // > 0: a ring of this radius on the ground around x = z = 0 (a roost)
+    float roostRadius = 0.0f;   // > 0: a ring of this radius on the ground around x = z = 0 (a roost)
+    float streakBox = 80.0f;    // the air's streaks fill a box this wide around the view's target
+    float streakLength = 4.0f;  // a streak's length in still-looking air
 };
 
 class ShadowMap;
@@ -104,6 +116,7 @@ private:
     struct Programs;
     explicit SceneRenderer(const SceneStyle& style);
     void drawBackdrop(const SceneFrame& frame, const glm::mat4& invViewProj, float dusk);
+    void drawAir(const SceneFrame& frame, const glm::mat4& viewProj);
     void bindInstances(const gl::Buffer& previous, const gl::Buffer& current, std::size_t offsetPrevious,
                        std::size_t offsetCurrent);
 

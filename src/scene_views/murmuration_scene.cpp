@@ -6,6 +6,7 @@
 
 #include <glad/gl.h>
 #include <imgui.h>
+#include <glm/geometric.hpp>
 #include <glm/mat4x4.hpp>
 #include <glm/trigonometric.hpp>
 
@@ -178,6 +179,13 @@ void MurmurationScene::render(const SceneViewport& viewport) {
     f.flap = panel_.flap;
     f.bank = panel_.bank;
     f.sky = panel_.dusk ? render::SkyPreset::Dusk : render::SkyPreset::Day;
+    const SimParams& world = sim_->world();
+    if (glm::length(world.wind) > 0.0f || world.gustSpeed > 0.0f) {
+        const bool seconds = world.model == FlockModel::Starling;
+        const std::uint32_t step = sim_->stepIndex();
+        f.air = render::AirView{world.wind, gustField(world, step), seconds ? f.time * world.starlingTimeStep : f.time,
+                                glm::length(world.wind) + world.gustSpeed};
+    }
     const Hawk& hawk = sim_->hawk();
     if (hawk.inSky) {
         const Hawk& before = previousHawk_.inSky ? previousHawk_ : hawk;

@@ -21,6 +21,10 @@ constexpr float kStarlingMinPitchDeg = -85.0f;
 WorldScale worldScaleFor(const SimParams& world) {
     WorldScale s;
     s.cruiseSpeed = world.baseSpeed;
+    // The air's streaks fill about the sky, each a small share of its width long.
+    constexpr float kStreakShareOfSky = 0.06f;
+    s.style.streakBox = world.skyRadii.x;
+    s.style.streakLength = kStreakShareOfSky * world.skyRadii.x;
     if (world.model != FlockModel::Starling) return s;
     s.inMetres = true;
     s.cruiseSpeed = world.starlingCruiseSpeed;

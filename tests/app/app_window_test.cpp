@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 #include "x_session.hpp"
 
 namespace murmur::apptest {
@@ -525,6 +527,44 @@ TEST_F(MurmurWindow, FearThatSpreadsIsASliderAPersonCanClick) {
     ASSERT_NE(at, std::string::npos) << session;
     EXPECT_GT(std::stof(session.substr(at + 16)), 0.1f) << session.substr(at, 40);
     EXPECT_EQ(session.find("\"gustSpeed\":0."), std::string::npos) << "only the clicked slider changed";
+}
+
+// Wind and gusts show as faint streaks in the sky: one bird and three frames, in still air and
+// with the wind preset; every pixel of the view that differs is lighter (the streaks are white
+// and translucent), there are many of them, and they cover little of the view. Still air
+// twice gives the same picture (no streaks, nothing else moves).
+TEST_F(MurmurWindow, WindAndGustsShowAsFaintStreaks) {
+    auto shoot = [&](const std::string& name, std::vector<std::string> extra) {
+        const std::string shot = tempPath(name + ".png");
+        const std::string script =
+            writeScript(name + ".script", "wait 3\nprint layout\nscreenshot " + shot + "\nquit\n");
+        std::vector<std::string> a = args({"--script", script, "--birds", "1"});
+        a.insert(a.end(), extra.begin(), extra.end());
+        const RunResult r = runMurmur(display(), a);
+        EXPECT_EQ(r.exitCode, 0) << r.err;
+        return std::make_pair(loadPng(shot), parseLayout(r.out));
+    };
+    auto [still, layout] = shoot("still", {});
+    auto [again, unused] = shoot("still2", {});
+    auto [windy, unused2] =
+        shoot("windy", {"--config", std::string(MURMUR_SOURCE_DIR) + "/examples/presets/wind.json"});
+    ASSERT_TRUE(still.ok() && again.ok() && windy.ok() && layout.count("view"));
+    const PixelRect view = layout["view"];
+    int lighter = 0, darker = 0, sameTwice = 0;
+    for (int y = view.y; y < view.y + view.height; ++y)
+        for (int x = view.x; x < view.x + view.width; ++x) {
+            const std::uint8_t *a = still.at(x, y), *b = windy.at(x, y), *c = again.at(x, y);
+            sameTwice += a[0] == c[0] && a[1] == c[1] && a[2] == c[2] ? 1 : 0;
+            const int d = (b[0] + b[1] + b[2]) - (a[0] + a[1] + a[2]);
+            if (d > 12) ++lighter;
+            else if (d < -12) ++darker;
+        }
+    const int area = view.width * view.height;
+    std::printf("streaks: %d lighter, %d darker of %d view pixels\n", lighter, darker, area);
+    EXPECT_EQ(sameTwice, area) << "still air twice drew different pictures";
+    EXPECT_GT(lighter, 300) << "no streaks in the wind";
+    EXPECT_LT(lighter, area / 20) << "streaks should be faint and few";
+    EXPECT_LT(darker, lighter / 10) << "the streaks lighten the sky; the one bird barely moves";
 }
 
 // HiDPI: a desktop on a HiDPI screen sets the X resource Xft.dpi to 192, which GLFW reads
