@@ -1,5 +1,6 @@
 #include "murmur/model/gusts.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 

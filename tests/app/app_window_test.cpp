@@ -274,7 +274,8 @@ TEST_F(MurmurWindow, SlowFramesReduceTheBirdsAndTheCardSaysSo) {
     // 60 ms a frame is at most 16 fps: below 24, so after 3 s a quarter of the birds go.
     const std::string script =
         writeScript("reduce.script", "until reduced 400\nprint stats\nprint layout\nscreenshot " + shot + "\nquit\n");
-    std::vector<std::string> a = {"--size", "960x600",          "--backend", "cpu",      "--autorotate",
+    // 960 x 720: the stats card (and its note) must be on screen without scrolling the panel.
+    std::vector<std::string> a = {"--size", "960x720",          "--backend", "cpu",      "--autorotate",
                                   "off",    "--frame-delay-ms", "60",        "--script", script};
     const RunResult r = runMurmur(display(), a);
     ASSERT_EQ(r.exitCode, 0) << r.err;
