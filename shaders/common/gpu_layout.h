@@ -43,6 +43,11 @@
 #define MURMUR_STARLING_ROOST 4u
 #define MURMUR_STARLING_ADAPTIVE_RANGE 8u
 
+// --- obstacle shapes (ObstacleShape, obstacle_shapes.hpp) ---------------------------------
+#define MURMUR_OBSTACLE_SPHERE 0
+#define MURMUR_OBSTACLE_BOX 1
+#define MURMUR_OBSTACLE_CYLINDER 2
+
 // --- bindings: shader storage blocks ------------------------------------------------------
 #define MURMUR_BIND_STATE_IN 0          // BirdInstance[], step t, bird order
 #define MURMUR_BIND_STATE_OUT 1         // BirdInstance[], step t + 1, bird order
@@ -71,6 +76,8 @@
 #define MURMUR_BIND_STARLING 24         // GpuStarlingBird[], bird order: read and written in place
 #define MURMUR_BIND_STARLING_TRAITS 25  // GpuStarlingTraits[], bird order (starlingTraits, from the CPU)
 #define MURMUR_BIND_GUSTS 26            // GpuGustMode[P.gustCount]: the step's gust field (gustField, from the CPU)
+#define MURMUR_BIND_OBSTACLES 27        // GpuObstacle[P.obstacleCount] (SimParams::obstacles, from the CPU)
+#define MURMUR_BIND_OBSTACLE_BINS 28    // uint[]: the obstacles' bins (ObstacleField: starts, then items)
 // uniform blocks
 #define MURMUR_UBO_PARAMS 0  // GpuSimParams
 
@@ -144,7 +151,10 @@
     X(float, starlingRoostRadius)      \
     X(float, starlingRoostHorizontal)  \
     X(float, starlingRoostVertical)    \
-    X(float, starlingAltitudeBand)
+    X(float, starlingAltitudeBand)     \
+    X(float, obstacleLookahead)        \
+    X(float, obstacleClearance)        \
+    X(float, obstacleWeight)
 
 // Not plain copies: filled by hand in makeGpuSimParams (src/gl/gpu_params.cpp), which must
 // set every one (the tests check that none stays 0). The backend's counters, SimParams
@@ -169,7 +179,14 @@
     X(float, starlingBlindLimit) /* ViewCone::blindBehind's limit, -cos(blind angle / 2) */ \
     X(float, starlingBlindLimitSq) /* ... and its square */                                 \
     X(float, starlingNoRange)      /* kStarlingNoRange: the range without the adaptive one */ \
-    X(uint, gustCount)             /* GustField::count: the modes in MURMUR_BIND_GUSTS */
+    X(uint, gustCount)             /* GustField::count: the modes in MURMUR_BIND_GUSTS */     \
+    X(uint, obstacleCount)         /* obstacles in MURMUR_BIND_OBSTACLES (0: none) */         \
+    X(uint, obstacleBinsX)         /* ObstacleField::binsX (0: no bins) */                    \
+    X(uint, obstacleBinsZ)         /* ObstacleField::binsZ */                                 \
+    X(float, obstacleBinSize)      /* ObstacleField::binSize */                               \
+    X(float, obstacleOriginX)      /* ObstacleField::origin.x: bin (0, 0)'s lower corner */   \
+    X(float, obstacleOriginZ)      /* ObstacleField::origin.z */                              \
+    X(float, obstacleSkin)         /* kObstacleSkin */
 
 #ifndef MURMUR_STD140_ALIGN
 #define MURMUR_STD140_ALIGN(type)  // GLSL lays the block out by itself
@@ -206,6 +223,14 @@ struct GpuGustMode {
     vec3 wavevector;
     float phase;
     vec3 amplitude;
+    float pad;
+};
+
+// One obstacle (Obstacle, obstacle_shapes.hpp; std430, 32 bytes).
+struct GpuObstacle {
+    vec3 at;     // sphere and box: the centre; cylinder: its base's centre
+    uint shape;  // MURMUR_OBSTACLE_*
+    vec3 size;   // sphere: radius; box: width, height, depth; cylinder: radius, height
     float pad;
 };
 

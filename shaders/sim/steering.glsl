@@ -2,7 +2,7 @@
 // applySteering in src/model/cpu_step.cpp (the same expressions in the same order, except that
 // turnToward here always calls acos: it lacks the CPU's shortcut for small turns). The two
 // agree up to rounding.
-// Requires: gpu_layout.h, random.glsl, the ParamsBlock `P`.
+// Requires: gpu_layout.h, random.glsl, obstacles.glsl, the ParamsBlock `P`.
 
 // Rules 1-3 accumulate over the neighbours (any order the search gives).
 struct NeighbourSums {
@@ -32,8 +32,9 @@ void addNeighbour(inout NeighbourSums sums, vec3 p, vec3 q, vec3 hq, float fq, f
     sums.count += 1;
 }
 
-// The steering sum s of rules 1-6; also the new fear and the neighbour-centroid offset.
-vec3 steering(NeighbourSums sums, uint bird, vec3 p, vec3 h, float fearBefore, out float fearAfter,
+// The steering sum s of rules 1-6 and the turn away from obstacles (speed: the bird's at
+// step t, for the probe); also the new fear and the neighbour-centroid offset.
+vec3 steering(NeighbourSums sums, uint bird, vec3 p, vec3 h, float fearBefore, float speed, out float fearAfter,
               out vec3 neighbourOffset) {
     vec3 s = vec3(0.0);
     neighbourOffset = vec3(0.0);
@@ -72,6 +73,9 @@ vec3 steering(NeighbourSums sums, uint bird, vec3 p, vec3 h, float fearBefore, o
         fearNow = max(fearNow, heard);
     }
     fearAfter = max(fearNow, P.fearDecay * fearBefore);
+    // The turn away from what lies ahead (nothing without obstacles).
+    if (P.obstacleCount != 0u)
+        s += P.obstacleWeight * obstacleSteering(p, h, P.obstacleLookahead * speed, P.obstacleClearance);
     // Rule 6: jitter from the counter-based random function.
     s += vec3(uniformSymmetric(P.jitter, P.seed, P.step, bird, kStreamJitterX),
               uniformSymmetric(P.jitter, P.seed, P.step, bird, kStreamJitterY),

@@ -20,12 +20,14 @@ layout(std140, binding = MURMUR_UBO_PARAMS) uniform ParamsBlock { GpuSimParams P
 layout(std430, binding = MURMUR_BIND_GRID_INFO) readonly buffer GridInfoBlock { GpuGridInfo G; };
 layout(std430, binding = MURMUR_BIND_STATE_IN) readonly buffer StateIn { BirdInstance stateIn[]; };
 layout(std430, binding = MURMUR_BIND_STATE_OUT) writeonly buffer StateOut { BirdInstance stateOut[]; };
-layout(std430, binding = MURMUR_BIND_SPEED_OUT) writeonly buffer SpeedOut { float speedOut[]; };
+// Read for the obstacles' probe, then written: only the bird itself touches its entry.
+layout(std430, binding = MURMUR_BIND_SPEED_OUT) buffer Speeds { float speeds[]; };
 layout(std430, binding = MURMUR_BIND_SORTED) readonly buffer Sorted { SortedBird sorted[]; };
 layout(std430, binding = MURMUR_BIND_CELL_START) readonly buffer CellStart { uint cellStart[]; };
 layout(std430, binding = MURMUR_BIND_DEBUG) writeonly buffer DebugLists { uint debugLists[]; };
 
 #include "../common/grid.glsl"
+#include "obstacles.glsl"
 #include "steering.glsl"
 #include "air.glsl"
 
@@ -78,7 +80,7 @@ void main() {
 
     float fear;
     vec3 neighbourOffset;
-    vec3 s = steering(sums, bird, p, h, me.fear, fear, neighbourOffset);
+    vec3 s = steering(sums, bird, p, h, me.fear, speeds[bird], fear, neighbourOffset);
 
     // Rules 7-9 (applySteering).
     vec3 want = h + s;
@@ -86,9 +88,10 @@ void main() {
     vec3 target = wantLen < 1e-6 ? h : want / wantLen;
     vec3 hNew = turnToward(h, target, P.maxTurn * (1.0 + fear));
     float v = P.baseSpeed * (1.0 + P.fearSpeedup * fear);
+    vec3 next = keepOutside(p, p + hNew * v + airVelocity(p), hNew);
     float edgeNow = sums.count == 0 ? 1.0 : min(1.0, length(neighbourOffset) / P.edgeScale);
     float edge = P.edgeSmoothing * stateIn[bird].positionEdge.w + (1.0 - P.edgeSmoothing) * edgeNow;
 
-    stateOut[bird] = BirdInstance(vec4(p + hNew * v + airVelocity(p), edge), vec4(hNew, fear));
-    speedOut[bird] = v;
+    stateOut[bird] = BirdInstance(vec4(next, edge), vec4(hNew, fear));
+    speeds[bird] = v;
 }

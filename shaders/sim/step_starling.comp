@@ -31,6 +31,7 @@ layout(std430, binding = MURMUR_BIND_STARLING_TRAITS) readonly buffer Traits { G
 #include "../common/grid.glsl"
 #include "topological_search.glsl"
 #include "air.glsl"
+#include "obstacles.glsl"
 
 bool partOn(uint part) {
     return (P.starlingParts & part) != 0u;
@@ -123,6 +124,8 @@ Decision decide(uint bird, vec3 p, vec3 f, float v, float fear, float perception
         float d = length(away);
         if (d > 0.0) force += P.fleeWeight * out_.fearHeard * away / d;
     }
+    if (P.obstacleCount != 0u)
+        force += P.obstacleWeight * obstacleSteering(p, f, P.obstacleLookahead * v, P.obstacleClearance);
     float wanted = cruiseSpeed * (1.0 + P.fearSpeedup * fear);
     force += P.starlingBodyMass / P.starlingSpeedTime * (wanted - v) * f;
     force += vec3(uniformSymmetric(P.starlingNoiseForce, P.seed, P.step, bird, kStreamJitterX),
@@ -219,6 +222,7 @@ void main() {
         float levelLen = length(level);
         if (heading.y < 0.0 && levelLen > 1e-6) heading = level / levelLen;
     }
+    next = keepOutside(p, next, heading);
 
     float edge = me.positionEdge.w;
     if (decides) {

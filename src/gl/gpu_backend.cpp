@@ -39,13 +39,17 @@ GpuBackend::GpuBackend(std::unique_ptr<SimPrograms> programs)
       closeUp_("inspector close-up"),
       starlings_("starling state"),
       starlingTraits_("starling traits"),
-      gusts_("gust field") {
+      gusts_("gust field"),
+      obstacleShapes_("obstacles"),
+      obstacleBins_("obstacle bins") {
     params_.allocate(sizeof(layout::GpuSimParams));
     metricSums_.allocate(sizeof(layout::GpuMetricSums));
     clusterSummary_.allocate(sizeof(layout::GpuClusterSummary));
     debugLists_.allocate(4);
     closeUp_.allocate(sizeof(layout::GpuCloseUp));
     gusts_.allocate(sizeof(GustField::modes));
+    obstacleShapes_.allocate(sizeof(layout::GpuObstacle));  // bound even when empty
+    obstacleBins_.allocate(4);
     GLint64 maxBlock = 0;
     glGetInteger64v(GL_MAX_SHADER_STORAGE_BLOCK_SIZE, &maxBlock);
     maxBlockBytes_ = static_cast<std::size_t>(std::max<GLint64>(maxBlock, 0));
@@ -132,7 +136,7 @@ void GpuBackend::download(FlockState& state) {
 }
 
 void GpuBackend::writeParams(const SimParams& prm, const HawkView& hawk, bool debugNeighbours) {
-    const layout::GpuSimParams g = makeGpuSimParams(prm, count_, step_, hawk, debugNeighbours);
+    const layout::GpuSimParams g = makeGpuSimParams(prm, count_, step_, hawk, debugNeighbours, obstacles_);
     params_.upload(0, sizeof g, &g);
     params_.bindBase(GL_UNIFORM_BUFFER, MURMUR_UBO_PARAMS);
 }
@@ -167,6 +171,23 @@ void GpuBackend::ensureTraits(const SimParams& prm) {
     traitsDrawnFrom_ = from;
 }
 
+void GpuBackend::ensureObstacles(const SimParams& prm) {
+    const float reach = birdObstacleReach(prm);
+    if (obstacles_.obstacles != prm.obstacles || obstacles_.reach != reach) {
+        obstacles_ = buildObstacleField(prm.obstacles, reach);  // the CPU's bins, exactly
+        std::vector<layout::GpuObstacle> shapes;
+        shapes.reserve(obstacles_.obstacles.size());
+        for (const Obstacle& o : obstacles_.obstacles)
+            shapes.push_back({o.at, static_cast<std::uint32_t>(o.shape), o.size, 0.0f});
+        std::vector<std::uint32_t> bins(obstacles_.binStart);
+        bins.insert(bins.end(), obstacles_.binItems.begin(), obstacles_.binItems.end());
+        if (!shapes.empty()) obstacleShapes_.allocate(shapes.size() * sizeof shapes[0], shapes.data());
+        if (!bins.empty()) obstacleBins_.allocate(bins.size() * 4, bins.data());
+    }
+    obstacleShapes_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_OBSTACLES);
+    obstacleBins_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_OBSTACLE_BINS);
+}
+
 void GpuBackend::stepImpl(const SimParams& prm, const HawkView& hawk, bool debugNeighbours) {
     if (count_ == 0) {
         ++step_;
@@ -181,6 +202,7 @@ void GpuBackend::stepImpl(const SimParams& prm, const HawkView& hawk, bool debug
         gusts_.upload(0, sizeof air.modes, air.modes.data());
     }
     gusts_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_GUSTS);
+    ensureObstacles(prm);
     writeParams(prm, hawk, debugNeighbours);
     ensureGrid(prm.cellSize);
     if (debugNeighbours) debugLists_.reserve(count_ * MURMUR_DEBUG_STRIDE * 4);

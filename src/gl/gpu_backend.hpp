@@ -35,6 +35,7 @@
 #include "gpu_layout.hpp"
 #include "murmur/model/backend.hpp"
 #include "murmur/model/bird_close_up.hpp"
+#include "murmur/model/obstacles.hpp"
 #include "murmur/model/result.hpp"
 #include "shader_sources.hpp"
 
@@ -85,6 +86,7 @@ private:
     void ensureGrid(float nominalCellSize);
     void stepImpl(const SimParams& params, const HawkView& hawk, bool debugNeighbours);
     void ensureTraits(const SimParams& params);
+    void ensureObstacles(const SimParams& params);
     void runClusters(float nominalCellSize);
     void reserve(std::size_t count);
 
@@ -113,6 +115,10 @@ private:
     Buffer starlings_;       // GpuStarlingBird[]
     Buffer starlingTraits_;  // GpuStarlingTraits[]
     Buffer gusts_;           // GpuGustMode[kGustModes]: this step's gust field
+    // The world's obstacles as the CPU bins them (rebuilt and uploaded when they change).
+    ObstacleField obstacles_;
+    Buffer obstacleShapes_;  // GpuObstacle[]
+    Buffer obstacleBins_;    // uint[]: ObstacleField::binStart, then binItems
     std::size_t starlingCapacity_ = 0;
     using TraitSettings = std::array<float, 9>;  // what ensureTraits compares, a step at a time
     std::optional<TraitSettings> traitsDrawnFrom_;

@@ -12,6 +12,7 @@
 
 #include "bird_instance.hpp"
 #include "murmur/model/gusts.hpp"
+#include "murmur/model/obstacle_shapes.hpp"
 
 namespace murmur::gl::layout {
 
@@ -82,6 +83,12 @@ static_assert(sizeof(GpuStarlingBird) == 32 && offsetof(GpuStarlingBird, percept
                   offsetof(GpuStarlingBird, bank) == 16 && offsetof(GpuStarlingBird, readPerception) == 20,
               "std430: a vec3 + scalar pair, then four words");
 static_assert(sizeof(GpuStarlingTraits) == 16, "std430: four words");
+static_assert(sizeof(GpuObstacle) == 32 && offsetof(GpuObstacle, shape) == 12 && offsetof(GpuObstacle, size) == 16,
+              "std430: two vec3 + scalar pairs");
+static_assert(MURMUR_OBSTACLE_SPHERE == static_cast<int>(murmur::ObstacleShape::Sphere) &&
+                  MURMUR_OBSTACLE_BOX == static_cast<int>(murmur::ObstacleShape::Box) &&
+                  MURMUR_OBSTACLE_CYLINDER == static_cast<int>(murmur::ObstacleShape::Cylinder),
+              "the shapes' numbers are ObstacleShape's");
 static_assert(sizeof(GpuGustMode) == 32 && sizeof(GpuGustMode) == sizeof(murmur::GustMode) &&
                   offsetof(GpuGustMode, phase) == offsetof(murmur::GustMode, phase) &&
                   offsetof(GpuGustMode, amplitude) == offsetof(murmur::GustMode, amplitude),

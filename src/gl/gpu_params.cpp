@@ -17,7 +17,7 @@ MURMUR_GPU_PARAM_FIELDS(MURMUR_CHECK_SAME_TYPE)
 #undef MURMUR_CHECK_SAME_TYPE
 
 layout::GpuSimParams makeGpuSimParams(const SimParams& params, std::size_t birdCount, std::uint32_t step,
-                                      const HawkView& hawk, bool debugNeighbours) {
+                                      const HawkView& hawk, bool debugNeighbours, const ObstacleField& obstacles) {
     layout::GpuSimParams g{};
     // MURMUR_GPU_PARAM_FIELDS: generated.
 #define MURMUR_COPY_FIELD(type, name) g.name = params.name;
@@ -47,6 +47,13 @@ layout::GpuSimParams makeGpuSimParams(const SimParams& params, std::size_t birdC
     g.starlingBlindLimitSq = cone.limitSq;
     g.starlingNoRange = kStarlingNoRange;
     g.gustCount = params.gustSpeed > 0.0f ? static_cast<std::uint32_t>(kGustModes) : 0u;
+    g.obstacleCount = static_cast<std::uint32_t>(obstacles.obstacles.size());
+    g.obstacleBinsX = static_cast<std::uint32_t>(obstacles.binsX);
+    g.obstacleBinsZ = static_cast<std::uint32_t>(obstacles.binsZ);
+    g.obstacleBinSize = obstacles.binSize;
+    g.obstacleOriginX = obstacles.origin.x;
+    g.obstacleOriginZ = obstacles.origin.z;
+    g.obstacleSkin = kObstacleSkin;
     return g;
 }
 

@@ -11,14 +11,17 @@
 
 #include "gpu_layout.hpp"
 #include "murmur/model/hawk.hpp"
+#include "murmur/model/obstacles.hpp"
 #include "murmur/model/params.hpp"
 
 namespace murmur::gl {
 
 // The block for `birdCount` birds on the GPU (not params.birdCount) at step `step` (the
 // step being read), with the hawk as the CPU flies it; debugNeighbours: the step also
-// writes every bird's neighbour list.
+// writes every bird's neighbour list; obstacles: the field uploaded to MURMUR_BIND_OBSTACLES
+// and MURMUR_BIND_OBSTACLE_BINS (its bins' placement goes into the block).
 layout::GpuSimParams makeGpuSimParams(const SimParams& params, std::size_t birdCount, std::uint32_t step,
-                                      const HawkView& hawk, bool debugNeighbours);
+                                      const HawkView& hawk, bool debugNeighbours,
+                                      const ObstacleField& obstacles = noObstacles());
 
 }  // namespace murmur::gl

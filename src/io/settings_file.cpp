@@ -1,5 +1,6 @@
 #include "io/settings_file.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -21,6 +22,21 @@ Json floatJson(float v) {
     return Json::parse(shortestText(v));
 }
 
+// A settings file's obstacle: {"shape": "cylinder", "at": [x, y, z], "radius": r, "height": h};
+// a box has "size": [width, height, depth], a sphere only "radius".
+Json obstacleJson(const Obstacle& o) {
+    Json j = Json::object();
+    j["shape"] = obstacleShapeName(o.shape);
+    j["at"] = Json::array({floatJson(o.at.x), floatJson(o.at.y), floatJson(o.at.z)});
+    if (o.shape == ObstacleShape::Box) {
+        j["size"] = Json::array({floatJson(o.size.x), floatJson(o.size.y), floatJson(o.size.z)});
+    } else {
+        j["radius"] = floatJson(o.size.x);
+        if (o.shape == ObstacleShape::Cylinder) j["height"] = floatJson(o.size.y);
+    }
+    return j;
+}
+
 Json valueJson(const SimParams& p, const ParamRow& row) {
     return std::visit(
         [&](auto m) -> Json {
@@ -30,7 +46,11 @@ Json valueJson(const SimParams& p, const ParamRow& row) {
             else if constexpr (std::is_same_v<T, glm::vec3>)
                 return Json::array({floatJson(v.x), floatJson(v.y), floatJson(v.z)});
             else if constexpr (std::is_enum_v<T>) return paramText(p, row);  // a choice, by its name
-            else return v;
+            else if constexpr (std::is_same_v<T, ObstacleList>) {
+                Json list = Json::array();
+                for (const Obstacle& o : v) list.push_back(obstacleJson(o));
+                return list;
+            } else return v;
         },
         row.member);
 }
@@ -52,7 +72,84 @@ std::optional<ParamValue> typedValue(const Json& j) {
     return std::nullopt;
 }
 
+// A number of an obstacle object, finite.
+std::optional<float> obstacleNumber(const Json& j) {
+    if (!j.is_number()) return std::nullopt;
+    const double v = j.get<double>();
+    if (!std::isfinite(v) || std::fabs(v) > kMaxObstacleLength) return std::nullopt;
+    return static_cast<float>(v);
+}
+
+// The list a settings file's array of obstacle objects gives, or why not.
+std::variant<ObstacleList, std::string> obstacleList(const Json& list) {
+    ObstacleList out;
+    if (list.size() > static_cast<std::size_t>(kMaxObstacles))
+        return "at most " + std::to_string(kMaxObstacles) + " obstacles, got " + std::to_string(list.size());
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Json& j = list[i];
+        const std::string label = "obstacle " + std::to_string(i + 1);
+        if (!j.is_object())
+            return label +
+                   ": expected an object such as {\"shape\": \"sphere\", \"at\": [0, 10, 40], \"radius\": 5}, got " +
+                   shown(j);
+        const auto shapeIt = j.find("shape");
+        const auto shape =
+            shapeIt != j.end() && shapeIt->is_string() ? parseObstacleShape(shapeIt->get<std::string>()) : std::nullopt;
+        if (!shape) return label + ": expected \"shape\": \"sphere\", \"box\" or \"cylinder\"";
+        const std::vector<std::string> keys =
+            *shape == ObstacleShape::Box        ? std::vector<std::string>{"shape", "at", "size"}
+            : *shape == ObstacleShape::Cylinder ? std::vector<std::string>{"shape", "at", "radius", "height"}
+                                                : std::vector<std::string>{"shape", "at", "radius"};
+        for (const auto& [key, value] : j.items())
+            if (std::find(keys.begin(), keys.end(), key) == keys.end())
+                return label + " (" + obstacleShapeName(*shape) + "): unknown key '" + key + "'";
+        Obstacle o;
+        o.shape = *shape;
+        o.size = glm::vec3(0.0f);
+        auto vector3 = [&](const char* key, glm::vec3& into) -> std::optional<std::string> {
+            const auto it = j.find(key);
+            bool ok = it != j.end() && it->is_array() && it->size() == 3;
+            for (int c = 0; ok && c < 3; ++c) {
+                const auto v = obstacleNumber((*it)[static_cast<std::size_t>(c)]);
+                if (v) into[c] = *v;
+                ok = ok && v.has_value();
+            }
+            if (ok) return std::nullopt;
+            return label + " (" + obstacleShapeName(*shape) + "): expected \"" + key +
+                   "\": [x, y, z] of finite numbers" +
+                   (it == j.end() ? std::string(", got none") : ", got " + shown(*it));
+        };
+        auto number = [&](const char* key, float& into) -> std::optional<std::string> {
+            const auto it = j.find(key);
+            const auto v = it != j.end() ? obstacleNumber(*it) : std::nullopt;
+            if (v) {
+                into = *v;
+                return std::nullopt;
+            }
+            return label + " (" + obstacleShapeName(*shape) + "): expected \"" + key + "\": a finite number" +
+                   (it == j.end() ? std::string(", got none") : ", got " + shown(*it));
+        };
+        if (auto why = vector3("at", o.at)) return *why;
+        if (*shape == ObstacleShape::Box) {
+            if (auto why = vector3("size", o.size)) return *why;
+        } else if (auto why = number("radius", o.size.x)) {
+            return *why;
+        }
+        if (*shape == ObstacleShape::Cylinder)
+            if (auto why = number("height", o.size.y)) return *why;
+        out.push_back(o);
+    }
+    return out;
+}
+
 std::optional<std::string> applyOne(const Json& j, const ParamRow& row, SimParams& p) {
+    if (std::holds_alternative<ObstacleList SimParams::*>(row.member)) {
+        if (j.is_string()) return setParam(p, row, j.get<std::string>(), shown(j));
+        if (!j.is_array()) return "expected a list of obstacles (or their text form), got " + shown(j);
+        auto list = obstacleList(j);
+        if (auto* why = std::get_if<std::string>(&list)) return *why;
+        return setParam(p, row, std::get<ObstacleList>(std::move(list)), shown(j));
+    }
     const bool vectorRow = std::holds_alternative<glm::vec3 SimParams::*>(row.member);
     if (vectorRow && !(j.is_array() && j.size() == 3)) return "expected [x, y, z], got " + shown(j);
     const auto value = typedValue(j);
@@ -67,7 +164,17 @@ std::string settingsJson(const SimParams& params) {
     std::string out = "{\n";
     const auto rows = paramTable();
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        out += "  \"" + std::string(rows[i].key) + "\": " + valueJson(params, rows[i]).dump();
+        const Json value = valueJson(params, rows[i]);
+        out += "  \"" + std::string(rows[i].key) + "\": ";
+        if (value.is_array() && !value.empty() && value[0].is_object()) {
+            // A list of obstacles: one a line.
+            out += "[\n";
+            for (std::size_t n = 0; n < value.size(); ++n)
+                out += "    " + value[n].dump() + (n + 1 < value.size() ? ",\n" : "\n");
+            out += "  ]";
+        } else {
+            out += value.dump();
+        }
         out += i + 1 < rows.size() ? ",\n" : "\n";
     }
     return out + "}\n";

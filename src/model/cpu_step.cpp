@@ -15,7 +15,7 @@
 namespace murmur {
 
 BirdSteering steerBird(const SimParams& prm, const HawkView& hawk, const FlockState& st, std::uint32_t bird,
-                       std::span<const Neighbour> neighbours) {
+                       std::span<const Neighbour> neighbours, const ObstacleField& obstacles) {
     BirdSteering out;
     const glm::vec3 p = st.position[bird];
     const glm::vec3 h = st.heading[bird];
@@ -79,6 +79,11 @@ BirdSteering steerBird(const SimParams& prm, const HawkView& hawk, const FlockSt
     }
     out.fear = std::max(fearNow, prm.fearDecay * st.fear[bird]);
 
+    // The turn away from what lies ahead (an extension; nothing without obstacles).
+    if (!obstacles.empty())
+        s += prm.obstacleWeight *
+             obstacleSteering(obstacles, p, h, probeLength(prm, st.speed[bird]), prm.obstacleClearance);
+
     // Rule 6: jitter from the counter-based random function.
     s += glm::vec3(uniformSymmetric(prm.jitter, prm.seed, st.step, bird, kStreamJitterX),
                    uniformSymmetric(prm.jitter, prm.seed, st.step, bird, kStreamJitterY),
@@ -109,19 +114,22 @@ glm::vec3 turnToward(glm::vec3 h, glm::vec3 target, float maxAngle) {
 }
 
 void applySteering(const SimParams& prm, const FlockState& in, std::uint32_t bird, const BirdSteering& steer,
-                   FlockState& out, const GustField& air) {
+                   FlockState& out, const GustField& air, const ObstacleField& obstacles) {
     const glm::vec3 h = in.heading[bird];
     const glm::vec3 want = h + steer.steering;
     const float wantLen = glm::length(want);
     const glm::vec3 target = wantLen < 1e-6f ? h : want / wantLen;
     const float f = steer.fear;
-    const glm::vec3 hNew = turnToward(h, target, prm.maxTurn * (1.0f + f));
+    glm::vec3 hNew = turnToward(h, target, prm.maxTurn * (1.0f + f));
     const float v = prm.baseSpeed * (1.0f + prm.fearSpeedup * f);
+    // Its flight, then the air's drift; never into an obstacle.
+    const glm::vec3 p = in.position[bird];
+    glm::vec3 next = p + hNew * v + airDrift(prm, air, p);
+    if (!obstacles.empty()) next = keepOutside(obstacles, p, next, hNew);
+    out.position[bird] = next;
     out.heading[bird] = hNew;
     out.speed[bird] = v;
     out.fear[bird] = f;
-    // Its flight, then the air's drift.
-    out.position[bird] = in.position[bird] + hNew * v + airDrift(prm, air, in.position[bird]);
     const float edgeNow =
         steer.neighbourCount == 0 ? 1.0f : std::min(1.0f, glm::length(steer.neighbourOffset) / prm.edgeScale);
     out.edge[bird] = prm.edgeSmoothing * in.edge[bird] + (1.0f - prm.edgeSmoothing) * edgeNow;
@@ -178,6 +186,9 @@ void CpuStepper::begin(const SimParams& prm, const FlockState& in, FlockState& o
                     pool_);
     }
     air_ = gustField(prm, in.step);
+    const float reach = birdObstacleReach(prm);
+    if (obstacles_.obstacles != prm.obstacles || obstacles_.reach != reach)
+        obstacles_ = buildObstacleField(prm.obstacles, reach);
     nextSlot_ = 0;
     slotCount_ = n;
 }
@@ -192,13 +203,13 @@ bool CpuStepper::advance(const SimParams& prm, const HawkView& hawk, const Flock
             const auto bird = starlingGrid ? grid_.birdOfSlot[i] : static_cast<std::uint32_t>(i);
             const StarlingTraits traits = starlingTraits(prm, bird);
             if (!decidesAt(traits, in.step)) {
-                flyStarling(prm, hawk, in, bird, traits, nullptr, out, air_);
+                flyStarling(prm, hawk, in, bird, traits, nullptr, out, air_, obstacles_);
                 continue;
             }
             const int n = starlingPartners(prm, starlingGrid, in, bird, partners.data());
             const StarlingDecision decision =
-                decideStarling(prm, hawk, in, bird, traits, {partners.data(), static_cast<std::size_t>(n)});
-            flyStarling(prm, hawk, in, bird, traits, &decision, out, air_);
+                decideStarling(prm, hawk, in, bird, traits, {partners.data(), static_cast<std::size_t>(n)}, obstacles_);
+            flyStarling(prm, hawk, in, bird, traits, &decision, out, air_, obstacles_);
         }
     };
     auto body = [&](std::size_t begin, std::size_t end) {
@@ -213,7 +224,7 @@ bool CpuStepper::advance(const SimParams& prm, const HawkView& hawk, const Flock
             // In grid order, birds near in memory are near in space: their searches share cells.
             const auto bird = search_ == NeighbourSearch::Grid ? grid_.birdOfSlot[i] : static_cast<std::uint32_t>(i);
             const auto nb = gatherNeighbours(prm, grid_, positions, bird, top, metric, search_, &block, kthSq_.data());
-            applySteering(prm, in, bird, steerBird(prm, hawk, in, bird, nb), out, air_);
+            applySteering(prm, in, bird, steerBird(prm, hawk, in, bird, nb, obstacles_), out, air_, obstacles_);
         }
     };
     auto run = [&](std::size_t first, std::size_t count) {

@@ -27,15 +27,33 @@ Hawk spawnHawk(const SimParams& prm, glm::vec3 centroid, std::uint32_t seed, std
     return hawk;
 }
 
-void advanceHawk(Hawk& hawk, const SimParams& prm, glm::vec3 centroid, std::uint32_t step) {
+void flyHawk(Hawk& hawk, const SimParams& prm, float speed, std::uint32_t step, const ObstacleField& obstacles) {
+    const glm::vec3 from = hawk.position;
+    if (!obstacles.empty()) {
+        // Its probe in steps: the starling model's lookahead is in seconds.
+        const float lookaheadSteps =
+            prm.model == FlockModel::Starling ? prm.obstacleLookahead / prm.starlingTimeStep : prm.obstacleLookahead;
+        const glm::vec3 away =
+            obstacleSteering(obstacles, from, hawk.heading, lookaheadSteps * speed, prm.obstacleClearance);
+        // away is across the heading, so heading + away is never short.
+        if (away != glm::vec3(0.0f))
+            hawk.heading =
+                turnToward(hawk.heading, glm::normalize(hawk.heading + prm.obstacleWeight * away), prm.hawkMaxTurn);
+    }
+    hawk.position += hawk.heading * speed;
+    hawk.position += airDrift(prm, gustField(prm, step), hawk.position);  // the same air as the birds
+    if (!obstacles.empty()) hawk.position = keepOutside(obstacles, from, hawk.position, hawk.heading);
+}
+
+void advanceHawk(Hawk& hawk, const SimParams& prm, glm::vec3 centroid, std::uint32_t step,
+                 const ObstacleField& obstacles) {
     if (!hawk.inSky) return;
     if (!hawk.passed) {
         const glm::vec3 toward = centroid - hawk.position;
         const float len = glm::length(toward);
         if (len > 1e-6f) hawk.heading = turnToward(hawk.heading, toward / len, prm.hawkMaxTurn);
     }
-    hawk.position += hawk.heading * prm.hawkSpeed;
-    hawk.position += airDrift(prm, gustField(prm, step), hawk.position);  // the same air as the birds
+    flyHawk(hawk, prm, prm.hawkSpeed, step, obstacles);
     const float d = glm::length(hawk.position - centroid);
     // Closest approach: the first step on which the distance grows again.
     if (!hawk.passed && d > hawk.lastDistance) hawk.passed = true;

@@ -75,9 +75,10 @@ Hawk launchHawk(const SimParams& prm, const FlockView& flock, std::uint32_t seed
     return hawk;
 }
 
-void huntStep(Hawk& hawk, const SimParams& prm, const FlockView& flock, std::uint32_t step) {
+void huntStep(Hawk& hawk, const SimParams& prm, const FlockView& flock, std::uint32_t step,
+              const ObstacleField& obstacles) {
     if (hawk.strategy == HawkStrategy::Centroid || flock.position.empty()) {
-        advanceHawk(hawk, prm, flock.centroid, step);
+        advanceHawk(hawk, prm, flock.centroid, step, obstacles);
         return;
     }
     if (!hawk.inSky) return;
@@ -94,8 +95,7 @@ void huntStep(Hawk& hawk, const SimParams& prm, const FlockView& flock, std::uin
                 : direction(hawk.position, birdPos, hawk.heading);
         hawk.heading = turnToward(hawk.heading, want, prm.hawkMaxTurn);
     }
-    hawk.position += hawk.heading * hawk.speed;
-    hawk.position += airDrift(prm, gustField(prm, step), hawk.position);  // the same air as the birds
+    flyHawk(hawk, prm, hawk.speed, step, obstacles);
     const float d = glm::length(birdPos - hawk.position);
     if (!hawk.passed && d > hawk.lastDistance) hawk.passed = true;
     hawk.lastDistance = d;

@@ -1,5 +1,7 @@
 #include "murmur/model/param_table.hpp"
 
+#include "murmur/model/obstacles.hpp"
+
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -18,6 +20,8 @@ constexpr double kMaxWind = 1e3;  // per component; validate() keeps it below th
 constexpr const char* kLength = "model units";
 constexpr const char* kPerStep = "model units per step";
 constexpr const char* kTurn = "radians per step";
+constexpr const char* kObstaclesRange = "at most 4096 spheres, boxes or upright cylinders, or none";
+static_assert(kMaxObstacles == 4096, "kObstaclesRange says the limit in words");
 
 using P = SimParams;
 
@@ -52,6 +56,15 @@ const ParamRow kRows[] = {
      "the gusts' rms speed over the wind: a turbulent, divergence-free field from the seed (0: none)", "gusts"},
     {"gustLength", &P::gustLength, 0, kHuge, true, "model units (m in the starling model)",
      "the size of the largest gusts; the smallest are 8 times smaller", "gust-length"},
+    {"obstacles", &P::obstacles, 0, 0, false, "model units (m in the starling model)",
+     "solid shapes birds and hawk fly around: 'sphere X Y Z R; box X Y Z W H D; cylinder X Y Z R H' (base centre), "
+     "or none"},
+    {"obstacleLookahead", &P::obstacleLookahead, 0, 1e4, false, "steps (s in the starling model)",
+     "a bird looks this far ahead for obstacles: the probe's length is this times its speed", "obstacle-lookahead"},
+    {"obstacleClearance", &P::obstacleClearance, 0, 1e4, false, "model units (m in the starling model)",
+     "a probe this close to an obstacle's surface starts the turn away"},
+    {"obstacleWeight", &P::obstacleWeight, 0, kHuge, false, "(N in the starling model)",
+     "the turn away from an obstacle at full urgency (as fleeWeight)", "obstacle-weight"},
     {"topoMaxDistance", &P::topoMaxDistance, 0, 1e4, true, kLength, "TOPO_MAX, no topological neighbour is farther"},
     {"cellSize", &P::cellSize, 0, 1e4, true, kLength,
      "CELL, the neighbour grid's nominal cell edge (the search is exact for any)"},
@@ -270,7 +283,10 @@ std::optional<std::string> checkCurrent(const SimParams& p, const ParamRow& row)
             const auto& v = p.*m;
             using T = std::decay_t<decltype(v)>;
             if constexpr (std::is_same_v<T, bool>) return std::nullopt;
-            else if constexpr (kIsChoice<T>) {
+            else if constexpr (std::is_same_v<T, ObstacleList>) {
+                if (auto why = checkObstacles(v)) return quoted(row.key) + ": " + *why;
+                return std::nullopt;
+            } else if constexpr (kIsChoice<T>) {
                 if (choiceName(v)[0]) return std::nullopt;
                 return refusal(row, expectedText(row), "an unknown value");
             } else if constexpr (std::is_same_v<T, glm::vec3>) {
@@ -312,6 +328,7 @@ std::string rangeText(const ParamRow& row) {
         [&](auto m) -> std::string {
             using T = std::decay_t<decltype(SimParams{}.*m)>;
             if constexpr (std::is_same_v<T, bool>) return "true or false";
+            else if constexpr (std::is_same_v<T, ObstacleList>) return kObstaclesRange;
             else if constexpr (kIsChoice<T>) return quotedChoices(namesOf<T>());
             else {
                 std::string out(row.loOpen ? "(" : "[");  // (append: GCC 12 warns falsely on "(" + string)
@@ -328,6 +345,7 @@ std::string expectedText(const ParamRow& row) {
             if constexpr (kIsWhole<T>) return "a whole number in " + rangeText(row);
             else if constexpr (std::is_same_v<T, float>) return "a number in " + rangeText(row);
             else if constexpr (std::is_same_v<T, glm::vec3>) return "3 numbers in " + rangeText(row);
+            else if constexpr (std::is_same_v<T, ObstacleList>) return std::string("a list of ") + kObstaclesRange;
             else return rangeText(row);
         },
         row.member);
@@ -355,6 +373,7 @@ std::string paramText(const SimParams& p, const ParamRow& row) {
             else if constexpr (std::is_same_v<T, glm::vec3>)
                 return shortestText(v.x) + " " + shortestText(v.y) + " " + shortestText(v.z);
             else if constexpr (kIsChoice<T>) return choiceName(v);
+            else if constexpr (std::is_same_v<T, ObstacleList>) return obstaclesText(v);
             else return std::to_string(v);
         },
         row.member);
@@ -378,6 +397,19 @@ std::optional<std::string> setParam(SimParams& p, const ParamRow& row, const Par
             if constexpr (std::is_same_v<T, bool>) {
                 if (!std::holds_alternative<bool>(value)) return bad;
                 field = std::get<bool>(value);
+            } else if constexpr (std::is_same_v<T, ObstacleList>) {
+                ObstacleList list;
+                if (const auto* given = std::get_if<ObstacleList>(&value)) {
+                    list = *given;
+                } else if (const auto* text = std::get_if<std::string>(&value)) {
+                    ObstacleParse parsed = parseObstacles(*text);
+                    if (!parsed.error.empty()) return parsed.error;
+                    list = std::move(parsed.obstacles);
+                } else {
+                    return bad;
+                }
+                if (auto why = checkObstacles(list)) return why;
+                field = std::move(list);
             } else if constexpr (kIsChoice<T>) {
                 const auto* name = std::get_if<std::string>(&value);
                 const auto choice = name ? choiceNamed<T>(*name) : std::nullopt;
@@ -404,7 +436,7 @@ std::optional<std::string> setParamText(SimParams& p, const ParamRow& row, std::
             using T = std::decay_t<decltype(SimParams{}.*m)>;
             if constexpr (std::is_same_v<T, bool>) {
                 if (const auto b = parseBool(text)) return setParam(p, row, *b, shown);
-            } else if constexpr (kIsChoice<T>) {
+            } else if constexpr (kIsChoice<T> || std::is_same_v<T, ObstacleList>) {
                 return setParam(p, row, std::string(text), shown);
             } else if constexpr (std::is_same_v<T, glm::vec3>) {
                 if (const auto v = parseVector(text)) return setParam(p, row, *v, shown);
@@ -450,6 +482,37 @@ std::optional<std::string> validateStarling(const SimParams& p) {
     return std::nullopt;
 }
 
+// Obstacles the flock could never meet, or that would hold birds inside from the start.
+std::optional<std::string> validateObstacles(const SimParams& p) {
+    for (std::size_t i = 0; i < p.obstacles.size(); ++i) {
+        const Obstacle& o = p.obstacles[i];
+        const std::string label =
+            "'obstacles': obstacle " + std::to_string(i + 1) + " (" + obstacleShapeName(o.shape) + ")";
+        // The starting ball must be clear: every bird starts outside every obstacle.
+        if (obstacleDistance(o, glm::vec3(0.0f)).distance < p.startRadius)
+            return label +
+                   " reaches into the ball the flock starts in (radius startRadius = " + shortestText(p.startRadius) +
+                   " around the origin): move it out";
+        // Wholly outside the sky's box: no bird would ever come near it.
+        glm::vec3 lo = o.at, hi = o.at;
+        if (o.shape == ObstacleShape::Box) {
+            lo -= 0.5f * o.size;
+            hi += 0.5f * o.size;
+        } else if (o.shape == ObstacleShape::Cylinder) {
+            lo -= glm::vec3(o.size.x, 0.0f, o.size.x);
+            hi += glm::vec3(o.size.x, o.size.y, o.size.x);
+        } else {
+            lo -= glm::vec3(o.size.x);
+            hi += glm::vec3(o.size.x);
+        }
+        const glm::vec3 sky = p.skyRadii;
+        if (hi.x < -sky.x || lo.x > sky.x || hi.y < -sky.y || lo.y > sky.y || hi.z < -sky.z || lo.z > sky.z)
+            return label + " lies wholly outside the sky (within +-" + paramText(p, *findParam("skyRadii")) +
+                   " of the origin), where no bird flies";
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 // The one check of a SimParams: settings files, the command line, scripts, the panel,
@@ -487,6 +550,7 @@ std::optional<std::string> validate(const SimParams& p) {
                            .append(shortestText(cruise))
                            .append(")"),
                        paramText(p, *findParam("gustSpeed")));
+    if (auto why = validateObstacles(p)) return why;
     if (starling) return validateStarling(p);
     return std::nullopt;
 }

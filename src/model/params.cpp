@@ -55,6 +55,10 @@ SimParams worldParams(const SimParams& p) {
     w.hawkSpawnDistance *= s;
     w.hawkLeaveDistance *= s;
     w.hawkStoopHeight *= s;
+    for (Obstacle& o : w.obstacles) {
+        o.at *= s;
+        o.size *= s;
+    }
     return w;
 }
 

@@ -68,6 +68,9 @@ SimParams withModel(SimParams p, FlockModel model) {
         preset.hawkStoopSpeed = 0.2f;
         preset.hawkMaxTurn = 0.00083f;
         preset.hawkCatchRadius = 0.2f;
+        preset.obstacleLookahead = 1.0f;  // s: 10 m at cruise speed, past the 8 m turn at the force cap
+        preset.obstacleClearance = 2.0f;  // m: five wing spans
+        preset.obstacleWeight = 1.0f;     // N: starlingMaxForce, the most a decision may ask
     }
     p.model = model;
     p.skyRadii = preset.skyRadii;
@@ -80,6 +83,9 @@ SimParams withModel(SimParams p, FlockModel model) {
     p.hawkStoopSpeed = preset.hawkStoopSpeed;
     p.hawkMaxTurn = preset.hawkMaxTurn;
     p.hawkCatchRadius = preset.hawkCatchRadius;
+    p.obstacleLookahead = preset.obstacleLookahead;
+    p.obstacleClearance = preset.obstacleClearance;
+    p.obstacleWeight = preset.obstacleWeight;
     return p;
 }
 
@@ -126,7 +132,8 @@ int starlingPartners(const SimParams& prm, const UniformGrid* grid, const FlockS
 }
 
 StarlingDecision decideStarling(const SimParams& prm, const HawkView& hawk, const FlockState& st, std::uint32_t bird,
-                                const StarlingTraits& traits, std::span<const Neighbour> partners) {
+                                const StarlingTraits& traits, std::span<const Neighbour> partners,
+                                const ObstacleField& obstacles) {
     StarlingDecision out;
     const glm::vec3 p = st.position[bird];
     const glm::vec3 f = st.heading[bird];
@@ -193,6 +200,11 @@ StarlingDecision decideStarling(const SimParams& prm, const HawkView& hawk, cons
         if (d > 0.0f) force += prm.fleeWeight * out.fearHeard * away / d;
     }
 
+    // The turn away from what lies ahead (an extension; nothing without obstacles).
+    if (!obstacles.empty())
+        force += prm.obstacleWeight *
+                 obstacleSteering(obstacles, p, f, probeLength(prm, st.speed[bird]), prm.obstacleClearance);
+
     const float wanted = traits.cruiseSpeed * (1.0f + prm.fearSpeedup * st.fear[bird]);
     force += prm.starlingBodyMass / prm.starlingSpeedTime * (wanted - st.speed[bird]) * f;
 
@@ -218,8 +230,8 @@ StarlingDecision decideStarling(const SimParams& prm, const HawkView& hawk, cons
 }
 
 void flyStarling(const SimParams& prm, const HawkView& hawk, const FlockState& in, std::uint32_t bird,
-                 const StarlingTraits& traits, const StarlingDecision* decision, FlockState& out,
-                 const GustField& air) {
+                 const StarlingTraits& traits, const StarlingDecision* decision, FlockState& out, const GustField& air,
+                 const ObstacleField& obstacles) {
     const glm::vec3 p = in.position[bird];
     const glm::vec3 f = in.heading[bird];
     const float v = in.speed[bird];
@@ -268,6 +280,7 @@ void flyStarling(const SimParams& prm, const HawkView& hawk, const FlockState& i
         const float levelLen = glm::length(level);
         if (heading.y < 0.0f && levelLen > 1e-6f) heading = level / levelLen;
     }
+    if (!obstacles.empty()) next = keepOutside(obstacles, p, next, heading);
     out.position[bird] = next;
     out.heading[bird] = heading;
     out.speed[bird] = flown;

@@ -10,8 +10,16 @@ namespace murmur {
 Simulation::Simulation(const SimParams& params, std::unique_ptr<FlockBackend> backend)
     : params_(params), world_(worldParams(params)), backend_(std::move(backend)), regroup_(params), attack_(world_) {
     if (auto why = validate(params_)) throw std::invalid_argument("invalid parameters: " + *why);
+    setWorld();
     assert(backend_ && "Simulation needs a backend: pass makeCpuBackend() or a GPU backend");
     reset();
+}
+
+void Simulation::setWorld() {
+    world_ = worldParams(params_);
+    const float reach = hawkObstacleReach(world_);
+    if (hawkObstacles_.obstacles != world_.obstacles || hawkObstacles_.reach != reach)
+        hawkObstacles_ = buildObstacleField(world_.obstacles, reach);
 }
 
 void Simulation::reset() {
@@ -47,7 +55,7 @@ void Simulation::step(bool withClusters) {
     }
     backend_->step(world_, hawk_.view());
     // The centroid hawk reads only centroidNow (huntStep is advanceHawk for it).
-    if (hunting) huntStep(hawk_, world_, flockView(seen_, centroidNow), backend_->stepIndex());
+    if (hunting) huntStep(hawk_, world_, flockView(seen_, centroidNow), backend_->stepIndex(), hawkObstacles_);
     if (hunting && !hawk_.inSky) {
         // The birds of this step still fled the hawk of the last one: their fright counts.
         backend_->download(seen_);
@@ -71,7 +79,7 @@ Status Simulation::setParams(const SimParams& params) {
     const bool resized = params.birdCount != static_cast<int>(backend_->birdCount());
     const bool otherModel = params.model != params_.model;
     params_ = params;
-    world_ = worldParams(params);
+    setWorld();
     attack_.setParams(world_);
     if (otherModel) {
         reset();  // the other model's birds have another state and another world: start again
@@ -106,7 +114,7 @@ SimulationKeyframe Simulation::keyframe() {
 
 void Simulation::restore(const SimulationKeyframe& k) {
     params_ = k.params;
-    world_ = worldParams(params_);
+    setWorld();
     backend_->upload(k.flock);
     hawk_ = k.hawk;
     metrics_ = k.metrics;  // as measured then (with or without clusters), not re-measured

@@ -72,6 +72,8 @@ SimParams distinctiveParams() {
 }
 
 // Derived inputs of which none gives a 0 member.
+const ObstacleField kObstacles =
+    buildObstacleField({Obstacle{ObstacleShape::Cylinder, {30.0f, -40.0f, 5.0f}, {2.0f, 60.0f, 0.0f}}}, 4.0f);
 constexpr std::size_t kBirds = 1000;
 constexpr std::uint32_t kStep = 4321;
 const HawkView kHawk{true, glm::vec3(5.0f, -6.0f, 7.0f)};
@@ -79,7 +81,7 @@ const HawkView kHawk{true, glm::vec3(5.0f, -6.0f, 7.0f)};
 TEST(GpuParams, EveryPlainCopyArrivesFromSimParams) {
     const SimParams params = distinctiveParams();
     const SimParams defaults;
-    const layout::GpuSimParams g = makeGpuSimParams(params, kBirds, kStep, kHawk, true);
+    const layout::GpuSimParams g = makeGpuSimParams(params, kBirds, kStep, kHawk, true, kObstacles);
     int fields = 0;
 #define MURMUR_EXPECT_COPIED(type, name)                                        \
     EXPECT_NE(params.name, defaults.name) << #name ": not a distinctive value"; \
@@ -96,7 +98,7 @@ TEST(GpuParams, EveryDerivedMemberIsFilled) {
     params.topologicalK = kMaxTopologicalK + 5;
     params.clusterMinBirds = 10;
     params.clusterMinFraction = 0.03f;
-    const layout::GpuSimParams g = makeGpuSimParams(params, kBirds, kStep, kHawk, true);
+    const layout::GpuSimParams g = makeGpuSimParams(params, kBirds, kStep, kHawk, true, kObstacles);
 #define MURMUR_EXPECT_NONZERO(type, name) EXPECT_TRUE(nonZero(g.name)) << #name " stayed 0";
     MURMUR_GPU_DERIVED_FIELDS(MURMUR_EXPECT_NONZERO)
 #undef MURMUR_EXPECT_NONZERO
@@ -109,6 +111,10 @@ TEST(GpuParams, EveryDerivedMemberIsFilled) {
     EXPECT_EQ(g.debugNeighbours, 1u);
     EXPECT_EQ(g.hawkInSky, 1u);
     EXPECT_EQ(g.hawkPosition, kHawk.position);
+    EXPECT_EQ(g.obstacleCount, 1u);
+    EXPECT_EQ(g.obstacleBinsX, static_cast<std::uint32_t>(kObstacles.binsX));
+    EXPECT_EQ(g.obstacleBinSize, kObstacles.binSize);
+    EXPECT_EQ(g.obstacleOriginZ, kObstacles.origin.z);
 
     params.neighbourMode = NeighbourMode::Topological;
     params.topologicalK = 7;
@@ -132,7 +138,7 @@ TEST(GpuParams, EveryMemberReadsBackFromAShader) {
 
     SimParams params = distinctiveParams();
     params.neighbourMode = NeighbourMode::Metric;
-    const layout::GpuSimParams g = makeGpuSimParams(params, kBirds, kStep, kHawk, true);
+    const layout::GpuSimParams g = makeGpuSimParams(params, kBirds, kStep, kHawk, true, kObstacles);
 
     // Expected: each member's words from the C++ struct, with its name.
     std::vector<std::uint32_t> expected;

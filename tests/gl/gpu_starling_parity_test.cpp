@@ -23,7 +23,7 @@
 namespace murmur::gl::testing {
 namespace {
 
-enum class Scene { Start, Warm, Hawk, Ground, BeyondRoost, Air };
+enum class Scene { Start, Warm, Hawk, Ground, BeyondRoost, Air, Obstacles };
 enum class Part { All, NoVision, NoFlight, NoRoost, NoAdaptiveRange, NoDifferences };
 
 struct Case {
@@ -34,7 +34,8 @@ struct Case {
 };
 
 std::string caseName(const ::testing::TestParamInfo<Case>& info) {
-    static const std::array<const char*, 6> scenes = {"start", "warm", "hawk", "ground", "beyondroost", "air"};
+    static const std::array<const char*, 7> scenes = {"start",       "warm", "hawk",     "ground",
+                                                      "beyondroost", "air",  "obstacles"};
     static const std::array<const char*, 6> parts = {"all", "novision", "noflight", "noroost", "norange", "nodiff"};
     std::string name = std::to_string(info.param.birds);
     name += "_";
@@ -99,9 +100,15 @@ TEST_P(StarlingOneStep, PartnersAndStateMatchTheCpu) {
     } else if (c.scene == Scene::BeyondRoost) {
         for (std::size_t i = 0; i < state.size(); i += 2) state.position[i] += glm::vec3(220.0f, 0.0f, -60.0f);
     }
+    SimParams run = params;
+    if (c.scene == Scene::Obstacles) {
+        run.obstacles = obstaclesAround(state.position[state.size() / 2]);
+        hawk.inSky = true;
+        hawk.position = state.position[state.size() / 3];
+    }
     gpu_->makeCurrent();
     gpu_->upload(state);
-    const auto got = gpu_->gpu().stepRecordingNeighbours(params, hawk);
+    const auto got = gpu_->gpu().stepRecordingNeighbours(run, hawk);
     ASSERT_EQ(got.size(), state.size());
     int wrongSets = 0;
     for (std::uint32_t i = 0; i < state.size(); ++i) {
@@ -112,7 +119,7 @@ TEST_P(StarlingOneStep, PartnersAndStateMatchTheCpu) {
     EXPECT_EQ(wrongSets, 0);
 
     FlockState cpuNext;
-    CpuStepper().step(params, hawk, state, cpuNext);
+    CpuStepper().step(run, hawk, state, cpuNext);
     FlockState gpuNext;
     gpu_->download(gpuNext);
     ASSERT_TRUE(gpuNext.flight);
@@ -154,6 +161,7 @@ TEST_P(StarlingOneStep, PartnersAndStateMatchTheCpu) {
                   }),
                   0);
     }
+    if (c.scene == Scene::Obstacles) expectObstaclesActed(run, hawk, state, cpuNext, gpuNext);
     if (c.scene == Scene::Ground) {
         EXPECT_GT(count([&](std::size_t i) { return gpuNext.position[i].y == floor; }), 0);
     }
@@ -172,6 +180,7 @@ std::vector<Case> cases() {
     for (int k : {1, 7, 16, 40, 64}) out.push_back({700, Scene::Warm, Part::NoAdaptiveRange, k});
     out.push_back({4097, Scene::Hawk, Part::All});
     out.push_back({1500, Scene::Air, Part::All});
+    out.push_back({1500, Scene::Obstacles, Part::All});
     return out;
 }
 

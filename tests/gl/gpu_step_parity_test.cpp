@@ -24,7 +24,7 @@ namespace murmur::gl::testing {
 
 namespace {
 
-enum class Scene { Calm, Hawk, Outside, FarAway, Lattice, Air };
+enum class Scene { Calm, Hawk, Outside, FarAway, Lattice, Air, Obstacles };
 
 std::string sceneName(Scene s) {
     switch (s) {
@@ -40,6 +40,8 @@ std::string sceneName(Scene s) {
             return "lattice";
         case Scene::Air:
             return "air";
+        case Scene::Obstacles:
+            return "obstacles";
     }
     return "?";
 }
@@ -100,6 +102,13 @@ TEST_P(OneStepParity, NeighboursAndStateMatchTheCpu) {
                 2.0f * glm::vec3(static_cast<float>(j % 13) - 6.0f, static_cast<float>((j / 13) % 7) - 3.0f,
                                  static_cast<float>(j / 91) - 5.0f);
         }
+    }
+    if (c.scene == Scene::Obstacles) {
+        // A pylon through the flock, a box and a ball in it: birds start inside (pushed out)
+        // and in front of them (turning).
+        params.obstacles = obstaclesAround(state.position[state.size() / 2]);
+        hawk.inSky = true;
+        hawk.position = state.position[state.size() / 3];
     }
     gpu_->makeCurrent();
     gpu_->upload(state);
@@ -172,6 +181,7 @@ TEST_P(OneStepParity, NeighboursAndStateMatchTheCpu) {
         CpuStepper().step(still, hawk, state, stillNext);
         EXPECT_GT(glm::length(stillNext.position[0] - cpuNext.position[0]), 1e-3f) << "the gusts moved nobody";
     }
+    if (c.scene == Scene::Obstacles) expectObstaclesActed(params, hawk, state, cpuNext, gpuNext);
     if (c.scene == Scene::Hawk) {
         const auto feared = std::count_if(gpuNext.fear.begin(), gpuNext.fear.end(), [](float f) { return f > 0.6f; });
         EXPECT_GT(feared, 0) << "the hawk frightened nobody: the scene does not test flee";
@@ -190,6 +200,7 @@ std::vector<Case> cases() {
         out.push_back({500, mode, 7, Scene::FarAway});
         out.push_back({1000, mode, 7, Scene::Lattice});
         out.push_back({1500, mode, 7, Scene::Air});
+        out.push_back({1500, mode, 7, Scene::Obstacles});
     }
     // Every register capacity of the step (8, 16, 32, 64).
     for (int k : {1, 15, 16, 17, 40, 64}) out.push_back({700, NeighbourMode::Topological, k, Scene::Calm});

@@ -2,11 +2,14 @@
 #include "gpu_test_support.hpp"
 
 #include <chrono>
+
 #include <cstdio>
+#include <glm/geometric.hpp>
 #include <utility>
 
 #include "murmur/model/cpu_step.hpp"
 #include "murmur/model/initial_condition.hpp"
+#include "murmur/model/obstacles.hpp"
 #include "murmur/simulation/simulation.hpp"
 
 namespace murmur::gl::testing {
@@ -20,6 +23,34 @@ FlockState warmFlock(const SimParams& params, int warmSteps) {
         std::swap(state, next);
     }
     return state;
+}
+
+ObstacleList obstaclesAround(glm::vec3 c) {
+    return {Obstacle{ObstacleShape::Cylinder, c + glm::vec3(0.5f, -60.0f, 0.25f), {1.5f, 120.0f, 0.0f}},
+            Obstacle{ObstacleShape::Box, c + glm::vec3(4.0f, 1.0f, -3.0f), {3.0f, 2.5f, 4.0f}},
+            Obstacle{ObstacleShape::Sphere, c + glm::vec3(-4.0f, -1.0f, 3.0f), {2.5f, 0.0f, 0.0f}}};
+}
+
+void expectObstaclesActed(const SimParams& params, const HawkView& hawk, const FlockState& before,
+                          const FlockState& cpuNext, const FlockState& gpuNext) {
+    auto inside = [&](glm::vec3 p) {
+        for (const Obstacle& o : params.obstacles)
+            if (obstacleDistance(o, p).distance < 0.0f) return true;
+        return false;
+    };
+    SimParams open = params;
+    open.obstacles.clear();
+    FlockState openNext;
+    CpuStepper().step(open, hawk, before, openNext);
+    int startedInside = 0, turned = 0;
+    for (std::size_t i = 0; i < before.size(); ++i) {
+        if (inside(before.position[i])) ++startedInside;
+        else if (glm::length(openNext.heading[i] - cpuNext.heading[i]) > 1e-6f) ++turned;
+        EXPECT_FALSE(inside(cpuNext.position[i])) << "bird " << i << " inside an obstacle on the CPU";
+        EXPECT_FALSE(inside(gpuNext.position[i])) << "bird " << i << " inside an obstacle on the GPU";
+    }
+    EXPECT_GT(startedInside, 0) << "nobody was pushed out: the scene does not test it";
+    EXPECT_GT(turned, 0) << "nobody turned away: the scene does not test the steering";
 }
 
 RunMeans runMeans(const SimParams& params, std::unique_ptr<FlockBackend> backend) {

@@ -11,6 +11,8 @@
 #include "gpu_backend.hpp"
 #include "murmur/model/backend.hpp"
 #include "murmur/model/flock_state.hpp"
+#include "murmur/model/hawk.hpp"
+#include "murmur/model/obstacle_shapes.hpp"
 #include "murmur/model/params.hpp"
 
 namespace murmur::gl::testing {
@@ -30,6 +32,16 @@ inline std::unique_ptr<FlockBackend> makeBackend(const std::string& name, std::s
 // The initial flock of `count` birds after `warmSteps` CPU steps (so the state has
 // structure: clusters, edges, aligned headings).
 FlockState warmFlock(const SimParams& params, int warmSteps);
+
+// A world of obstacles in the middle of a flock (around `centre`, the position of some bird):
+// an upright cylinder through it, a box and a ball beside it, sized by the flock's world (the
+// seed model's units or the starling model's metres are both about a bird a unit apart).
+ObstacleList obstaclesAround(glm::vec3 centre);
+
+// The obstacle scene did what it is for: some bird began inside an obstacle and some outside
+// turned away; after the step no bird is inside one on either backend.
+void expectObstaclesActed(const SimParams& params, const HawkView& hawk, const FlockState& before,
+                          const FlockState& cpuNext, const FlockState& gpuNext);
 
 // One GPU backend with its own context for a whole test suite (creating one compiles every
 // program); gpu_ is null, and error_ says why, when no OpenGL 4.3 context can be had.

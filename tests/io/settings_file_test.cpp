@@ -143,5 +143,57 @@ TEST(SettingsFile, TheAirPresetsLoadAndTurnOnWhatTheyAreNamedFor) {
     EXPECT_EQ(wind.model, FlockModel::Seed);  // on the seed model, as the issue asks
 }
 
+TEST(SettingsFile, ObstaclesAreAListOfShapesOneALine) {
+    SimParams p;
+    ASSERT_EQ(applySettingsJson(R"({"obstacles": [
+        {"shape": "cylinder", "at": [35, -40, 0], "radius": 3, "height": 70},
+        {"shape": "box", "at": [-40, -30, 20], "size": [8, 20, 6]},
+        {"shape": "sphere", "at": [0, 10, -45], "radius": 4.5}]})",
+                                "o.json", p),
+              std::nullopt);
+    ASSERT_EQ(p.obstacles.size(), 3u);
+    EXPECT_EQ(paramText(p, *findParam("obstacles")),
+              "cylinder 35 -40 0 3 70; box -40 -30 20 8 20 6; sphere 0 10 -45 4.5");
+    const std::string text = settingsJson(p);
+    EXPECT_NE(text.find("\n    {\"shape\":\"box\",\"at\":[-40,-30,20],\"size\":[8,20,6]},\n"), std::string::npos)
+        << text;
+    SimParams back;
+    ASSERT_EQ(applySettingsJson(text, "back.json", back), std::nullopt);
+    EXPECT_EQ(back, p);
+    // The text form is a settings file's value too.
+    SimParams fromText;
+    ASSERT_EQ(applySettingsJson(R"({"obstacles": "cylinder 35 -40 0 3 70"})", "t.json", fromText), std::nullopt);
+    EXPECT_EQ(fromText.obstacles.front(), p.obstacles.front());
+}
+
+TEST(SettingsFile, BadObstaclesNameTheObstacleAndApplyNothing) {
+    SimParams p;
+    EXPECT_EQ(errorOf(R"({"obstacles": [{"shape": "cone", "at": [35, 0, 0]}]})", p),
+              "s.json: 'obstacles': obstacle 1: expected \"shape\": \"sphere\", \"box\" or \"cylinder\"");
+    EXPECT_EQ(errorOf(R"({"obstacles": [{"shape": "sphere", "at": [35, 0], "radius": 2}]})", p),
+              "s.json: 'obstacles': obstacle 1 (sphere): expected \"at\": [x, y, z] of finite numbers, got [35,0]");
+    EXPECT_EQ(errorOf(R"({"obstacles": [{"shape": "sphere", "at": [35, 0, 0]}]})", p),
+              "s.json: 'obstacles': obstacle 1 (sphere): expected \"radius\": a finite number, got none");
+    EXPECT_EQ(errorOf(R"({"obstacles": [{"shape": "sphere", "at": [35, 0, 0], "radius": 2, "height": 4}]})", p),
+              "s.json: 'obstacles': obstacle 1 (sphere): unknown key 'height'");
+    EXPECT_EQ(errorOf(R"({"obstacles": [{"shape": "box", "at": [35, 0, 0], "size": [1, 0, 1]}]})", p),
+              "s.json: 'obstacles': obstacle 1 (box): its height must be in (0, 100000], got 0");
+    EXPECT_NE(errorOf(R"({"obstacles": [{"shape": "sphere", "at": [5, 0, 0], "radius": 2}]})", p).find("starts in"),
+              std::string::npos);
+    EXPECT_NE(errorOf(R"({"obstacles": 3})", p).find("expected a list of obstacles"), std::string::npos);
+    EXPECT_TRUE(p.obstacles.empty());
+}
+
+TEST(SettingsFile, TheObstaclePresetsLoadOnTheSeedModel) {
+    const std::string dir = std::string(MURMUR_SOURCE_DIR) + "/examples/presets/";
+    SimParams pylon, wood;
+    ASSERT_EQ(applySettingsFile(dir + "pylon.json", pylon), std::nullopt);
+    ASSERT_EQ(applySettingsFile(dir + "wood.json", wood), std::nullopt);
+    EXPECT_EQ(pylon.obstacles.size(), 1u);
+    EXPECT_GE(wood.obstacles.size(), 40u);
+    EXPECT_EQ(pylon.model, FlockModel::Seed);
+    EXPECT_EQ(wood.model, FlockModel::Seed);
+}
+
 }  // namespace
 }  // namespace murmur::report

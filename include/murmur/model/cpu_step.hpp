@@ -18,6 +18,7 @@
 #include "murmur/model/gusts.hpp"
 #include "murmur/model/hawk.hpp"
 #include "murmur/model/neighbours.hpp"
+#include "murmur/model/obstacles.hpp"
 #include "murmur/model/params.hpp"
 #include "murmur/model/thread_pool.hpp"
 
@@ -31,18 +32,20 @@ struct BirdSteering {
     int neighbourCount = 0;
 };
 
-// Rules 1-6 for bird i, given its neighbours (any order). Pure: reads only its inputs.
+// Rules 1-6 for bird i, given its neighbours (any order), plus the turn away from the
+// obstacles ahead (obstacles.hpp; none without a world). Pure: reads only its inputs.
 BirdSteering steerBird(const SimParams& params, const HawkView& hawk, const FlockState& state, std::uint32_t bird,
-                       std::span<const Neighbour> neighbours);
+                       std::span<const Neighbour> neighbours, const ObstacleField& obstacles = noObstacles());
 
 // Rule 7: rotate unit h toward unit target by at most maxAngle radians, on the great
 // circle through both. If the angle is smaller, returns target.
 glm::vec3 turnToward(glm::vec3 h, glm::vec3 target, float maxAngle);
 
 // Rules 7-9 and the edge smoothing: bird i's state at step t + 1 from its steering; the
-// move ends with the air's drift (the wind, plus the gusts of `air`: gustField(params, t)).
+// move ends with the air's drift (the wind, plus the gusts of `air`: gustField(params, t)),
+// and never inside an obstacle (keepOutside).
 void applySteering(const SimParams& params, const FlockState& in, std::uint32_t bird, const BirdSteering& steer,
-                   FlockState& out, const GustField& air = kNoGusts);
+                   FlockState& out, const GustField& air = kNoGusts, const ObstacleField& obstacles = noObstacles());
 
 // How the step finds neighbours: the grid (always, in the model) or, for benchmarks and
 // tests, the brute-force oracle. Both give the same neighbour sets.
@@ -79,6 +82,7 @@ private:
     NeighbourSearch search_;
     UniformGrid grid_;
     GustField air_;                   // the gusts of the step begun (none without gustSpeed)
+    ObstacleField obstacles_;         // the world's obstacles, binned for the birds' reach
     std::vector<float> kthSq_;        // each bird's k-th squared distance last step: the search's guess
     std::vector<float> edgeScratch_;  // densityCellEdge's
     std::size_t nextSlot_ = 0;        // the sliced step's first bird (in grid order) not yet done

@@ -15,6 +15,7 @@
 #include <glm/vec3.hpp>
 
 #include "murmur/model/flock_state.hpp"
+#include "murmur/model/obstacles.hpp"
 #include "murmur/model/params.hpp"
 
 namespace murmur {
@@ -65,7 +66,10 @@ Hawk spawnHawk(const SimParams& params, glm::vec3 centroid, std::uint32_t seed, 
 // turns toward the centroid by at most hawkMaxTurn; once its distance to the centroid
 // grows it has passed and flies straight; it leaves the sky once more than
 // hawkLeaveDistance from the centroid after passing. `step` is the step it moves into.
-void advanceHawk(Hawk& hawk, const SimParams& params, glm::vec3 centroid, std::uint32_t step);
+// With obstacles (a field built with hawkObstacleReach) it also turns away from what lies
+// ahead, by at most hawkMaxTurn more, and never flies into one (flyHawk).
+void advanceHawk(Hawk& hawk, const SimParams& params, glm::vec3 centroid, std::uint32_t step,
+                 const ObstacleField& obstacles = noObstacles());
 
 // --- every strategy ---
 
@@ -81,8 +85,14 @@ Hawk launchHawk(const SimParams& params, const FlockView& flock, std::uint32_t s
 // on its bird, a = N * (Omega x v_hawk) with Omega the line of sight's rotation rate; the
 // new heading is v_hawk + a. Stoop: turns toward its bird. Every turn is at most
 // hawkMaxTurn. Each has passed once its distance to its bird grows, then flies straight,
-// and leaves as the centroid hawk does.
-void huntStep(Hawk& hawk, const SimParams& params, const FlockView& flock, std::uint32_t step);
+// and leaves as the centroid hawk does. Obstacles: as advanceHawk.
+void huntStep(Hawk& hawk, const SimParams& params, const FlockView& flock, std::uint32_t step,
+              const ObstacleField& obstacles = noObstacles());
+
+// The hawk's move after its strategy's turn: the turn away from the obstacles ahead (the
+// birds' containment steering, obstacles.hpp, with its probe at the hawk's speed, then at
+// most hawkMaxTurn), its flight at `speed` per step, the air's drift, and keepOutside.
+void flyHawk(Hawk& hawk, const SimParams& params, float speed, std::uint32_t step, const ObstacleField& obstacles);
 
 // The stoop starts this fraction of hawkStoopHeight to one side of the point above the
 // centroid, so its dive is steep but not vertical and its side is random.

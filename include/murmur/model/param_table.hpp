@@ -30,7 +30,7 @@ namespace murmur {
 // A pointer to one SimParams member, of one of the kinds the struct uses.
 using ParamMember = std::variant<int SimParams::*, std::uint32_t SimParams::*, float SimParams::*, bool SimParams::*,
                                  glm::vec3 SimParams::*, NeighbourMode SimParams::*, HawkStrategy SimParams::*,
-                                 FlockModel SimParams::*>;
+                                 FlockModel SimParams::*, ObstacleList SimParams::*>;
 
 struct ParamRow {
     const char* key;  // the settings file's key, `--set KEY=VALUE`, the script's `set KEY VALUE`
@@ -52,7 +52,8 @@ const ParamRow* findParam(std::string_view name);
 // What the row accepts, as messages show it: "[0, 64]", "(0, 100]", "true or false",
 // "topological or metric", "3 numbers in (0, 1e+06]".
 std::string rangeText(const ParamRow& row);
-// "a whole number in [1, 64]", "a number in (0, 100]", "true or false", ...: what a message
+// "a whole number in [1, 64]", "a number in (0, 100]", "true or false", "a list of obstacles
+// ...": what a message
 // says was expected.
 std::string expectedText(const ParamRow& row);
 
@@ -62,7 +63,8 @@ std::string describe(const ParamRow& row);
 // The names a choice row accepts, in order ("topological", "metric"); empty for others.
 std::vector<std::string_view> choiceNames(const ParamRow& row);
 
-// The value's exact text: "1500", "0.09", "70 30 70", "true", "topological", "centroid".
+// The value's exact text: "1500", "0.09", "70 30 70", "true", "topological", "centroid",
+// "cylinder 40 -40 0 2 60; sphere 0 20 30 4" (obstacle_shapes.hpp), "none".
 std::string paramText(const SimParams& params, const ParamRow& row);
 
 using ParamField = std::pair<std::string, std::string>;
@@ -73,7 +75,8 @@ std::vector<ParamField> paramFields(const SimParams& params);
 std::string shortestText(float v);
 
 // A typed value for one row, as a settings file or a command line gives it.
-using ParamValue = std::variant<double, bool, std::string, glm::dvec3>;
+// (A list of obstacles comes as text, or from a settings file already read as a list.)
+using ParamValue = std::variant<double, bool, std::string, glm::dvec3, ObstacleList>;
 
 // Sets the row's field from a typed value: numbers must be finite and in range (whole for
 // the integer fields), choices must be one of the names, vectors have 3 numbers. On a bad
@@ -83,7 +86,8 @@ std::optional<std::string> setParam(SimParams& params, const ParamRow& row, cons
                                     std::string_view shownValue);
 
 // The same from text as a command line or a script gives it: numbers ("0.5", "1e3"),
-// true/false (also on/off, 1/0), a choice's name, a vector as "x,y,z" or "x y z".
+// true/false (also on/off, 1/0), a choice's name, a vector as "x,y,z" or "x y z", obstacles
+// in their text form.
 std::optional<std::string> setParamText(SimParams& params, const ParamRow& row, std::string_view text);
 
 // `KEY=VALUE` or (key, value) by key or alias, checked as one whole: the row's range, then

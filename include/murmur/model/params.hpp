@@ -17,6 +17,8 @@
 
 #include <glm/vec3.hpp>
 
+#include "murmur/model/obstacle_shapes.hpp"
+
 namespace murmur {
 
 enum class NeighbourMode : std::uint32_t {
@@ -65,6 +67,14 @@ struct SimParams {
     // eddies are gustLength across. Drawn from the seed; carried along by the wind.
     float gustSpeed = 0.0f;
     float gustLength = 20.0f;
+    // Obstacles (an extension; none by default): solid spheres, boxes and upright cylinders
+    // (obstacle_shapes.hpp) that birds and hawk steer around before contact and never enter
+    // (obstacles.hpp; docs/model.md, "Extension: obstacles"). The three constants are ours:
+    // Reynolds 1999 gives the form, not numbers (docs/model.md says why these).
+    ObstacleList obstacles;
+    float obstacleLookahead = 12.0f;  // the probe's length over the speed: steps (s in the starling model)
+    float obstacleClearance = 1.0f;   // a probe this close to a surface starts the turn (m in the starling model)
+    float obstacleWeight = 1.5f;      // the turn's weight at full urgency, as W_FLEE (N in the starling model)
 
     // --- neighbours ---
     float topoMaxDistance = 24.0f;  // TOPO_MAX

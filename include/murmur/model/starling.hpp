@@ -21,6 +21,7 @@
 #include "murmur/model/gusts.hpp"
 #include "murmur/model/hawk.hpp"
 #include "murmur/model/neighbours.hpp"
+#include "murmur/model/obstacles.hpp"
 #include "murmur/model/params.hpp"
 
 namespace murmur {
@@ -93,15 +94,18 @@ struct StarlingDecision {
     int partnerCount = 0;
     float fearHeard = 0.0f;  // fearContagion times the most frightened partner's fear
 };
+// The turn away from the obstacles ahead (obstacles.hpp) is part of the decided force.
 StarlingDecision decideStarling(const SimParams& params, const HawkView& hawk, const FlockState& state,
-                                std::uint32_t bird, const StarlingTraits& traits, std::span<const Neighbour> partners);
+                                std::uint32_t bird, const StarlingTraits& traits, std::span<const Neighbour> partners,
+                                const ObstacleField& obstacles = noObstacles());
 
 // Bird i's step t + 1 from step t: fear, the held or new decision, the roll, the flight and
 // the move (ending with the air's drift: the wind and the gusts of `air`); the ground is
-// never crossed. decision is null when the bird does not decide.
+// never crossed, nor an obstacle entered (keepOutside). decision is null when the bird does
+// not decide.
 void flyStarling(const SimParams& params, const HawkView& hawk, const FlockState& in, std::uint32_t bird,
                  const StarlingTraits& traits, const StarlingDecision* decision, FlockState& out,
-                 const GustField& air = kNoGusts);
+                 const GustField& air = kNoGusts, const ObstacleField& obstacles = noObstacles());
 
 // base with `model` and the settings that go with it: for Starling the field-calibrated
 // preset (examples/presets/starling.json holds the same values; docs/model.md cites each):

@@ -86,8 +86,12 @@ private:
     // Measures the current state; `record` feeds the regroup detector (once per step).
     void measure(bool withClusters, bool record = true);
 
+    // The world as run (worldParams(params_)) and the hawk's obstacle bins for it.
+    void setWorld();
+
     SimParams params_;
     SimParams world_;
+    ObstacleField hawkObstacles_;
     std::unique_ptr<FlockBackend> backend_;
     Hawk hawk_;
     FlockMetrics metrics_;
