@@ -16,6 +16,7 @@
 #include "gpu_test_support.hpp"
 #include "keyframe_replay.hpp"
 #include "murmur/model/initial_condition.hpp"
+#include "murmur/model/obstacles.hpp"
 #include "murmur/model/starling.hpp"
 #include "murmur/simulation/simulation.hpp"
 #include "sim_programs.hpp"
@@ -172,6 +173,46 @@ TEST_P(OnBothBackends, AStarlingFlockStepsAsTheCpuReferenceDoes) {
     }
     EXPECT_LE(worst, 1e-3f);
     EXPECT_NEAR(backend->measure(params, false).polarization, cpu->measure(params, false).polarization, 1e-3f);
+}
+
+// No bird ever ends a step inside an obstacle (obstacles.hpp), checked at every step, with a
+// hawk that hunts the nearest bird: 1,500 birds and a pylon; 10,000 birds (the sky scaled to
+// the default density) and a ring of 16 pylons round the start.
+TEST_P(OnBothBackends, NoBirdEverEndsAStepInsideAnObstacle) {
+    for (const int birds : {1500, 10'000}) {
+        SimParams params;
+        params.birdCount = birds;
+        params.hawkStrategy = HawkStrategy::Nearest;
+        if (birds > kDensityReferenceBirds) {
+            params.scaleSkyWithBirds = true;
+            for (int i = 0; i < 16; ++i) {
+                const float a = 6.2831853f * static_cast<float>(i) / 16.0f;
+                params.obstacles.push_back(
+                    {ObstacleShape::Cylinder, {30.0f * std::cos(a), -40.0f, 30.0f * std::sin(a)}, {2.0f, 70.0f, 0.0f}});
+            }
+        } else {
+            params.obstacles = {{ObstacleShape::Cylinder, {35.0f, -40.0f, 0.0f}, {3.0f, 70.0f, 0.0f}}};
+        }
+        Simulation sim(params, make());
+        const int steps = birds > kDensityReferenceBirds ? 120 : 260;
+        float closest = INFINITY;
+        FlockState state;
+        for (int s = 0; s < steps; ++s) {
+            if (s == 40) {
+                ASSERT_TRUE(sim.sendHawk());
+            }
+            sim.step(false);
+            sim.backend().download(state);
+            for (std::size_t i = 0; i < state.size(); ++i) {
+                for (const Obstacle& o : sim.world().obstacles) {
+                    const float d = obstacleDistance(o, state.position[i]).distance;
+                    ASSERT_GE(d, 0.0f) << birds << " birds: bird " << i << " inside after step " << s;
+                    closest = std::min(closest, d);
+                }
+            }
+        }
+        EXPECT_LT(closest, 1.0f) << birds << " birds never came near an obstacle: the test saw nothing";
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, OnBothBackends, ::testing::Values("cpu", "gpu"),
