@@ -9,6 +9,7 @@
 #include <glm/gtc/type_ptr.hpp>
 
 #include "bird_instance.hpp"
+#include "obstacle_renderer.hpp"
 #include "renderShaderFiles.hpp"
 #include "shader_program.hpp"
 #include "shadow_map.hpp"
@@ -77,10 +78,13 @@ Result<std::unique_ptr<SceneRenderer>> SceneRenderer::create(const SceneStyle& s
     auto air = build(sources, "air streaks", "render/air_streaks.vert", "render/air_streaks.frag");
     if (!air) return fail(air.error());
     programs->air = std::move(*air);
+    auto obstacles = ObstacleRenderer::create(sources);
+    if (!obstacles) return fail(obstacles.error());
 
     std::unique_ptr<SceneRenderer> r(new SceneRenderer(style));
     r->programs_ = std::move(programs);
     r->shadow_ = std::move(*shadow);
+    r->obstacles_ = std::move(*obstacles);
     r->emptyVao_ = gl::VertexArray("backdrop vertex array");
     r->birdVao_ = gl::VertexArray("bird vertex array");
     r->wedge_ = gl::Buffer("wedge mesh");
@@ -173,11 +177,14 @@ void SceneRenderer::draw(const SceneFrame& f) {
 
     // 0. The shadow map (its own framebuffer), before touching the window's; every other
     // frame while the flock flies (shadow_schedule.hpp).
-    const ShadowStamp stamp{f.time, haveBirds ? f.birds.count : 0, f.hawk.has_value(), style_.shadowHalfSize};
+    obstacles_->setObstacles(f.obstacles);
+    const ShadowStamp stamp{f.time, haveBirds ? f.birds.count : 0, f.hawk.has_value(), style_.shadowHalfSize,
+                            obstacles_->version()};
     if (shadowSchedule_.redraw(stamp)) {
         GLint drawFramebuffer = 0;
         glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &drawFramebuffer);
-        shadow_->update(birds, alpha, f.hawk ? &hawkInstances_ : nullptr, {f.target, style_.shadowHalfSize});
+        shadow_->update(birds, alpha, f.hawk ? &hawkInstances_ : nullptr, {f.target, style_.shadowHalfSize},
+                        obstacles_.get());
         glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(drawFramebuffer));
     }
 
@@ -199,7 +206,10 @@ void SceneRenderer::draw(const SceneFrame& f) {
     glDepthFunc(GL_LESS);
     glDepthMask(GL_TRUE);
 
-    // 2. Birds and the hawk: the same wedge, instanced.
+    // 2. The obstacles, solid.
+    obstacles_->draw(viewProj, f.eye, dusk, style_.fogDistance);
+
+    // 3. Birds and the hawk: the same wedge, instanced.
     p.birds.use();
     setMat4(p.birds, "uViewProj", viewProj);
     setFloat(p.birds, "uDusk", dusk);

@@ -1,4 +1,5 @@
-// scene_renderer.hpp - draws the 3D view: sky, ground, the flock's shadow, the birds, the hawk.
+// scene_renderer.hpp - draws the 3D view: sky, ground, the flock's shadow, the obstacles, the
+// birds, the hawk.
 //
 // Reads the flock as BirdInstance arrays in GL buffers (previous and current step) and
 // interpolates between them; never writes flock state. Whether the buffers were filled by
@@ -10,6 +11,7 @@
 #include <cstddef>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 
 #include <glm/mat4x4.hpp>
@@ -17,6 +19,7 @@
 
 #include "gl_handles.hpp"
 #include "murmur/model/gusts.hpp"
+#include "murmur/model/obstacle_shapes.hpp"
 #include "murmur/model/result.hpp"
 #include "shadow_schedule.hpp"
 
@@ -75,7 +78,8 @@ struct SceneFrame {
     bool flap = true;
     bool bank = true;
     SkyPreset sky = SkyPreset::Day;
-    std::optional<AirView> air;  // streaks that show the wind and gusts, when there are any
+    std::optional<AirView> air;           // streaks that show the wind and gusts, when there are any
+    std::span<const Obstacle> obstacles;  // the world's obstacles (SimParams::obstacles), drawn with their shadows
 };
 
 // Sizes and placement of the scene, in model units.
@@ -92,6 +96,7 @@ struct SceneStyle {
 };
 
 class ShadowMap;
+class ObstacleRenderer;
 struct ShadowArea;
 
 inline constexpr glm::vec3 kHawkColor{1.0f, 0.50f, 0.08f};
@@ -123,6 +128,7 @@ private:
     SceneStyle style_;
     std::unique_ptr<Programs> programs_;
     std::unique_ptr<ShadowMap> shadow_;
+    std::unique_ptr<ObstacleRenderer> obstacles_;
     ShadowSchedule shadowSchedule_;
     gl::VertexArray emptyVao_;  // the backdrop: vertices from gl_VertexID
     gl::VertexArray birdVao_;   // wedge mesh + per-instance attributes

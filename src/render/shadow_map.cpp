@@ -3,6 +3,7 @@
 #include <cstddef>
 
 #include "bird_instance.hpp"
+#include "obstacle_renderer.hpp"
 #include "shader_program.hpp"
 
 namespace murmur::render {
@@ -81,7 +82,8 @@ Result<std::unique_ptr<ShadowMap>> ShadowMap::create(const gl::ShaderSources& so
     return std::unique_ptr<ShadowMap>(new ShadowMap(std::move(impl)));
 }
 
-void ShadowMap::update(const BirdBuffers& birds, float alpha, const gl::Buffer* hawk, const ShadowArea& area) {
+void ShadowMap::update(const BirdBuffers& birds, float alpha, const gl::Buffer* hawk, const ShadowArea& area,
+                       const ObstacleRenderer* obstacles) {
     Impl& m = *impl_;
     m.area = area;
     glBindFramebuffer(GL_FRAMEBUFFER, m.framebuffers[0].get());
@@ -115,6 +117,9 @@ void ShadowMap::update(const BirdBuffers& birds, float alpha, const gl::Buffer* 
     }
     if (hawk) draw(*hawk, *hawk, 1, sizeof(gl::BirdInstance), 12.0f);
     glBindBuffer(GL_ARRAY_BUFFER, 0);
+    // A solid's shade: dark enough that the ground's shadow reaches its deepest under it.
+    constexpr float kObstacleWeight = 6.0f;
+    if (obstacles) obstacles->drawFootprints(area, kObstacleWeight);
     glDisable(GL_BLEND);
 
     // Two separable Gaussian passes: 0 -> 1 across, 1 -> 0 down.

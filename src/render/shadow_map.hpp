@@ -20,6 +20,8 @@
 
 namespace murmur::render {
 
+class ObstacleRenderer;
+
 struct ShadowArea {
     glm::vec3 centre{0.0f};   // only x and z matter
     float halfSize = 100.0f;  // model units
@@ -36,9 +38,11 @@ public:
     ShadowMap(const ShadowMap&) = delete;
     ShadowMap& operator=(const ShadowMap&) = delete;
 
-    // Redraws the density map from the birds (and the hawk, weighted heavier). Changes the
-    // framebuffer binding and viewport: the caller sets its own afterwards.
-    void update(const BirdBuffers& birds, float alpha, const gl::Buffer* hawk, const ShadowArea& area);
+    // Redraws the density map from the birds (and the hawk, weighted heavier, and the
+    // obstacles' footprints, dark). Changes the framebuffer binding and viewport: the caller
+    // sets its own afterwards.
+    void update(const BirdBuffers& birds, float alpha, const gl::Buffer* hawk, const ShadowArea& area,
+                const ObstacleRenderer* obstacles = nullptr);
     // Binds the finished map to a texture unit for the ground shader.
     void bind(unsigned unit) const;
     // The ground square the map was last drawn for (the ground shader samples it there).

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 
 namespace murmur::render {
@@ -19,7 +20,8 @@ struct ShadowStamp {
     double time = 0.0;  // the frame's time in steps (step + alpha)
     std::size_t birds = 0;
     bool hawk = false;
-    float halfSize = 0.0f;  // the square the map covers (model units)
+    float halfSize = 0.0f;        // the square the map covers (model units)
+    std::uint64_t obstacles = 0;  // the obstacle list's version (ObstacleRenderer::version)
 };
 
 class ShadowSchedule {

@@ -186,6 +186,7 @@ void MurmurationScene::render(const SceneViewport& viewport) {
         f.air = render::AirView{world.wind, gustField(world, step), seconds ? f.time * world.starlingTimeStep : f.time,
                                 glm::length(world.wind) + world.gustSpeed};
     }
+    f.obstacles = world.obstacles;
     const Hawk& hawk = sim_->hawk();
     if (hawk.inSky) {
         const Hawk& before = previousHawk_.inSky ? previousHawk_ : hawk;

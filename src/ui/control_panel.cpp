@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdio>
 #include <optional>
 #include <string>
 
 #include <imgui.h>
 #include <glm/geometric.hpp>
 
+#include "murmur/model/obstacle_sets.hpp"
 #include "murmur/model/param_table.hpp"
 #include "murmur/model/starling.hpp"
 #include "scenes/scene_names.hpp"
@@ -40,6 +42,31 @@ Rect lastItemRect() {
 
 float itemWidth() {
     return -ImGui::GetFontSize() * 6.5f;
+}
+
+// The obstacles: one of the named worlds (obstacle_sets.hpp) in this model's sky, or the list a
+// settings file or script gave, shown as such until another is chosen.
+void obstaclesChooser(SimParams& p, FlockPanelActions& act, LayoutProbe& probe) {
+    const std::optional<ObstacleSet> current = whichObstacleSet(p);
+    char own[64];
+    std::snprintf(own, sizeof own, tr(T::ObstaclesOwn), static_cast<int>(p.obstacles.size()));
+    const std::pair<ObstacleSet, TextId> sets[] = {{ObstacleSet::None, T::ObstaclesNone},
+                                                   {ObstacleSet::Pylon, T::ObstaclesPylon},
+                                                   {ObstacleSet::Wood, T::ObstaclesWood}};
+    const char* shown = own;
+    for (const auto& [set, name] : sets)
+        if (current == set) shown = tr(name);
+    if (ImGui::BeginCombo(trLabel(T::ObstaclesLabel), shown)) {
+        for (const auto& [set, name] : sets) {
+            if (ImGui::Selectable(tr(name), current == set) && current != set) {
+                p.obstacles = obstacleSet(set, p);
+                act.paramsChanged = true;
+            }
+        }
+        ImGui::EndCombo();
+    }
+    paramTooltip("obstacles", tr(T::ObstaclesTip));
+    probe.note("world-obstacles", lastItemRect());
 }
 
 // The air and fear that spreads (docs/model.md, "Extension: the air" and "fear that spreads").
@@ -263,6 +290,7 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     if (weightSlider(T::Alignment, "alignmentWeight", s.params.alignmentWeight)) act.paramsChanged = true;
     if (weightSlider(T::Separation, "separationWeight", s.params.separationWeight)) act.paramsChanged = true;
     sectionTitle(tr(T::AirSection));
+    obstaclesChooser(s.params, act, probe);
     airSection(s.params, act, probe);
 
     // --- running ---

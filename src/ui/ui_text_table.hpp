@@ -67,7 +67,14 @@
     X(Separation,          "separation", "분리") \
     X(WeightTip,           "0 = rule off, 1 = default (double-click to type)", \
                            "0 = 규칙 끔, 1 = 기본값 (두 번 클릭하면 직접 입력)") \
-    X(AirSection,          "Air and fear", "바람과 공포") \
+    X(AirSection,          "World", "환경") \
+    X(ObstaclesLabel,      "obstacles", "장애물") \
+    X(ObstaclesNone,       "none", "없음") \
+    X(ObstaclesPylon,      "a pylon", "철탑") \
+    X(ObstaclesWood,       "a wood", "숲") \
+    X(ObstaclesOwn,        "own list (%d)", "직접 정한 목록 (%d개)") \
+    X(ObstaclesTip,        "Solid shapes the birds and the hawk fly round; a settings file may list its own.", \
+                           "새와 매가 돌아서 나는 고체 형상입니다. 설정 파일에 직접 목록을 적을 수 있습니다.") \
     X(WindLabel,           "wind (x, z)", "바람 (x, z)") \
     X(GustsLabel,          "gusts", "돌풍") \
     X(ContagionLabel,      "fear spreads", "공포 전파") \

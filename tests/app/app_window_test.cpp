@@ -530,6 +530,57 @@ TEST_F(MurmurWindow, FearThatSpreadsIsASliderAPersonCanClick) {
     EXPECT_EQ(session.find("\"gustSpeed\":0."), std::string::npos) << "only the clicked slider changed";
 }
 
+// Obstacles: a real click on the World section's chooser, then on "a pylon" in its list; the
+// recorded session holds the pylon, and the view shows it: against the same paused frame with
+// no obstacles, the pixels that changed are many, grey and stand as a column taller than wide.
+TEST_F(MurmurWindow, APylonChosenInThePanelStandsInTheView) {
+    const std::string recorded = tempPath("pylon.script");
+    auto script = [&](const std::string& name, const std::string& shot) {
+        return writeScript(name, "wait 5\nprint layout\nwait 150\nscreenshot " + shot + "\nquit\n");
+    };
+    const std::string withPylon = tempPath("pylon.png"), bare = tempPath("bare.png");
+    // Paused (speed 0): the only change between the two pictures is what the click chose.
+    Murmur app(display(),
+               args({"--script", script("pylon.script", withPylon), "--record-script", recorded, "--frame-delay-ms",
+                     "5", "--speed", "0"}),
+               "pylon");
+    ASSERT_TRUE(app.waitForLine("layout world-obstacles", 60.0)) << app.stdoutSoFar();
+    auto layout = parseLayout(app.stdoutSoFar());
+    ASSERT_TRUE(layout.count("screen") && layout.count("view"));
+    const PixelRect combo = layout["world-obstacles"], screen = layout["screen"];
+    // The chooser opens its list below itself: "none", "a pylon", "a wood", a line each.
+    const int x = screen.x + combo.x + combo.width / 3;
+    const std::string pick =
+        "xdotool mousemove " + std::to_string(x) + " " + std::to_string(screen.y + combo.y + combo.height / 2) +
+        " sleep 0.4 mousedown 1 sleep 0.2 mouseup 1 sleep 0.6 mousemove " + std::to_string(x) + " " +
+        std::to_string(screen.y + combo.y + combo.height * 27 / 10) + " sleep 0.4 mousedown 1 sleep 0.2 mouseup 1";
+    ASSERT_EQ(runWithDisplay(display(), pick), 0);
+    const RunResult r = app.wait(90.0);
+    ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
+    const std::string session = readFile(recorded);
+    EXPECT_NE(session.find(R"("obstacles":[{"shape":"cylinder","at":[35,-40,0],"radius":3,"height":70}])"),
+              std::string::npos)
+        << session;
+    const RunResult plain = runMurmur(display(), args({"--script", script("bare.script", bare), "--speed", "0"}));
+    ASSERT_EQ(plain.exitCode, 0) << plain.err;
+    const Image a = loadPng(bare), b = loadPng(withPylon);
+    ASSERT_TRUE(a.ok() && b.ok());
+    const PixelRect view = layout["view"];
+    int changed = 0, grey = 0, left = view.x + view.width, right = view.x, top = view.y + view.height, bottom = view.y;
+    for (int y = view.y; y < view.y + view.height; ++y)
+        for (int x2 = view.x; x2 < view.x + view.width; ++x2) {
+            const std::uint8_t *p = a.at(x2, y), *q = b.at(x2, y);
+            if (std::abs(p[0] - q[0]) + std::abs(p[1] - q[1]) + std::abs(p[2] - q[2]) < 24) continue;
+            ++changed;
+            if (std::abs(q[0] - q[1]) < 16 && std::abs(q[1] - q[2]) < 20) ++grey;
+            left = std::min(left, x2), right = std::max(right, x2), top = std::min(top, y),
+            bottom = std::max(bottom, y);
+        }
+    EXPECT_GT(changed, 2000) << "the pylon does not show";
+    EXPECT_GT(grey, changed * 3 / 4) << "what changed is not the pylon's grey";
+    EXPECT_GT(bottom - top, 2 * (right - left)) << "what changed is not an upright column";
+}
+
 // Wind and gusts show as faint streaks in the sky: one bird and three frames, in still air and
 // with the wind preset; every pixel of the view that differs is lighter (the streaks are white
 // and translucent), there are many of them, and they cover little of the view. Still air

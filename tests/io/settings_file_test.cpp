@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "io/settings_file.hpp"
+#include "murmur/model/obstacle_sets.hpp"
 #include "murmur/model/param_table.hpp"
 #include "murmur/model/starling.hpp"
 #include "temp_dir.hpp"
@@ -189,8 +190,10 @@ TEST(SettingsFile, TheObstaclePresetsLoadOnTheSeedModel) {
     SimParams pylon, wood;
     ASSERT_EQ(applySettingsFile(dir + "pylon.json", pylon), std::nullopt);
     ASSERT_EQ(applySettingsFile(dir + "wood.json", wood), std::nullopt);
-    EXPECT_EQ(pylon.obstacles.size(), 1u);
-    EXPECT_GE(wood.obstacles.size(), 40u);
+    // Exactly the panel's and E7's named worlds.
+    EXPECT_EQ(pylon.obstacles, obstacleSet(ObstacleSet::Pylon, SimParams{}));
+    EXPECT_EQ(wood.obstacles, obstacleSet(ObstacleSet::Wood, SimParams{}));
+    EXPECT_EQ(whichObstacleSet(wood), ObstacleSet::Wood);
     EXPECT_EQ(pylon.model, FlockModel::Seed);
     EXPECT_EQ(wood.model, FlockModel::Seed);
 }

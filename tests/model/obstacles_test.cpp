@@ -16,6 +16,7 @@
 #include "murmur/model/cpu_step.hpp"
 #include "murmur/model/initial_condition.hpp"
 #include "murmur/model/metrics.hpp"
+#include "murmur/model/obstacle_sets.hpp"
 #include "murmur/model/obstacles.hpp"
 #include "murmur/model/param_table.hpp"
 #include "murmur/model/random.hpp"
@@ -107,6 +108,24 @@ TEST(Obstacles, BadShapesAreRefusedWithOneLine) {
     SimParams ok;
     EXPECT_EQ(setParamByName(ok, "obstacles", "sphere 60 0 0 1; cylinder -50 -40 10 2 60"), std::nullopt);
     EXPECT_EQ(ok.obstacles.size(), 2u);
+}
+
+TEST(Obstacles, TheNamedWorldsAreValidInBothModels) {
+    for (const FlockModel model : {FlockModel::Seed, FlockModel::Starling}) {
+        SimParams p = withModel(SimParams{}, model);
+        EXPECT_TRUE(obstacleSet(ObstacleSet::None, p).empty());
+        for (const ObstacleSet set : {ObstacleSet::Pylon, ObstacleSet::Wood}) {
+            p.obstacles = obstacleSet(set, p);
+            EXPECT_FALSE(p.obstacles.empty());
+            EXPECT_EQ(validate(p), std::nullopt)
+                << obstacleSetName(set) << " in the " << flockModelName(model) << " model";
+            EXPECT_EQ(whichObstacleSet(p), set);
+            EXPECT_EQ(parseObstacleSet(obstacleSetName(set)), set);
+        }
+    }
+    const ObstacleList wood = obstacleSet(ObstacleSet::Wood, SimParams{});
+    EXPECT_EQ(wood.size(), 72u);                                   // 36 trunks and their crowns
+    EXPECT_EQ(wood, obstacleSet(ObstacleSet::Wood, SimParams{}));  // the same wood every time
 }
 
 // Any bird position: every obstacle within the field's reach is in its bin.

@@ -31,9 +31,10 @@ enum RandomStream : std::uint32_t {
 inline constexpr std::uint32_t kStartPositionStep = 0xffffffffu;
 inline constexpr std::uint32_t kStartHeadingStep = 0xfffffffeu;
 // Other draws made once rather than per step use the counters below these: the starling
-// traits (starling_step.cpp) and the gust field's modes (gusts.cpp).
+// traits (starling_step.cpp), the gust field's modes (gusts.cpp) and the named worlds.
 inline constexpr std::uint32_t kTraitStep = 0xfffffffdu;
 inline constexpr std::uint32_t kGustModeStep = 0xfffffffcu;
+inline constexpr std::uint32_t kObstacleSetStep = 0xfffffffbu;  // the named worlds (obstacle_sets.cpp)
 
 inline constexpr std::uint32_t kStreamSalt = 0x9e3779b9u;
 
