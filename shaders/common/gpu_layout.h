@@ -183,7 +183,7 @@
     X(uint, obstacleCount)         /* obstacles in MURMUR_BIND_OBSTACLES (0: none) */         \
     X(uint, obstacleBinsX)         /* ObstacleField::binsX (0: no bins) */                    \
     X(uint, obstacleBinsZ)         /* ObstacleField::binsZ */                                 \
-    X(float, obstacleBinSize)      /* ObstacleField::binSize */                               \
+    X(float, obstacleBinsPerUnit)  /* ObstacleField::binsPerUnit (1 / its bins' side) */       \
     X(float, obstacleOriginX)      /* ObstacleField::origin.x: bin (0, 0)'s lower corner */   \
     X(float, obstacleOriginZ)      /* ObstacleField::origin.z */                              \
     X(float, obstacleSkin)         /* kObstacleSkin */

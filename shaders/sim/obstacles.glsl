@@ -50,22 +50,36 @@ ObstacleHit obstacleDistance(uint i, vec3 p) {
     return across >= along ? ObstacleHit(across, radial, 0) : ObstacleHit(along, vertical, 0);
 }
 
+// False when p is surely farther than `within` from obstacle i: outside its bounding box grown
+// by that much (mayBeWithin on the CPU, which keeps the boxes; the test only skips work).
+bool obstacleMayBeWithin(uint i, vec3 p, float within) {
+    GpuObstacle o = obstacles[i];
+    vec3 extent = o.shape == uint(MURMUR_OBSTACLE_BOX) ? 0.5 * o.size : vec3(o.size.x);
+    vec3 lo = o.at - extent, hi = o.at + extent;
+    if (o.shape == uint(MURMUR_OBSTACLE_CYLINDER)) {
+        lo.y = o.at.y;
+        hi.y = o.at.y + o.size.y;
+    }
+    return all(greaterThanEqual(p, lo - vec3(within))) && all(lessThanEqual(p, hi + vec3(within)));
+}
+
 // [first, end) in obstacleBins of the obstacles near p (an empty range outside the bins).
 uvec2 obstaclesNear(vec3 p) {
     if (P.obstacleBinsX == 0u) return uvec2(0u);
-    float fx = floor((p.x - P.obstacleOriginX) / P.obstacleBinSize);
-    float fz = floor((p.z - P.obstacleOriginZ) / P.obstacleBinSize);
+    float fx = (p.x - P.obstacleOriginX) * P.obstacleBinsPerUnit;
+    float fz = (p.z - P.obstacleOriginZ) * P.obstacleBinsPerUnit;
     if (!(fx >= 0.0 && fz >= 0.0 && fx < float(P.obstacleBinsX) && fz < float(P.obstacleBinsZ))) return uvec2(0u);
     uint bin = uint(fz) * P.obstacleBinsX + uint(fx);
     uint items = P.obstacleBinsX * P.obstacleBinsZ + 1u;
     return uvec2(items + obstacleBins[bin], items + obstacleBins[bin + 1u]);
 }
 
-ObstacleHit nearestObstacle(vec3 binnedAt, vec3 p) {
+ObstacleHit nearestObstacle(vec3 binnedAt, vec3 p, float within) {
     ObstacleHit best = ObstacleHit(0.0, vec3(0.0, 1.0, 0.0), -1);
     uvec2 range = obstaclesNear(binnedAt);
     for (uint n = range.x; n < range.y; ++n) {
         uint i = obstacleBins[n];
+        if (!obstacleMayBeWithin(i, p, within)) continue;
         ObstacleHit hit = obstacleDistance(i, p);
         if (best.index < 0 || hit.distance < best.distance) {
             hit.index = int(i);
@@ -78,7 +92,7 @@ ObstacleHit nearestObstacle(vec3 binnedAt, vec3 p) {
 // Reynolds' containment: the normal at the probe, across the heading, times the urgency.
 vec3 obstacleSteering(vec3 p, vec3 h, float probe, float clearance) {
     if (P.obstacleCount == 0u) return vec3(0.0);
-    ObstacleHit hit = nearestObstacle(p, p + probe * h);
+    ObstacleHit hit = nearestObstacle(p, p + probe * h, clearance + P.obstacleSkin);
     float depth = clearance - hit.distance;
     if (hit.index < 0 || !(depth > 0.0)) return vec3(0.0);
     float urgency = probe > 0.0 ? min(1.0, depth / probe) : 1.0;
@@ -99,6 +113,7 @@ vec3 keepOutside(vec3 from, vec3 to, inout vec3 heading) {
     vec3 p = to;
     bool pushed = false;
     for (uint n = range.x; n < range.y; ++n) {
+        if (!obstacleMayBeWithin(obstacleBins[n], p, P.obstacleSkin)) continue;
         ObstacleHit hit = obstacleDistance(obstacleBins[n], p);
         if (!(hit.distance < 0.0)) continue;
         p += (P.obstacleSkin - hit.distance) * hit.normal;
@@ -112,6 +127,7 @@ vec3 keepOutside(vec3 from, vec3 to, inout vec3 heading) {
     }
     if (!pushed) return p;
     for (uint n = range.x; n < range.y; ++n)
-        if (obstacleDistance(obstacleBins[n], p).distance < 0.0) return from;
+        if (obstacleMayBeWithin(obstacleBins[n], p, P.obstacleSkin) && obstacleDistance(obstacleBins[n], p).distance < 0.0)
+            return from;
     return p;
 }

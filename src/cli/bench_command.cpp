@@ -17,6 +17,7 @@
 #include "backend_choice.hpp"
 #include "commands.hpp"
 #include "murmur/model/initial_condition.hpp"
+#include "murmur/model/obstacle_sets.hpp"
 #include "murmur/model/starling.hpp"
 #include "murmur/model/thread_pool.hpp"
 #include "sim_flags.hpp"
@@ -38,6 +39,7 @@ struct BenchOptions {
     std::string backend = "cpu";
     int cpuMaxBirds = kMaxBirdCount;  // CPU columns are skipped above this count
     int repeat = 1;                   // pairs of 1-thread and all-threads timings per row
+    std::string obstacles;            // "0,1,16,256": the obstacles table instead (scatteredPylons)
 };
 
 struct Timing {
@@ -133,14 +135,15 @@ std::string cell(const Timing& t, std::size_t n) {
     return buf;
 }
 
-std::optional<std::vector<int>> parseBirdList(const std::string& text, int maxBirds) {
+// A comma-separated list of whole numbers in [least, most].
+std::optional<std::vector<int>> parseBirdList(const std::string& text, int maxBirds, int least = 1) {
     std::vector<int> out;
     std::stringstream in(text);
     for (std::string item; std::getline(in, item, ',');) {
         try {
             std::size_t used = 0;
             const long long v = std::stoll(item, &used);
-            if (used != item.size() || v < 1 || v > maxBirds) return std::nullopt;
+            if (used != item.size() || v < least || v > maxBirds) return std::nullopt;
             out.push_back(static_cast<int>(v));
         } catch (const std::exception&) {
             return std::nullopt;
@@ -148,6 +151,30 @@ std::optional<std::vector<int>> parseBirdList(const std::string& text, int maxBi
     }
     if (out.empty()) return std::nullopt;
     return out;
+}
+
+// The cost of obstacles: at each bird count, the one-thread step with each number of thin pylons
+// scattered over the sky (scatteredPylons), against the first count's, in one run.
+int runObstacleBench(const BenchOptions& o, const std::vector<int>& sizes, const std::vector<int>& counts) {
+    auto grid1 = makeCpuBackend(1);
+    std::printf("| birds | obstacles | grid, 1 thread | step time / %d obstacles' |\n|---:|---:|---:|---:|\n",
+                counts.front());
+    for (const int n : sizes) {
+        const auto nn = static_cast<std::size_t>(n);
+        double first = 0.0;
+        for (const int count : counts) {
+            SimParams params = o.sim.params;
+            params.birdCount = n;
+            params.obstacles = scatteredPylons(count, params);
+            const Timing t = timeSteps(*grid1, params, o.steps);
+            const double perStep = t.seconds / t.steps;
+            if (first == 0.0) first = perStep;
+            std::printf("| %d | %d | %s | %.2fx |\n", n, count, cell(t, nn).c_str(), perStep / first);
+            std::fflush(stdout);
+        }
+    }
+    std::printf("\nbird-steps per second (steps per second); thin upright pylons scattered over the sky's floor\n");
+    return 0;
 }
 
 int runBench(BenchOptions& o) {
@@ -163,6 +190,17 @@ int runBench(BenchOptions& o) {
             "murmur-cli bench: error: --birds wants a comma-separated list of counts from 1 to %d%s, got '%s'\n",
             maxBirds, o.sim.params.scaleSkyWithBirds ? "" : " (more with --scale-sky)", o.birds.c_str());
         return kUsageExit;
+    }
+    if (!o.obstacles.empty()) {
+        const auto counts = parseBirdList(o.obstacles, kMaxObstacles, 0);
+        if (!counts) {
+            std::fprintf(stderr,
+                         "murmur-cli bench: error: --obstacles wants a comma-separated list of counts from 0 to %d, "
+                         "got '%s'\n",
+                         kMaxObstacles, o.obstacles.c_str());
+            return kUsageExit;
+        }
+        return runObstacleBench(o, *sizes, *counts);
     }
     const int allThreads = o.threads > 0 ? o.threads : ThreadPool::hardwareThreads();
     auto grid1 = makeCpuBackend(1);
@@ -277,6 +315,8 @@ Command addBenchCommand(CLI::App& parent) {
         ->check(CLI::Range(1, 100));
     app->add_option("--cpu-max-birds", o->cpuMaxBirds, "skip the CPU columns above this bird count (GPU-only rows)")
         ->check(CLI::Range(1, kMaxBirdCount));
+    app->add_option("--obstacles", o->obstacles,
+                    "comma-separated obstacle counts (0,1,16,256): time the step with that many pylons instead");
     app->add_option("--backend", o->backend, "cpu, or gpu to add a GPU column")
         ->capture_default_str()
         ->check(CLI::IsMember({"cpu", "gpu"}));

@@ -50,7 +50,7 @@ layout::GpuSimParams makeGpuSimParams(const SimParams& params, std::size_t birdC
     g.obstacleCount = static_cast<std::uint32_t>(obstacles.obstacles.size());
     g.obstacleBinsX = static_cast<std::uint32_t>(obstacles.binsX);
     g.obstacleBinsZ = static_cast<std::uint32_t>(obstacles.binsZ);
-    g.obstacleBinSize = obstacles.binSize;
+    g.obstacleBinsPerUnit = obstacles.binsPerUnit;
     g.obstacleOriginX = obstacles.origin.x;
     g.obstacleOriginZ = obstacles.origin.z;
     g.obstacleSkin = kObstacleSkin;

@@ -61,6 +61,19 @@ ObstacleList seedWood() {
     return wood;
 }
 
+// A list laid out in the seed model's sky, stretched axis by axis to the sky of `params`.
+ObstacleList stretched(ObstacleList list, const SimParams& params) {
+    const glm::vec3 stretch = params.skyRadii / kSeedSky;
+    if (stretch == glm::vec3(1.0f)) return list;
+    for (Obstacle& o : list) {
+        o.at *= stretch;
+        // Across by the horizontal stretch, up by the vertical one.
+        if (o.shape == ObstacleShape::Box) o.size *= stretch;
+        else o.size *= glm::vec3(stretch.x, stretch.y, 0.0f);
+    }
+    return list;
+}
+
 }  // namespace
 
 const char* obstacleSetName(ObstacleSet set) {
@@ -82,18 +95,25 @@ std::optional<ObstacleSet> parseObstacleSet(std::string_view name) {
 }
 
 ObstacleList obstacleSet(ObstacleSet set, const SimParams& params) {
-    ObstacleList list = set == ObstacleSet::Pylon  ? seedPylon()
-                        : set == ObstacleSet::Wood ? seedWood()
-                                                   : ObstacleList{};
-    const glm::vec3 stretch = params.skyRadii / kSeedSky;
-    if (stretch == glm::vec3(1.0f)) return list;
-    for (Obstacle& o : list) {
-        o.at *= stretch;
-        // Across by the horizontal stretch, up by the vertical one.
-        if (o.shape == ObstacleShape::Box) o.size *= stretch;
-        else o.size *= glm::vec3(stretch.x, stretch.y, 0.0f);
+    return stretched(set == ObstacleSet::Pylon  ? seedPylon()
+                     : set == ObstacleSet::Wood ? seedWood()
+                                                : ObstacleList{},
+                     params);
+}
+
+ObstacleList scatteredPylons(int count, const SimParams& params) {
+    constexpr float kRadius = 1.0f;
+    const float inner = SimParams{}.startRadius + kRadius + 1.0f, outer = kSeedSky.x - kRadius;
+    ObstacleList out;
+    for (std::uint32_t i = 0; static_cast<int>(out.size()) < count; ++i) {
+        // Uniform over the ring's area.
+        const float u = uniform01(kWoodSeed, kObstacleSetStep, i, 3);
+        const float r = std::sqrt(inner * inner + u * (outer * outer - inner * inner));
+        const float a = 2.0f * std::numbers::pi_v<float> * uniform01(kWoodSeed, kObstacleSetStep, i, 4);
+        out.push_back({ObstacleShape::Cylinder, {r * std::cos(a), kSeedGround, r * std::sin(a)},
+                       {kRadius, kSeedSky.y - kSeedGround, 0.0f}});
     }
-    return list;
+    return stretched(std::move(out), params);
 }
 
 std::optional<ObstacleSet> whichObstacleSet(const SimParams& params) {

@@ -76,6 +76,25 @@ float fastestAir(const SimParams& prm) {
     return glm::length(prm.wind) + std::sqrt(2.0f * kGustModes) * prm.gustSpeed;
 }
 
+// The box that holds an obstacle.
+void boundsOf(const Obstacle& o, glm::vec3& lo, glm::vec3& hi) {
+    const glm::vec3 half = o.shape == ObstacleShape::Box ? 0.5f * o.size : glm::vec3(o.size.x);
+    lo = o.at - half;
+    hi = o.at + half;
+    if (o.shape == ObstacleShape::Cylinder) {
+        lo.y = o.at.y;
+        hi.y = o.at.y + o.size.y;
+    }
+}
+
+// False when p is surely farther than `within` from obstacle i: outside its bounding box grown
+// by that much (the box holds the shape, so the signed distance is at least the box's). A
+// cheap test before the exact distance, which it never contradicts.
+bool mayBeWithin(const ObstacleField& f, std::uint32_t i, glm::vec3 p, float within) {
+    const glm::vec3 lo = f.boundsLo[i] - glm::vec3(within), hi = f.boundsHi[i] + glm::vec3(within);
+    return p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y && p.z >= lo.z && p.z <= hi.z;
+}
+
 bool starlingModel(const SimParams& prm) {
     return prm.model == FlockModel::Starling;
 }
@@ -96,8 +115,9 @@ ObstacleHit obstacleDistance(const Obstacle& o, glm::vec3 p) {
 
 std::span<const std::uint32_t> ObstacleField::near(glm::vec3 p) const {
     if (binsX == 0) return {};
-    const float fx = std::floor((p.x - origin.x) / binSize);
-    const float fz = std::floor((p.z - origin.z) / binSize);
+    // Within [0, bins) truncation is the floor: no call to std::floor on this per-bird path.
+    const float fx = (p.x - origin.x) * binsPerUnit;
+    const float fz = (p.z - origin.z) * binsPerUnit;
     if (!(fx >= 0.0f && fz >= 0.0f && fx < static_cast<float>(binsX) && fz < static_cast<float>(binsZ))) return {};
     const std::size_t bin =
         static_cast<std::size_t>(fz) * static_cast<std::size_t>(binsX) + static_cast<std::size_t>(fx);
@@ -129,6 +149,9 @@ ObstacleField buildObstacleField(const ObstacleList& obstacles, float reach) {
     f.obstacles = obstacles;
     f.reach = reach;
     if (obstacles.empty()) return f;
+    f.boundsLo.resize(obstacles.size());
+    f.boundsHi.resize(obstacles.size());
+    for (std::size_t i = 0; i < obstacles.size(); ++i) boundsOf(obstacles[i], f.boundsLo[i], f.boundsHi[i]);
     glm::vec2 lo(0.0f), hi(0.0f);
     footprint(obstacles[0], lo, hi);
     for (const Obstacle& o : obstacles) {
@@ -144,6 +167,7 @@ ObstacleField buildObstacleField(const ObstacleList& obstacles, float reach) {
         std::clamp(static_cast<int>(std::ceil(std::sqrt(static_cast<double>(obstacles.size())))), 1, kMaxObstacleBins);
     const glm::vec2 extent = hi - lo;
     f.binSize = std::max(extent.x, extent.y) / static_cast<float>(perSide);
+    f.binsPerUnit = 1.0f / f.binSize;
     f.origin = glm::vec3(lo.x, 0.0f, lo.y);
     f.binsX = std::clamp(static_cast<int>(std::ceil(extent.x / f.binSize)), 1, kMaxObstacleBins);
     f.binsZ = std::clamp(static_cast<int>(std::ceil(extent.y / f.binSize)), 1, kMaxObstacleBins);
@@ -155,10 +179,10 @@ ObstacleField buildObstacleField(const ObstacleList& obstacles, float reach) {
         footprint(o, a, b);
         a -= glm::vec2(reach);
         b += glm::vec2(reach);
-        x0 = std::clamp(static_cast<int>(std::floor((a.x - lo.x) / f.binSize)), 0, f.binsX - 1);
-        x1 = std::clamp(static_cast<int>(std::floor((b.x - lo.x) / f.binSize)), 0, f.binsX - 1);
-        z0 = std::clamp(static_cast<int>(std::floor((a.y - lo.y) / f.binSize)), 0, f.binsZ - 1);
-        z1 = std::clamp(static_cast<int>(std::floor((b.y - lo.y) / f.binSize)), 0, f.binsZ - 1);
+        x0 = std::clamp(static_cast<int>(std::floor((a.x - lo.x) * f.binsPerUnit)), 0, f.binsX - 1);
+        x1 = std::clamp(static_cast<int>(std::floor((b.x - lo.x) * f.binsPerUnit)), 0, f.binsX - 1);
+        z0 = std::clamp(static_cast<int>(std::floor((a.y - lo.y) * f.binsPerUnit)), 0, f.binsZ - 1);
+        z1 = std::clamp(static_cast<int>(std::floor((b.y - lo.y) * f.binsPerUnit)), 0, f.binsZ - 1);
     };
     std::vector<std::uint32_t> counts(bins + 1, 0);
     for (const Obstacle& o : obstacles) {
@@ -180,9 +204,10 @@ ObstacleField buildObstacleField(const ObstacleList& obstacles, float reach) {
     return f;
 }
 
-ObstacleHit nearestObstacle(const ObstacleField& field, glm::vec3 binnedAt, glm::vec3 p) {
+ObstacleHit nearestObstacle(const ObstacleField& field, glm::vec3 binnedAt, glm::vec3 p, float within) {
     ObstacleHit best;
     for (const std::uint32_t i : field.near(binnedAt)) {
+        if (!mayBeWithin(field, i, p, within)) continue;
         ObstacleHit hit = obstacleDistance(field.obstacles[i], p);
         if (best.index < 0 || hit.distance < best.distance) {
             hit.index = static_cast<int>(i);
@@ -194,7 +219,8 @@ ObstacleHit nearestObstacle(const ObstacleField& field, glm::vec3 binnedAt, glm:
 
 glm::vec3 obstacleSteering(const ObstacleField& field, glm::vec3 p, glm::vec3 h, float probe, float clearance) {
     if (field.empty()) return glm::vec3(0.0f);
-    const ObstacleHit hit = nearestObstacle(field, p, p + probe * h);
+    // Only obstacles the probe may be within the clearance of can steer it.
+    const ObstacleHit hit = nearestObstacle(field, p, p + probe * h, clearance + kObstacleSkin);
     const float depth = clearance - hit.distance;  // how far the probe is into the clearance
     if (hit.index < 0 || !(depth > 0.0f)) return glm::vec3(0.0f);
     const float urgency = probe > 0.0f ? std::min(1.0f, depth / probe) : 1.0f;
@@ -215,6 +241,7 @@ glm::vec3 keepOutside(const ObstacleField& field, glm::vec3 from, glm::vec3 to, 
     glm::vec3 p = to;
     bool pushed = false;
     for (const std::uint32_t i : candidates) {
+        if (!mayBeWithin(field, i, p, kObstacleSkin)) continue;
         const ObstacleHit hit = obstacleDistance(field.obstacles[i], p);
         if (!(hit.distance < 0.0f)) continue;
         p += (kObstacleSkin - hit.distance) * hit.normal;
@@ -228,7 +255,8 @@ glm::vec3 keepOutside(const ObstacleField& field, glm::vec3 from, glm::vec3 to, 
     }
     if (!pushed) return p;
     for (const std::uint32_t i : candidates)
-        if (obstacleDistance(field.obstacles[i], p).distance < 0.0f) return from;  // wedged between two: stay
+        if (mayBeWithin(field, i, p, kObstacleSkin) && obstacleDistance(field.obstacles[i], p).distance < 0.0f)
+            return from;  // wedged between two: stay
     return p;
 }
 

@@ -113,7 +113,7 @@ TEST(GpuParams, EveryDerivedMemberIsFilled) {
     EXPECT_EQ(g.hawkPosition, kHawk.position);
     EXPECT_EQ(g.obstacleCount, 1u);
     EXPECT_EQ(g.obstacleBinsX, static_cast<std::uint32_t>(kObstacles.binsX));
-    EXPECT_EQ(g.obstacleBinSize, kObstacles.binSize);
+    EXPECT_EQ(g.obstacleBinsPerUnit, kObstacles.binsPerUnit);
     EXPECT_EQ(g.obstacleOriginZ, kObstacles.origin.z);
 
     params.neighbourMode = NeighbourMode::Topological;

@@ -25,6 +25,11 @@ std::optional<ObstacleSet> parseObstacleSet(std::string_view name);
 // The set, in the sky of `params` (its skyRadii). The same bits every call.
 ObstacleList obstacleSet(ObstacleSet set, const SimParams& params);
 
+// `count` thin pylons (radius 1, from the ground to the sky's top) scattered at random (a fixed
+// draw) over the sky's floor outside the starting ball: what the benchmarks and the tests use
+// to see what many obstacles cost. In the sky of `params`, like the sets.
+ObstacleList scatteredPylons(int count, const SimParams& params);
+
 // The set these obstacles are in the sky of `params`, or nothing (a list of one's own).
 std::optional<ObstacleSet> whichObstacleSet(const SimParams& params);
 

@@ -54,10 +54,12 @@ struct ObstacleField {
     ObstacleList obstacles;
     float reach = 0.0f;                   // each obstacle is listed in every bin within this of it
     glm::vec3 origin{0.0f};               // the lower corner of bin (0, 0); only x and z matter
-    float binSize = 1.0f;                 // each bin's side
+    float binSize = 1.0f;                 // each bin's side...
+    float binsPerUnit = 1.0f;             // ...and its inverse, which near() multiplies by
     int binsX = 0, binsZ = 0;             // 0 with no obstacles
     std::vector<std::uint32_t> binStart;  // binsX * binsZ + 1 offsets into binItems
     std::vector<std::uint32_t> binItems;  // obstacle indices, ascending within a bin
+    std::vector<glm::vec3> boundsLo, boundsHi;  // each obstacle's bounding box (a cheap first test)
 
     bool empty() const { return obstacles.empty(); }
     // The obstacles that may be within reach of p (none outside the bins), ascending.
@@ -77,8 +79,10 @@ float hawkObstacleReach(const SimParams& params);
 
 ObstacleField buildObstacleField(const ObstacleList& obstacles, float reach);
 
-// The nearest surface to p among the obstacles near `binnedAt` (index -1 when there are none).
-ObstacleHit nearestObstacle(const ObstacleField& field, glm::vec3 binnedAt, glm::vec3 p);
+// The nearest surface to p among the obstacles near `binnedAt` that p may be within `within`
+// of (index -1 when there are none; obstacles surely farther are skipped unmeasured).
+ObstacleHit nearestObstacle(const ObstacleField& field, glm::vec3 binnedAt, glm::vec3 p,
+                            float within = kMaxObstacleLength * 4.0f);
 
 // Part 1, as a direction times an urgency in [0, 1] (the caller weighs it with
 // obstacleWeight): the surface normal at the probe p + probe * heading, its part across the
