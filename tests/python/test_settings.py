@@ -96,3 +96,14 @@ def test_a_value_out_of_the_tables_range_names_it():
     with pytest.raises(ValueError) as e:
         murmur.Settings(fearDecay=1.5)
     assert "'fearDecay': expected a number in [0, 1], got 1.5" in str(e.value)
+
+
+def test_obstacles_are_a_list_of_shapes_or_their_text():
+    s = murmur.Settings()
+    s.obstacles = [{"shape": "cylinder", "at": [35, -40, 0], "radius": 3, "height": 70}]
+    assert list(s.obstacles) == [{"shape": "cylinder", "at": [35, -40, 0], "radius": 3, "height": 70}]
+    s.obstacles = "sphere 0 10 -45 4.5; box -40 -30 20 8 20 6"
+    assert [o["shape"] for o in s.obstacles] == ["sphere", "box"]
+    with pytest.raises(ValueError, match="ball the flock starts in"):
+        s.obstacles = "sphere 5 0 0 2"
+    assert len(s.obstacles) == 2  # all or nothing
