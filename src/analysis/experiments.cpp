@@ -11,6 +11,7 @@
 
 #include "murmur/analysis/field_reference.hpp"
 #include "murmur/analysis/field_run.hpp"
+#include "murmur/model/obstacle_sets.hpp"
 #include "murmur/model/starling.hpp"
 #include "murmur/model/thread_pool.hpp"
 #include "murmur/simulation/simulation.hpp"
@@ -38,6 +39,18 @@ constexpr std::array<HawkStrategy, 4> kE5Strategies = {HawkStrategy::Centroid, H
 // of flight) then a sample every 10 steps over 500 (2.5 s).
 constexpr long long kE6Steps = 3000, kE6Window = 500, kE6Every = 10;
 constexpr const char* kE6BirdsPrefix = " n=";
+
+// E7 (an extension): the world. Measured before the hawk over E3's window, then E5's protocol.
+constexpr int kE7MeasureFirst = kE3BeforeFirst, kE7MeasureLast = kE3BeforeLast;
+constexpr int kE7FieldEvery = 20;
+constexpr int kE7HawkStep = kE4HawkStep;
+// The light wind and gusts of examples/presets/wind.json (model units per step, against V0 =
+// 0.35); the strong wind is three times the wind and twice the gusts (|W| + G = 0.26 < V0).
+constexpr glm::vec3 kE7LightWind{0.05f, 0.0f, 0.02f};
+constexpr float kE7LightGusts = 0.05f;
+constexpr float kE7StrongWindFactor = 3.0f, kE7StrongGustFactor = 2.0f;
+constexpr float kE7SeedCruise = 0.35f;  // the seed model's V0, which the winds above are shares of
+constexpr float kE7ContagionOn = 0.8f;  // examples/presets/contagion.json
 
 // Running means of the figures a window averages.
 struct WindowMeans {
@@ -76,6 +89,18 @@ SimParams variantParams(const ExperimentJob& job, const SimParams& base) {
         const auto strategy = parseHawkStrategy(job.variant);
         assert(strategy && "an e5 job's variant must be a hawk strategy name (hawkStrategyName)");
         p.hawkStrategy = strategy.value_or(HawkStrategy::Centroid);
+    } else if (job.experiment == "e7") {
+        // "<obstacles> wind=<wind> contagion=<contagion>"
+        const std::size_t windAt = job.variant.find(" wind="), contagionAt = job.variant.find(" contagion=");
+        assert(windAt != std::string::npos && contagionAt != std::string::npos && "an e7 variant names all three");
+        const std::string wind = job.variant.substr(windAt + 6, contagionAt - windAt - 6);
+        p.obstacles = obstacleSet(parseObstacleSet(job.variant.substr(0, windAt)).value_or(ObstacleSet::None), p);
+        const float cruise = p.model == FlockModel::Starling ? p.starlingCruiseSpeed : p.baseSpeed;
+        const float share = cruise / kE7SeedCruise;
+        const bool strong = wind == "strong";
+        p.wind = wind == "none" ? glm::vec3(0.0f) : kE7LightWind * share * (strong ? kE7StrongWindFactor : 1.0f);
+        p.gustSpeed = wind == "none" ? 0.0f : kE7LightGusts * share * (strong ? kE7StrongGustFactor : 1.0f);
+        p.fearContagion = job.variant.ends_with("contagion=on") ? kE7ContagionOn : 0.0f;
     } else if (job.experiment == "e6") {
         const std::size_t at = job.variant.find(kE6BirdsPrefix);
         assert(at != std::string::npos && "an e6 job's variant ends in n=<birds>");
@@ -91,20 +116,22 @@ SimParams variantParams(const ExperimentJob& job, const SimParams& base) {
     return p;
 }
 
-// E6's rows of one finished field run.
-void addE6Rows(std::vector<ExperimentRow>& rows, const ExperimentJob& job, const FieldRunResult& r) {
+// E6's and E7's rows of a measured window: the seed's three metrics over it, then each field
+// row's mean over its samples and its verdict, and the counts.
+void addFieldRows(std::vector<ExperimentRow>& rows, const ExperimentJob& job, const FieldAverage& average,
+                  double polarization, double clumping, double largestClusterPct) {
     auto add = [&](std::string metric, double value) {
         rows.push_back({job.experiment, job.variant, job.seed, std::move(metric), value});
     };
-    add("polarization", r.polarization);
-    add("clumping", r.clumping);
-    add("largest_cluster_pct", r.largestClusterPct);
+    add("polarization", polarization);
+    add("clumping", clumping);
+    add("largest_cluster_pct", largestClusterPct);
     int agrees = 0, comparable = 0;
     for (std::size_t i = 0; i < kFieldQuantities; ++i) {
         const auto q = static_cast<FieldQuantity>(i);
         if (q == FieldQuantity::SizeSeriesSlope || q == FieldQuantity::EscapeWaveSpeed) continue;  // not measured
-        const std::optional<float> mean = r.average.mean(q);
-        const FieldRow row = compareField(q, mean, r.average.inMetres());
+        const std::optional<float> mean = average.mean(q);
+        const FieldRow row = compareField(q, mean, average.inMetres());
         const std::string id = std::string("field_") + fieldReference(q).id;
         add(id, mean ? static_cast<double>(*mean) : std::nan(""));
         const bool agreed = row.verdict == FieldVerdict::Agrees;
@@ -134,6 +161,24 @@ using Rows = std::vector<ExperimentRow>;
 
 void addRow(Rows& rows, const ExperimentJob& job, const char* metric, double value) {
     rows.push_back({job.experiment, job.variant, job.seed, metric, value});
+}
+
+// E5's and E7's rows: the first attack's report card. A hawk still in the sky at the horizon
+// has no report: its figures are NaN ("-").
+void addAttackRows(Rows& rows, const ExperimentJob& job, const Simulation& sim) {
+    const double nan = std::nan("");
+    const AttackReport* a = sim.attacks().empty() ? nullptr : &sim.attacks().front();
+    const bool wave = a && a->wave.isWave;
+    addRow(rows, job, "closest_approach", a ? a->closestApproach : nan);
+    addRow(rows, job, "would_be_catches", a ? a->wouldBeCatches : nan);
+    addRow(rows, job, "startled_pct", a ? a->startledPct : nan);
+    addRow(rows, job, "lowest_polarization", a ? a->lowestPolarization : nan);
+    addRow(rows, job, "most_clusters", a ? a->mostClusters : nan);
+    addRow(rows, job, "wave", wave ? 1.0 : 0.0);
+    addRow(rows, job, "wave_speed", wave ? a->wave.speed : -1.0);
+    if (job.experiment == "e7") addRow(rows, job, "wave_speed_over_cruise", wave ? a->wave.speedOverCruise : -1.0);
+    addRow(rows, job, "split", a && a->patterns.split ? 1.0 : 0.0);
+    addRow(rows, job, "recovery_steps", a && a->recoverySteps ? static_cast<double>(*a->recoverySteps) : -1.0);
 }
 
 }  // namespace
@@ -169,6 +214,12 @@ std::vector<ExperimentJob> planExperiments(const ExperimentOptions& o) {
                 for (std::uint32_t s = 1; s <= seeds; ++s)
                     jobs.push_back({"e6", v + kE6BirdsPrefix + std::to_string(birds), s});
         }
+    if (wants("e7"))
+        for (const std::string& obstacles : kE7Obstacles)
+            for (const std::string& wind : kE7Winds)
+                for (const std::string& contagion : kE7Contagion)
+                    for (std::uint32_t s = 1; s <= seeds; ++s)
+                        jobs.push_back({"e7", obstacles + " wind=" + wind + " contagion=" + contagion, s});
     return jobs;
 }
 
@@ -183,7 +234,7 @@ std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimP
         const FieldRunResult r = runFieldMeasure(variantParams(job, base), options, one, {}, cancel);
         if (r.cancelled) return {};
         Rows rows;
-        addE6Rows(rows, job, r);
+        addFieldRows(rows, job, r.average, r.polarization, r.clumping, r.largestClusterPct);
         return rows;
     }
     Simulation sim(variantParams(job, base), makeBackend(factory));
@@ -198,6 +249,18 @@ std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimP
         return true;
     };
     auto ignore = [](int, const FlockMetrics&) {};
+    // E5's protocol from the current step: a hawk, then clusters on every step (the report's
+    // most clusters, split and the regroup need them), until the regroup has been recorded or
+    // E4's horizon. False when cancelled.
+    auto huntUntilRegrouped = [&] {
+        sim.sendHawk();
+        while (static_cast<int>(sim.stepIndex()) < kLongRunSteps &&
+               (sim.attacks().empty() || !sim.attacks().front().recoverySteps)) {
+            if (cancelled(cancel)) return false;
+            sim.step(true);
+        }
+        return true;
+    };
 
     if (job.experiment == "e0") {
         addRow(rows, job, "polarization_step0", sim.metrics().polarization);
@@ -242,27 +305,29 @@ std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimP
     } else if (job.experiment == "e5") {
         const int baselineFrom = kE5HawkStep - base.regroupBaselineSteps;
         if (!advanceTo(kE5HawkStep, baselineFrom, ignore)) return {};
-        sim.sendHawk();
-        // Clusters on every step after the launch (the report's most clusters, split and the
-        // regroup need them); stop early once the regroup has been recorded.
-        while (static_cast<int>(sim.stepIndex()) < kLongRunSteps &&
-               (sim.attacks().empty() || !sim.attacks().front().recoverySteps)) {
-            if (cancelled(cancel)) return {};
-            sim.step(true);
-        }
-        // A hawk still in the sky at the horizon has no report: its figures are NaN ("-").
-        const double nan = std::nan("");
-        const AttackReport* a = sim.attacks().empty() ? nullptr : &sim.attacks().front();
-        const bool wave = a && a->wave.isWave;
-        addRow(rows, job, "closest_approach", a ? a->closestApproach : nan);
-        addRow(rows, job, "would_be_catches", a ? a->wouldBeCatches : nan);
-        addRow(rows, job, "startled_pct", a ? a->startledPct : nan);
-        addRow(rows, job, "lowest_polarization", a ? a->lowestPolarization : nan);
-        addRow(rows, job, "most_clusters", a ? a->mostClusters : nan);
-        addRow(rows, job, "wave", wave ? 1.0 : 0.0);
-        addRow(rows, job, "wave_speed", wave ? a->wave.speed : -1.0);
-        addRow(rows, job, "split", a && a->patterns.split ? 1.0 : 0.0);
-        addRow(rows, job, "recovery_steps", a && a->recoverySteps ? static_cast<double>(*a->recoverySteps) : -1.0);
+        if (!huntUntilRegrouped()) return {};
+        addAttackRows(rows, job, sim);
+    } else if (job.experiment == "e7") {
+        // The world before the hawk: the three metrics every step, the field every 20th.
+        WindowMeans w;
+        FieldAverage field;
+        FieldScratch scratch;
+        FieldMeasures measures;
+        FlockState state;
+        if (!advanceTo(kE7MeasureLast, kE7MeasureFirst, [&](int t, const FlockMetrics& m) {
+                if (t < kE7MeasureFirst) return;
+                w.add(m);
+                if ((t - kE7MeasureFirst) % kE7FieldEvery != 0) return;
+                sim.backend().download(state);
+                measureField(sim.world(), state, FieldOptions{}, scratch, measures);
+                field.add(measures);
+            }))
+            return {};
+        addFieldRows(rows, job, field, w.mean(w.polarization), w.mean(w.clumping), w.mean(w.largest));
+        const int baselineFrom = kE7HawkStep - base.regroupBaselineSteps;
+        if (!advanceTo(kE7HawkStep, baselineFrom, ignore)) return {};
+        if (!huntUntilRegrouped()) return {};
+        addAttackRows(rows, job, sim);
     }
     return rows;
 }
@@ -312,6 +377,30 @@ double meanOf(const std::vector<ExperimentRow>& rows, const std::string& experim
             ++n;
         }
     return n ? sum / n : std::nan("");
+}
+
+std::vector<E7ObstacleSummary> summariseE7(const Rows& rows) {
+    std::vector<E7ObstacleSummary> out;
+    for (const std::string& obstacles : kE7Obstacles) {
+        E7ObstacleSummary s{obstacles};
+        int calm = 0;
+        int attacks[2] = {0, 0}, waves[2] = {0, 0};
+        for (const auto& r : rows) {
+            if (r.experiment != "e7" || !r.variant.starts_with(obstacles + " wind=")) continue;
+            const int c = r.variant.ends_with("contagion=on") ? 1 : 0;
+            if (r.metric == "largest_cluster_pct") s.largestClusterPct += r.value, ++calm;
+            if (r.metric == "startled_pct" && !std::isnan(r.value)) s.startledPct[c] += r.value, ++attacks[c];
+            if (r.metric == "wave_speed_over_cruise" && r.value >= 0.0) s.waveOverCruise[c] += r.value, ++waves[c];
+        }
+        if (calm == 0) continue;
+        s.largestClusterPct /= calm;
+        for (int c = 0; c < 2; ++c) {
+            s.startledPct[c] = attacks[c] ? s.startledPct[c] / attacks[c] : std::nan("");
+            s.waveOverCruise[c] = waves[c] ? s.waveOverCruise[c] / waves[c] : std::nan("");
+        }
+        out.push_back(s);
+    }
+    return out;
 }
 
 std::vector<std::string> variantsOf(const Rows& rows, const std::string& e) {

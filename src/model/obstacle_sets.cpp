@@ -110,7 +110,8 @@ ObstacleList scatteredPylons(int count, const SimParams& params) {
         const float u = uniform01(kWoodSeed, kObstacleSetStep, i, 3);
         const float r = std::sqrt(inner * inner + u * (outer * outer - inner * inner));
         const float a = 2.0f * std::numbers::pi_v<float> * uniform01(kWoodSeed, kObstacleSetStep, i, 4);
-        out.push_back({ObstacleShape::Cylinder, {r * std::cos(a), kSeedGround, r * std::sin(a)},
+        out.push_back({ObstacleShape::Cylinder,
+                       {r * std::cos(a), kSeedGround, r * std::sin(a)},
                        {kRadius, kSeedSky.y - kSeedGround, 0.0f}});
     }
     return stretched(std::move(out), params);

@@ -177,6 +177,24 @@ std::optional<BarChartSpec> e6Chart(const std::vector<ExperimentRow>& rows) {
     return spec;
 }
 
+std::optional<BarChartSpec> e7Chart(const std::vector<ExperimentRow>& rows) {
+    const auto worlds = summariseE7(rows);
+    if (worlds.empty()) return std::nullopt;
+    BarChartSpec spec;
+    spec.title = "E7  The world: obstacles, wind, fear that spreads (extension)";
+    spec.subtitle = "Means over the three winds and " + seedPhrase(rows, "e7") +
+                    "; under the bars: escape wave / cruise without / with fear spreading";
+    spec.series = {{"largest cluster, steps 400-599", kLargestGrey},
+                   {"birds the hawk startled", kClumpingOrange},
+                   {"... when fear spreads", kFearRed}};
+    auto wave = [](double v) { return std::isnan(v) ? std::string("none") : format("%.1fx", v); };
+    for (const E7ObstacleSummary& w : worlds)
+        spec.groups.push_back({w.obstacles == "none" ? std::string("no obstacles") : "a " + w.obstacles,
+                               {w.largestClusterPct, w.startledPct[0], w.startledPct[1]},
+                               wave(w.waveOverCruise[0]) + " / " + wave(w.waveOverCruise[1])});
+    return spec;
+}
+
 Image drawBarChart(const BarChartSpec& spec, const ChartFonts& fonts) {
     Image img(kBarChartWidth, kBarChartHeight, kWhite);
     drawHeader(img, fonts, spec.title, spec.subtitle);

@@ -26,6 +26,7 @@ inline constexpr Rgba kBeforeGrey{196, 196, 196};  // E3's "before" bars: the li
 inline constexpr Rgba kClumpingOrange{235, 132, 30};
 inline constexpr Rgba kHawkBandRed{225, 45, 35, 56};  // translucent
 inline constexpr Rgba kRegroupGreen{34, 160, 72};
+inline constexpr Rgba kFearRed{196, 52, 40};  // E7's birds startled when fear spreads
 
 struct BarSeries {
     std::string name;  // legend entry
@@ -64,6 +65,10 @@ std::optional<BarChartSpec> e5Chart(const std::vector<ExperimentRow>& rows);
 // E6: per variant and flock size, the field rows that agree (as % of those comparable) and
 // the largest cluster's share.
 std::optional<BarChartSpec> e6Chart(const std::vector<ExperimentRow>& rows);
+// E7: per obstacle set (summariseE7: means over the winds), the calm flock's largest cluster
+// and the birds the hawk startled without and with fear that spreads; the escape wave's speed
+// over the cruise speed under the bars.
+std::optional<BarChartSpec> e7Chart(const std::vector<ExperimentRow>& rows);
 
 inline constexpr int kBarChartWidth = 960, kBarChartHeight = 560;
 inline constexpr int kSeriesChartWidth = 1120, kSeriesChartHeight = 560;

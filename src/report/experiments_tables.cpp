@@ -106,6 +106,36 @@ void e6Markdown(std::ostringstream& md, const Rows& rows) {
     }
 }
 
+// E7: one row per world (obstacles, wind, contagion): the calm flock's metrics and field score
+// before the hawk, then the attack card's figures. Procaccini et al. 2011 (Anim. Behav.
+// 82:759) saw waves "often" faster than the flock: the wave / cruise column.
+void e7Markdown(std::ostringstream& md, const Rows& rows) {
+    md << "### E7 the world: obstacles, wind and fear that spreads (extension; means over " << seedCount(rows, "e7")
+       << " seeds; steps 400-599, then a hawk at 600 to the regroup or step 2,000)\n\n"
+          "| obstacles | wind | contagion | polarization | largest cluster % | field rows agree | startled % | "
+          "lowest polarization | escape wave / cruise (seeds with one) | split | recovery steps (seeds regrouped) "
+          "|\n|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+    for (const auto& v : variantsOf(rows, "e7")) {
+        const std::size_t windAt = v.find(" wind="), contagionAt = v.find(" contagion=");
+        if (windAt == std::string::npos || contagionAt == std::string::npos) continue;
+        const CountedMean wave = countedMean(rows, "e7", v, "wave_speed_over_cruise");
+        const CountedMean split = countedMean(rows, "e7", v, "split");
+        const CountedMean recovery = countedMean(rows, "e7", v, "recovery_steps");
+        md << "| " << v.substr(0, windAt) << " | " << v.substr(windAt + 6, contagionAt - windAt - 6) << " | "
+           << v.substr(contagionAt + 11) << " | " << fixed(meanOf(rows, "e7", v, "polarization")) << " | "
+           << fixed(meanOf(rows, "e7", v, "largest_cluster_pct")) << " | "
+           << fixed(meanOf(rows, "e7", v, "field_rows_agree")) << " of "
+           << fixed(meanOf(rows, "e7", v, "field_rows_comparable")) << " | "
+           << fixed(meanOf(rows, "e7", v, "startled_pct")) << " | "
+           << fixed(meanOf(rows, "e7", v, "lowest_polarization")) << " | "
+           << (wave.present ? fixed(wave.mean(), 2) : std::string("none")) << " (" << ofRuns(wave.present, wave.runs)
+           << ") | " << ofRuns(static_cast<int>(std::lround(split.sum)), split.runs) << " | "
+           << (recovery.present ? fixed(recovery.mean(), 0) : std::string("none")) << " ("
+           << ofRuns(recovery.present, recovery.runs) << ") |\n";
+    }
+    md << "\n";
+}
+
 }  // namespace
 
 std::string experimentsMarkdown(const Rows& rows) {
@@ -189,6 +219,7 @@ std::string experimentsMarkdown(const Rows& rows) {
         md << "\n";
     }
     if (hasExperiment(rows, "e6")) e6Markdown(md, rows);
+    if (hasExperiment(rows, "e7")) e7Markdown(md, rows);
     return md.str();
 }
 

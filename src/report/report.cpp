@@ -27,6 +27,7 @@ constexpr ChartEntry kBarCharts[] = {
     {"e1", "e1_neighbour_count.png", &e1Chart}, {"e2", "e2_rule_ablation.png", &e2Chart},
     {"e3", "e3_half_spread.png", &e3Chart},     {"e4", "e4_hawk.png", &e4Chart},
     {"e5", "e5_hawk_strategies.png", &e5Chart}, {"e6", "e6_starling_parts.png", &e6Chart},
+    {"e7", "e7_the_world.png", &e7Chart},
 };
 
 bool has(const std::vector<ExperimentRow>& rows, const std::string& e) {
@@ -140,6 +141,10 @@ std::string reportMarkdown(const ReportInputs& in, const HawkSeries& series) {
          "(extension) the starling model (model = starling and its preset), all parts or one of vision, flight, "
          "roost, range, differences off, at each flock size of the variants (n=); 3,000 steps, then a field "
          "measure every 10 steps over 500"},
+        {"e7",
+         "(extension) obstacles none, a pylon or a wood; wind none, light (examples/presets/wind.json) or strong "
+         "(3x its wind, 2x its gusts); fearContagion 0 or 0.8; measured over steps 400-599 (the field every 20), "
+         "then a hawk at step 600 to the regroup or 2,000 steps"},
     };
     for (const auto& [e, what] : runs)
         if (has(in.rows, e))

@@ -24,25 +24,34 @@ MurmurationExperiments::MurmurationExperiments(const SceneContext& context) {
         e6Birds_ += std::to_string(e6.e6Birds[i]);
     }
     e6Runner_ = std::make_unique<ui::ExperimentsRunner>(e6);
+
+    ui::ExperimentsConfig e7 = config;
+    e7.only = {"e7"};
+    e7.hawkSeries = false;
+    e7Runner_ = std::make_unique<ui::ExperimentsRunner>(e7);
 }
 
 MurmurationExperiments::~MurmurationExperiments() = default;
 
 void MurmurationExperiments::draw(ui::LayoutProbe& probe) {
-    const ui::ExperimentsView e6 = e6Runner_->view();
+    const ui::ExperimentsView e6 = e6Runner_->view(), e7 = e7Runner_->view();
     const ui::ExperimentsPanelActions e =
-        ui::drawExperimentsSection(runner_->view(), scrollNext_, &e6, e6Birds_.c_str());
+        ui::drawExperimentsSection(runner_->view(), scrollNext_, &e6, e6Birds_.c_str(), &e7);
     scrollNext_ = false;
     section_ = e.section;
     chart_ = e.firstChart;
     e6Chart_ = e.e6Chart;
+    e7Chart_ = e.e7Chart;
     probe.note("experiments", section_);
     probe.note("experiments-chart", chart_);
     probe.note("experiments-e6-chart", e6Chart_);
+    probe.note("experiments-e7-chart", e7Chart_);
     if (e.compute) runner_->start();
     if (e.cancel) runner_->cancel();
     if (e.computeE6) e6Runner_->start();
     if (e.cancelE6) e6Runner_->cancel();
+    if (e.computeE7) e7Runner_->start();
+    if (e.cancelE7) e7Runner_->cancel();
 }
 
 scenes::WordTable<MurmurationExperiments> MurmurationExperiments::words() {
@@ -54,6 +63,8 @@ scenes::WordTable<MurmurationExperiments> MurmurationExperiments::words() {
         {"show", 0, [](E& e, L) { e.scrollNext_ = true; }},
         {"compute-e6", 0, [](E& e, L) { e.e6Runner_->start(); }},
         {"cancel-e6", 0, [](E& e, L) { e.e6Runner_->cancel(); }},
+        {"compute-e7", 0, [](E& e, L) { e.e7Runner_->start(); }},
+        {"cancel-e7", 0, [](E& e, L) { e.e7Runner_->cancel(); }},
     };
     static constexpr scenes::CommandRow<E> kCommands[] = {
         {"experiments", scenes::checkChoice<kChoices>, scenes::runChoice<kChoices, E>}};
@@ -61,6 +72,7 @@ scenes::WordTable<MurmurationExperiments> MurmurationExperiments::words() {
         {"experiments-ready", [](const E& e) { return e.ready(); }},
         {"experiments-stopped", [](const E& e) { return e.stopped(); }},
         {"e6-ready", [](const E& e) { return e.e6Runner_->view().state == ui::ExperimentsState::Ready; }},
+        {"e7-ready", [](const E& e) { return e.e7Runner_->view().state == ui::ExperimentsState::Ready; }},
     };
     static constexpr scenes::TopicRow<E> kTopics[] = {{"experiments", [](const E& e) { return e.printLines(); }}};
     return {kCommands, kConditions, kTopics};
@@ -82,13 +94,20 @@ std::vector<std::string> MurmurationExperiments::printLines() const {
                   ui::experimentsStateName(v.state), v.done, v.total, v.fromCache ? "cache" : "computed",
                   v.rows ? v.rows->size() : std::size_t(0), v.hawk ? 1 : 0, v.seeds, v.birds,
                   v.message.empty() ? "-" : "1");
-    const ui::ExperimentsView e6 = e6Runner_->view();
-    char e6Line[256];
-    std::snprintf(e6Line, sizeof e6Line, "e6 state=%s done=%d total=%d source=%s rows=%zu",
-                  ui::experimentsStateName(e6.state), e6.done, e6.total, e6.fromCache ? "cache" : "computed",
-                  e6.rows ? e6.rows->size() : std::size_t(0));
-    return {line, ui::layoutLine("experiments", section_), ui::layoutLine("experiments-chart", chart_), e6Line,
-            ui::layoutLine("experiments-e6-chart", e6Chart_)};
+    auto onDemandLine = [](const char* id, const ui::ExperimentsView& v) {
+        char out[256];
+        std::snprintf(out, sizeof out, "%s state=%s done=%d total=%d source=%s rows=%zu", id,
+                      ui::experimentsStateName(v.state), v.done, v.total, v.fromCache ? "cache" : "computed",
+                      v.rows ? v.rows->size() : std::size_t(0));
+        return std::string(out);
+    };
+    return {line,
+            ui::layoutLine("experiments", section_),
+            ui::layoutLine("experiments-chart", chart_),
+            onDemandLine("e6", e6Runner_->view()),
+            ui::layoutLine("experiments-e6-chart", e6Chart_),
+            onDemandLine("e7", e7Runner_->view()),
+            ui::layoutLine("experiments-e7-chart", e7Chart_)};
 }
 
 }  // namespace murmur::scene_views

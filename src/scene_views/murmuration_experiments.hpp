@@ -4,10 +4,11 @@
 // It owns the runner (its workers stop when the part goes) and the section's rectangles as
 // last drawn. The experiments run the model's default flock (or --experiment-birds), not the
 // command line's or the sliders'. E6 has a runner of its own, started only when asked (its 48
-// runs of up to 10,000 birds take minutes; with --experiment-birds, E6 runs that one size).
-// Script: `experiments compute | cancel | show | compute-e6 | cancel-e6` (show scrolls the
-// panel to the section), `until experiments-ready | experiments-stopped | e6-ready`, `print
-// experiments` (its state and rectangles, and E6's state).
+// runs of up to 10,000 birds take minutes; with --experiment-birds, E6 runs that one size), and
+// so has E7 (the world: 72 runs).
+// Script: `experiments compute | cancel | show | compute-e6 | cancel-e6 | compute-e7 | cancel-e7`
+// (show scrolls the panel to the section), `until experiments-ready | experiments-stopped |
+// e6-ready | e7-ready`, `print experiments` (its state and rectangles, and E6's and E7's).
 #pragma once
 
 #include <memory>
@@ -42,9 +43,10 @@ private:
 
     std::unique_ptr<ui::ExperimentsRunner> runner_;
     std::unique_ptr<ui::ExperimentsRunner> e6Runner_;
-    std::string e6Birds_;                 // its flock sizes, as the panel says them
-    ui::Rect section_, chart_, e6Chart_;  // as last drawn, for `print experiments`
-    bool scrollNext_ = false;             // the script's `experiments show`
+    std::string e6Birds_;  // its flock sizes, as the panel says them
+    std::unique_ptr<ui::ExperimentsRunner> e7Runner_;
+    ui::Rect section_, chart_, e6Chart_, e7Chart_;  // as last drawn, for `print experiments`
+    bool scrollNext_ = false;                       // the script's `experiments show`
 };
 
 }  // namespace murmur::scene_views

@@ -190,6 +190,32 @@ std::vector<PanelBarChart> e6(const std::vector<ExperimentRow>& rows, const Word
     return charts;
 }
 
+// E7 (extension): the report's chart (summariseE7): per obstacle set, the calm flock's largest
+// cluster and the birds startled without and with fear that spreads; the escape waves under it.
+std::optional<PanelBarChart> e7(const std::vector<ExperimentRow>& rows, const Words& w) {
+    const auto worlds = summariseE7(rows);
+    if (worlds.empty()) return std::nullopt;
+    PanelBarChart c;
+    c.id = "e7";
+    c.title = formatText(w(T::E7Title), seedWord(seedsOf(rows, "e7").size(), w).c_str());
+    c.noteTitle = w(T::NoteEscapeWave);
+    c.seriesNames = {w(T::SeriesLargestBefore), w(T::SeriesStartled), w(T::SeriesStartledFear)};
+    c.seriesColors = {report::kLargestGrey, report::kClumpingOrange, report::kFearRed};
+    auto wave = [&](double v) { return std::isnan(v) ? std::string(w(T::NoWave)) : formatText("%.1fx", v); };
+    for (const E7ObstacleSummary& s : worlds) {
+        const char* name = s.obstacles == "pylon"  ? w(T::ObstaclesPylon)
+                           : s.obstacles == "wood" ? w(T::ObstaclesWood)
+                                                   : w(T::ObstaclesNone);
+        const std::string waves = wave(s.waveOverCruise[0]) + " / " + wave(s.waveOverCruise[1]);
+        c.groups.push_back(
+            {name,
+             {s.largestClusterPct, s.startledPct[0], s.startledPct[1]},
+             waves,
+             formatText(w(T::E7BarTip), name, s.largestClusterPct, s.startledPct[0], s.startledPct[1], waves.c_str())});
+    }
+    return c;
+}
+
 }  // namespace
 
 std::optional<PanelBarChart> experimentPanelChart(const std::vector<ExperimentRow>& rows, const std::string& id,
@@ -202,6 +228,7 @@ std::optional<PanelBarChart> experimentPanelChart(const std::vector<ExperimentRo
     if (id == "e4") return e4(rows, w);
     if (id == "e5") return e5(rows, w);
     if (id == "e6") return e6(rows, w).front();
+    if (id == "e7") return e7(rows, w);
     return std::nullopt;
 }
 
@@ -210,6 +237,7 @@ std::vector<PanelBarChart> experimentPanelCharts(const std::vector<ExperimentRow
     for (const char* id : {"e1", "e2", "e3", "e4", "e5"})
         if (auto c = experimentPanelChart(rows, id, language)) charts.push_back(std::move(*c));
     for (PanelBarChart& c : e6(rows, Words{language})) charts.push_back(std::move(c));
+    if (auto c = e7(rows, Words{language})) charts.push_back(std::move(*c));
     return charts;
 }
 

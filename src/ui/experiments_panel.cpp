@@ -217,34 +217,42 @@ void hawkChart(const report::HawkSeries& s) {
     ImGui::PopStyleColor();
 }
 
-// E6: its description, its own progress or Compute button, and one chart per flock size.
-void e6Part(const ExperimentsView& e6, const char* birds, ExperimentsPanelActions& act) {
-    ImGui::PushID("e6");
+// An experiment computed only when asked (E6, E7): its description, its own progress or
+// Compute button, and its charts; reports its Compute / Cancel and its first chart's plot.
+struct OnDemandPart {
+    const char* id;  // "e6"
+    std::string about;
+    TextId compute, recompute;
+};
+
+void onDemandPart(const ExperimentsView& view, const OnDemandPart& part, bool& compute, bool& cancel,
+                  Rect& firstChart) {
+    ImGui::PushID(part.id);
     ImGui::Spacing();
     ImGui::Separator();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-    ImGui::TextWrapped(tr(T::E6About), birds);
+    ImGui::TextWrapped("%s", part.about.c_str());
     ImGui::PopStyleColor();
-    if (e6.state == ExperimentsState::Running) {
-        if (runProgressRow(static_cast<std::size_t>(e6.done), static_cast<std::size_t>(e6.total))) act.cancelE6 = true;
+    if (view.state == ExperimentsState::Running) {
+        if (runProgressRow(static_cast<std::size_t>(view.done), static_cast<std::size_t>(view.total))) cancel = true;
     } else {
-        if (e6.state == ExperimentsState::Cancelled) ImGui::TextWrapped("%s", tr(T::ExperimentsCancelled));
-        if (e6.state == ExperimentsState::Ready)
-            ImGui::TextWrapped("%s", e6.fromCache
+        if (view.state == ExperimentsState::Cancelled) ImGui::TextWrapped("%s", tr(T::ExperimentsCancelled));
+        if (view.state == ExperimentsState::Ready)
+            ImGui::TextWrapped("%s", view.fromCache
                                          ? tr(T::FromCache)
-                                         : formatText(tr(T::ComputedIn), duration(e6.seconds).c_str()).c_str());
-        std::string compute(e6.rows ? tr(T::RecomputeE6) : tr(T::ComputeE6));
-        compute.append("###compute-e6");
-        if (ImGui::Button(compute.c_str(), ImVec2(-1.0f, 0.0f))) act.computeE6 = true;
+                                         : formatText(tr(T::ComputedIn), duration(view.seconds).c_str()).c_str());
+        std::string label(view.rows ? tr(part.recompute) : tr(part.compute));
+        label.append("###compute-").append(part.id);
+        if (ImGui::Button(label.c_str(), ImVec2(-1.0f, 0.0f))) compute = true;
     }
-    if (!e6.message.empty()) ImGui::TextColored(kWarnText, "%s", e6.message.c_str());
-    if (e6.rows) {
+    if (!view.message.empty()) ImGui::TextColored(kWarnText, "%s", view.message.c_str());
+    if (view.rows) {
         bool first = true;
-        for (const auto& c : experimentPanelCharts(*e6.rows, panelLanguage())) {
+        for (const auto& c : experimentPanelCharts(*view.rows, panelLanguage())) {
             const Rect plot = barChart(c, first);
             if (first) {
                 const ImVec2 w = ImGui::GetMainViewport()->Pos;
-                act.e6Chart = {plot.x - w.x, plot.y - w.y, plot.width, plot.height};
+                firstChart = {plot.x - w.x, plot.y - w.y, plot.width, plot.height};
             }
             first = false;
         }
@@ -255,7 +263,7 @@ void e6Part(const ExperimentsView& e6, const char* birds, ExperimentsPanelAction
 }  // namespace
 
 ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool scrollTo, const ExperimentsView* e6,
-                                               const char* e6Birds) {
+                                               const char* e6Birds, const ExperimentsView* e7) {
     ExperimentsPanelActions act;
     if (scrollTo) ImGui::SetNextItemOpen(true);
     const bool open = ImGui::CollapsingHeader(trLabel(T::ExperimentsSection), ImGuiTreeNodeFlags_DefaultOpen);
@@ -320,7 +328,12 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
         }
     }
     if (view.hawk) hawkChart(*view.hawk);
-    if (e6) e6Part(*e6, e6Birds, act);
+    if (e6)
+        onDemandPart(*e6, {"e6", formatText(tr(T::E6About), e6Birds), T::ComputeE6, T::RecomputeE6}, act.computeE6,
+                     act.cancelE6, act.e6Chart);
+    if (e7)
+        onDemandPart(*e7, {"e7", formatText(tr(T::E7About), e7->birds), T::ComputeE7, T::RecomputeE7}, act.computeE7,
+                     act.cancelE7, act.e7Chart);
     ImGui::PopID();
     {
         const ImVec2 w = ImGui::GetMainViewport()->Pos;

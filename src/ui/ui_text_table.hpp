@@ -271,6 +271,21 @@
     X(VariantDiffs,        "diffs", "개체차") \
     X(E6BarTip,            "%s\nfield rows that agree: %.1f of %.1f\nlargest cluster %.1f%%\npolarization %.1f", \
                            "%s\n관측과 맞는 행: %.1f / %.1f\n가장 큰 군집 %.1f%%\n정렬도 %.1f") \
+    X(E7Title,             "E7  The world (extension, %s)", "E7  환경 (확장, %s)") \
+    X(E7About,             "Obstacles (none, a pylon, a wood), wind (none, light, strong) and fear that spreads (off, " \
+                           "on), each world with a hawk at step 600: 72 runs of %d birds, a minute or two.", \
+                           "장애물 (없음, 철탑, 숲), 바람 (없음, 약함, 강함), 공포 전파 (끔, 켬)의 각 환경에 600단계에서 " \
+                           "매를 보냅니다: 새 %d마리로 72번, 1-2분.") \
+    X(ComputeE7,           "Compute E7", "E7 계산") \
+    X(RecomputeE7,         "Recompute E7", "E7 다시 계산") \
+    X(NoteEscapeWave,      "means over the winds; under the bars: escape wave / cruise, without / with fear spreading", \
+                           "바람들의 평균; 막대 아래: 도주 파동 / 순항 속도, 공포 전파 없이 / 있을 때") \
+    X(SeriesLargestBefore, "largest cluster, 400-599", "가장 큰 군집, 400-599") \
+    X(SeriesStartledFear,  "startled, fear spreads", "놀란 새, 공포 전파") \
+    X(NoWave,              "none", "없음") \
+    X(E7BarTip,            "%s\nlargest cluster before the hawk %.1f%%\nstartled %.1f%% (fear spreading: %.1f%%)\n" \
+                           "escape wave / cruise %s", \
+                           "%s\n매 이전 가장 큰 군집 %.1f%%\n놀람 %.1f%% (공포 전파: %.1f%%)\n도주 파동 / 순항 속도 %s") \
     /* Explore */ \
     X(ExploreSection,      "Explore", "탐색") \
     X(NotRunYet,           "not run yet", "아직 실행 안 함") \

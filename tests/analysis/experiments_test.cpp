@@ -220,5 +220,48 @@ TEST(Experiments, E6ReportsTheSeedMetricsAndEveryMeasuredFieldRow) {
                 << variants[i] << " and " << variants[j];
 }
 
+TEST(Experiments, E7RunsOnlyWhenNamedAndPlansEveryWorld) {
+    ExperimentOptions o;
+    EXPECT_EQ(std::count(o.only.begin(), o.only.end(), "e7"), 0) << "E7's 72 runs: not in the default runs";
+    EXPECT_TRUE(isExperimentName("e7"));
+    o.only = {"e7"};
+    const auto jobs = planExperiments(o);
+    ASSERT_EQ(jobs.size(), 3u * 3u * 2u * 4u);
+    EXPECT_EQ(jobs[0].variant, "none wind=none contagion=off");
+    EXPECT_EQ(jobs[4].variant, "none wind=none contagion=on");
+    EXPECT_EQ(jobs.back().variant, "wood wind=strong contagion=on");
+    EXPECT_EQ(jobs.back().seed, 4u);
+}
+
+// One world's run reports the calm flock, its field rows and the hawk's card; the worlds differ.
+TEST(Experiments, E7ReportsTheWorldBeforeAndDuringTheHawk) {
+    const SimParams base = smallFlock();
+    auto run = [&](const char* variant) { return runExperimentJob({"e7", variant, 1}, base, {}); };
+    const auto still = run("none wind=none contagion=off");
+    const auto world = run("wood wind=strong contagion=on");
+    auto value = [](const std::vector<ExperimentRow>& rows, const char* metric) {
+        for (const auto& r : rows)
+            if (r.metric == metric) return r.value;
+        ADD_FAILURE() << "no " << metric;
+        return std::nan("");
+    };
+    for (const auto* rows : {&still, &world}) {
+        EXPECT_GT(value(*rows, "polarization"), 0.0);
+        EXPECT_EQ(value(*rows, "field_rows_comparable"), 11.0) << "the seed model's comparable rows";
+        EXPECT_LE(value(*rows, "field_rows_agree"), 11.0);
+        EXPECT_FALSE(std::isnan(value(*rows, "startled_pct"))) << "the hawk left within the run";
+        const double wave = value(*rows, "wave_speed_over_cruise");
+        EXPECT_TRUE(wave == -1.0 || wave > 0.0);
+    }
+    EXPECT_NE(value(still, "clumping"), value(world, "clumping")) << "the world changed nothing";
+    // Fear that spreads reaches more birds than the hawk alone.
+    EXPECT_GT(value(world, "startled_pct"), value(still, "startled_pct"));
+    const auto summary = summariseE7(world);
+    ASSERT_EQ(summary.size(), 1u);
+    EXPECT_EQ(summary[0].obstacles, "wood");
+    EXPECT_EQ(summary[0].startledPct[1], value(world, "startled_pct"));
+    EXPECT_TRUE(std::isnan(summary[0].startledPct[0])) << "no run without contagion in these rows";
+}
+
 }  // namespace
 }  // namespace murmur

@@ -219,6 +219,41 @@ TEST_F(MurmurCapture, E6RunsOnlyWhenAskedAndShowsItsBars) {
     expectBlueAndGreyBars(r.out, shot, "experiments-e6-chart");
 }
 
+TEST_F(MurmurCapture, E7RunsOnlyWhenAskedAndShowsTheWorldsBars) {
+    // E7 (the world) has its own Compute too: its chart has, for each obstacle set, a grey bar
+    // (the calm flock's largest cluster), an orange one (the birds startled) and a red one (the
+    // birds startled when fear spreads).
+    TempDir cache("e7");
+    const std::string shot = tempPath("e7.png");
+    const std::string script = writeScript("e7.script",
+                                           "wait 3\nprint experiments\nexperiments compute-e7\n"
+                                           "until e7-ready 20000\nexperiments show\nwait 3\nprint experiments\n"
+                                           "screenshot " +
+                                               shot + "\nquit\n");
+    std::vector<std::string> a = args({"--script", script});
+    for (const char* extra : {"--experiment-seeds", "1", "--experiment-birds", "60", "--frame-delay-ms", "10"})
+        a.emplace_back(extra);
+    const RunResult r = runMurmur(display(), a, 240.0, {"XDG_CACHE_HOME=" + cache.path.string()});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(parseKeyValues(r.out, "e7", 0)["state"], "empty");
+    EXPECT_EQ(parseKeyValues(r.out, "experiments", 0)["state"], "empty") << "E7 must not start the others";
+    auto done = parseKeyValues(r.out, "e7", 1);
+    EXPECT_EQ(done["state"], "ready");
+    EXPECT_EQ(done["done"], "18") << "three obstacle sets, three winds, contagion off and on, one seed";
+    auto layout = parseLayout(r.out);
+    ASSERT_TRUE(layout.count("experiments-e7-chart"));
+    const PixelRect chart = layout["experiments-e7-chart"];
+    ASSERT_GT(chart.width, 100);
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    const int orange = countPixels(img, chart, [](const std::uint8_t* p) { return near(p, 235, 132, 30); });
+    const int grey = countPixels(img, chart, [](const std::uint8_t* p) { return near(p, 150, 150, 150); });
+    const int red = countPixels(img, chart, [](const std::uint8_t* p) { return near(p, 196, 52, 40); });
+    EXPECT_GT(orange, 100) << "no startled bars";
+    EXPECT_GT(grey, 100) << "no largest-cluster bars";
+    EXPECT_GT(red, 100) << "no bars for fear that spreads";
+}
+
 TEST_F(MurmurCapture, CancelStopsTheExperimentsAndCachesNothing) {
     TempDir cache("cancel");
     // A large flock: every run takes seconds even on many fast cores, so the cancel lands

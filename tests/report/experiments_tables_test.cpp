@@ -107,5 +107,34 @@ TEST(ExperimentsTables, E6HasATablePerFlockSizeWithEveryPartAndTheChart) {
     EXPECT_FALSE(e6Chart({}));
 }
 
+TEST(ExperimentsTables, E7HasARowPerWorldAndAChartPerObstacleSet) {
+    ExperimentOptions o;
+    o.only = {"e7"};
+    o.seeds = 1;
+    o.base.birdCount = 60;
+    o.threads = 2;
+    const auto results = runExperiments(o);
+    ASSERT_FALSE(results.cancelled);
+    const std::string md = experimentsMarkdown(results.rows);
+    EXPECT_NE(md.find("### E7 the world: obstacles, wind and fear that spreads"), std::string::npos) << md;
+    EXPECT_NE(md.find("| none | none | off | "), std::string::npos) << md;
+    EXPECT_NE(md.find("| wood | strong | on | "), std::string::npos) << md;
+    EXPECT_NE(md.find(" of 11.0 | "), std::string::npos) << "the field rows that agree";
+    const auto chart = e7Chart(results.rows);
+    ASSERT_TRUE(chart);
+    ASSERT_EQ(chart->groups.size(), 3u);
+    EXPECT_EQ(chart->groups[0].label, "no obstacles");
+    EXPECT_EQ(chart->groups[2].label, "a wood");
+    for (const auto& g : chart->groups) {
+        ASSERT_EQ(g.values.size(), 3u);
+        for (double v : g.values) {
+            EXPECT_GE(v, 0.0);
+            EXPECT_LE(v, 100.0);
+        }
+        EXPECT_NE(g.note.find(" / "), std::string::npos) << "the waves without / with fear spreading";
+    }
+    EXPECT_FALSE(e7Chart({}));
+}
+
 }  // namespace
 }  // namespace murmur::report

@@ -1,6 +1,7 @@
 // experiments.hpp - docs/model.md's experiments E0-E4, exactly as specified there, and the
-// extension experiments E5 (the hawk strategies of "Extension: hawk strategies") and E6
-// (the starling model with each of its parts switched off in turn: "what each omission buys").
+// extension experiments E5 (the hawk strategies of "Extension: hawk strategies"), E6 (the
+// starling model with each of its parts switched off in turn: "what each omission buys") and
+// E7 (the world: obstacles, wind and fear that spreads, each combination with a hawk).
 //
 // One protocol per experiment, used by `murmur-cli experiments`, the window program's
 // Experiments panel and the report. Each (experiment, variant, seed) is an independent
@@ -22,9 +23,9 @@
 namespace murmur {
 
 // Every experiment's name, in order: what `only` may list.
-inline const std::vector<std::string> kExperimentNames = {"e0", "e1", "e2", "e3", "e4", "e5", "e6"};
-// Those run when none are named: all but E6, whose 48 runs of up to 10,000 birds take minutes
-// (run it with only = {"e6"}).
+inline const std::vector<std::string> kExperimentNames = {"e0", "e1", "e2", "e3", "e4", "e5", "e6", "e7"};
+// Those run when none are named: all but E6, whose 48 runs of up to 10,000 birds take minutes,
+// and E7, whose 72 runs do too (run them with only = {"e6"} or {"e7"}).
 inline const std::vector<std::string> kDefaultExperiments = {"e0", "e1", "e2", "e3", "e4", "e5"};
 
 // True for a name in kExperimentNames.
@@ -73,11 +74,35 @@ std::vector<ExperimentJob> planExperiments(const ExperimentOptions& options);
 // seed's three metrics, averaged over the window's samples), each field row's mean under
 // "field_<id>" (NaN: no value) and its verdict under "field_<id>_agrees" (1 agrees, 0
 // disagrees, -1 not comparable), and the counts field_rows_agree and field_rows_comparable.
+// An "e7" job: see kE7Obstacles.
 std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimParams& base,
                                             const BackendFactory& backend, const std::atomic<bool>* cancel = nullptr);
 
 // E6's variants besides "all": the starling model's switches, as named in its variants.
 inline const std::vector<std::string> kE6Parts = {"vision", "flight", "roost", "range", "differences"};
+
+// E7's variants are "<obstacles> wind=<wind> contagion=<contagion>" over every combination of
+// these (obstacles: obstacleSetName; wind: none, light as examples/presets/wind.json, strong
+// as three times its wind and twice its gusts, in the cruise speed's share in the starling
+// model; contagion: off, or on at examples/presets/contagion.json's 0.8). Each run: the flock
+// to step 600, measured over steps 400-599 (the three metrics every step, the field every
+// 20th), then a hawk of base.hawkStrategy and E5's protocol. Rows: E6's (polarization,
+// clumping, largest_cluster_pct, every field_<id> and its _agrees, field_rows_agree and
+// field_rows_comparable) and E5's, with wave_speed_over_cruise (-1: no wave).
+inline const std::vector<std::string> kE7Obstacles = {"none", "pylon", "wood"};
+inline const std::vector<std::string> kE7Winds = {"none", "light", "strong"};
+inline const std::vector<std::string> kE7Contagion = {"off", "on"};
+
+// E7 per obstacle set, means over the winds and seeds (the charts' figures; the tables show
+// every world): the calm flock's largest cluster, and the hawk's startled share and escape
+// wave over the cruise speed without and with fear that spreads (NaN: no run had a wave).
+struct E7ObstacleSummary {
+    std::string obstacles;  // kE7Obstacles
+    double largestClusterPct = 0.0;
+    double startledPct[2] = {0.0, 0.0};     // contagion off, on
+    double waveOverCruise[2] = {0.0, 0.0};  // over the runs that had a wave
+};
+std::vector<E7ObstacleSummary> summariseE7(const std::vector<ExperimentRow>& rows);
 
 struct ExperimentResults {
     std::vector<ExperimentRow> rows;  // ordered as planExperiments, then by metric

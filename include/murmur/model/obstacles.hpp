@@ -52,13 +52,13 @@ ObstacleHit obstacleDistance(const Obstacle& obstacle, glm::vec3 p);
 // keep one and rebuild it when the list or the reach changes).
 struct ObstacleField {
     ObstacleList obstacles;
-    float reach = 0.0f;                   // each obstacle is listed in every bin within this of it
-    glm::vec3 origin{0.0f};               // the lower corner of bin (0, 0); only x and z matter
-    float binSize = 1.0f;                 // each bin's side...
-    float binsPerUnit = 1.0f;             // ...and its inverse, which near() multiplies by
-    int binsX = 0, binsZ = 0;             // 0 with no obstacles
-    std::vector<std::uint32_t> binStart;  // binsX * binsZ + 1 offsets into binItems
-    std::vector<std::uint32_t> binItems;  // obstacle indices, ascending within a bin
+    float reach = 0.0f;                         // each obstacle is listed in every bin within this of it
+    glm::vec3 origin{0.0f};                     // the lower corner of bin (0, 0); only x and z matter
+    float binSize = 1.0f;                       // each bin's side...
+    float binsPerUnit = 1.0f;                   // ...and its inverse, which near() multiplies by
+    int binsX = 0, binsZ = 0;                   // 0 with no obstacles
+    std::vector<std::uint32_t> binStart;        // binsX * binsZ + 1 offsets into binItems
+    std::vector<std::uint32_t> binItems;        // obstacle indices, ascending within a bin
     std::vector<glm::vec3> boundsLo, boundsHi;  // each obstacle's bounding box (a cheap first test)
 
     bool empty() const { return obstacles.empty(); }
