@@ -1,4 +1,4 @@
-// murmur-cli experiments: docs/model.md's experiments (E0-E4, the extensions E5 and E6), a
+// murmur-cli experiments: docs/model.md's experiments (E0-E4, the extensions E5, E6 and E7), a
 // markdown table each, tidy CSV rows.
 #include <algorithm>
 #include <cstdio>
@@ -130,8 +130,8 @@ Command addExperimentsCommand(CLI::App& parent) {
     auto o = std::make_shared<ExperimentsOptions>();
     CLI::App* app = parent.add_subcommand(
         "experiments",
-        "run docs/model.md's experiments E0-E4 and the extensions E5 (and, when named in --only, E6) and print "
-        "their tables");
+        "run docs/model.md's experiments E0-E4 and the extensions E5 (and, when named in --only, E6 and E7) and "
+        "print their tables");
     app->add_option_function<std::string>(
         "--config",
         [o](const std::string& path) {
@@ -140,8 +140,8 @@ Command addExperimentsCommand(CLI::App& parent) {
         "the experiments' base flock from a JSON settings file (default: the model's default flock)");
     addSetFlag(*app, o->base);
     app->add_option("--only", o->only,
-                    "comma-separated experiments to run (e6, the starling model's parts switched off in turn, runs "
-                    "only when named: 48 runs of up to 10,000 birds take minutes)")
+                    "comma-separated experiments to run (e6, the starling model's parts switched off in turn, and e7, "
+                    "the world's obstacles, wind and fear that spreads, run only when named: each takes minutes)")
         ->capture_default_str();
     app->add_option("--e6-birds", o->e6Birds, "E6's flock sizes, comma-separated")
         ->delimiter(',')
