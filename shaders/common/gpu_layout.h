@@ -48,6 +48,10 @@
 #define MURMUR_OBSTACLE_BOX 1
 #define MURMUR_OBSTACLE_CYLINDER 2
 
+// --- the roost at dusk: each bird's own start is drawn with this reserved step counter
+// (kDescentStartStep, include/murmur/model/random.hpp: src/gl/gpu_layout.hpp checks) -------
+#define MURMUR_DESCENT_START_STEP 0xfffffffau
+
 // --- bindings: shader storage blocks ------------------------------------------------------
 #define MURMUR_BIND_STATE_IN 0          // BirdInstance[], step t, bird order
 #define MURMUR_BIND_STATE_OUT 1         // BirdInstance[], step t + 1, bird order
@@ -154,7 +158,10 @@
     X(float, starlingAltitudeBand)     \
     X(float, obstacleLookahead)        \
     X(float, obstacleClearance)        \
-    X(float, obstacleWeight)
+    X(float, obstacleWeight)           \
+    X(float, descentFollow)            \
+    X(float, descentWeight)            \
+    X(float, roostLandingRadius)
 
 // Not plain copies: filled by hand in makeGpuSimParams (src/gl/gpu_params.cpp), which must
 // set every one (the tests check that none stays 0). The backend's counters, SimParams
@@ -186,7 +193,11 @@
     X(float, obstacleBinsPerUnit)  /* ObstacleField::binsPerUnit (1 / its bins' side) */       \
     X(float, obstacleOriginX)      /* ObstacleField::origin.x: bin (0, 0)'s lower corner */   \
     X(float, obstacleOriginZ)      /* ObstacleField::origin.z */                              \
-    X(float, obstacleSkin)         /* kObstacleSkin */
+    X(float, obstacleSkin)         /* kObstacleSkin */                                        \
+    X(uint, descentStep)           /* SimParams::descentStep (0: no dusk) */                  \
+    X(uint, descentSpread)         /* SimParams::descentSpread */                             \
+    X(float, roostGroundY)         /* roostGroundY: the roost's centre is (0, this, 0) */    \
+    X(float, roostBedTop)          /* settlesAt's top: roostGroundY + kRoostBedHeight * r */
 
 #ifndef MURMUR_STD140_ALIGN
 #define MURMUR_STD140_ALIGN(type)  // GLSL lays the block out by itself

@@ -2,7 +2,7 @@
 // applySteering in src/model/cpu_step.cpp (the same expressions in the same order, except that
 // turnToward here always calls acos: it lacks the CPU's shortcut for small turns). The two
 // agree up to rounding.
-// Requires: gpu_layout.h, random.glsl, obstacles.glsl, the ParamsBlock `P`.
+// Requires: gpu_layout.h, random.glsl, obstacles.glsl, roost_descent.glsl, the ParamsBlock `P`.
 
 // Rules 1-3 accumulate over the neighbours (any order the search gives).
 struct NeighbourSums {
@@ -13,13 +13,15 @@ struct NeighbourSums {
     float fearMax;  // fear that spreads (P.fearContagion > 0): the most frightened neighbour,
     float fearSum;  // the neighbours' fear, and their positions weighted by it
     vec3 fearAt;
+    int due;  // at dusk: the neighbours whose own descent has begun (goesDown)
 };
 
 NeighbourSums emptySums() {
-    return NeighbourSums(vec3(0.0), vec3(0.0), vec3(0.0), 0, 0.0, 0.0, vec3(0.0));
+    return NeighbourSums(vec3(0.0), vec3(0.0), vec3(0.0), 0, 0.0, 0.0, vec3(0.0), 0);
 }
 
-void addNeighbour(inout NeighbourSums sums, vec3 p, vec3 q, vec3 hq, float fq, float distSq) {
+void addNeighbour(inout NeighbourSums sums, vec3 p, vec3 q, vec3 hq, float fq, float distSq, uint j) {
+    if (hasDescent() && P.step >= P.descentStep && P.step >= descentStart(j)) sums.due += 1;
     sums.position += q;
     sums.heading += hq;
     float d = sqrt(distSq);
@@ -48,11 +50,15 @@ vec3 steering(NeighbourSums sums, uint bird, vec3 p, vec3 h, float fearBefore, f
         s += P.alignmentWeight * P.alignmentGain * (sums.heading * invN - h);
         s += P.separationWeight * P.separationGain * sums.separation;
     }
-    // Rule 4: roost pull, stronger outside the sky.
-    vec3 q = p / P.skyRadii.xyz;
-    float e = length(q);
-    s += -P.roostGain * q;
-    if (e > 1.0) s += -P.outsideGain * (e - 1.0) * q / e;
+    // Rule 4: roost pull, stronger outside the sky; at dusk a bird going down heads for the roost.
+    if (goesDown(bird, sums.due, sums.count)) {
+        s += P.descentWeight * towardRoost(p);
+    } else {
+        vec3 q = p / P.skyRadii.xyz;
+        float e = length(q);
+        s += -P.roostGain * q;
+        if (e > 1.0) s += -P.outsideGain * (e - 1.0) * q / e;
+    }
     // Rule 5: flee while a hawk is in the sky and near.
     float fearNow = 0.0;
     if (P.hawkInSky != 0u) {

@@ -28,6 +28,7 @@ layout(std430, binding = MURMUR_BIND_DEBUG) writeonly buffer DebugLists { uint d
 
 #include "../common/grid.glsl"
 #include "obstacles.glsl"
+#include "roost_descent.glsl"
 #include "steering.glsl"
 #include "air.glsl"
 
@@ -43,6 +44,12 @@ void main() {
     vec3 h = me.heading;
     bool debug = P.debugNeighbours != 0u;
     uint debugBase = bird * uint(MURMUR_DEBUG_STRIDE);
+    // A settled bird stays as it is (it still searches when the tests record the lists).
+    bool settled = speeds[bird] < 0.0;
+    if (settled && !debug) {
+        stateOut[bird] = stateIn[bird];
+        return;
+    }
 
     NeighbourSums sums = emptySums();
     if (P.neighbourMode == uint(MURMUR_MODE_TOPOLOGICAL)) {
@@ -50,7 +57,7 @@ void main() {
         findTopological(p, bird, k, P.topoMaxDistance, false, h);
         for (int n = 0; n < nearCount; ++n) {
             uint s = nearSlot[n];
-            addNeighbour(sums, p, sorted[s].position, sorted[s].heading, sorted[s].fear, nearDistSq[n]);
+            addNeighbour(sums, p, sorted[s].position, sorted[s].heading, sorted[s].fear, nearDistSq[n], nearIndex[n]);
             if (debug) debugLists[debugBase + 1u + uint(n)] = nearIndex[n];
         }
     } else if (P.birdCount >= 2u) {
@@ -71,12 +78,16 @@ void main() {
                         if (d2 <= r2) {
                             if (debug && sums.count < MURMUR_DEBUG_MAX_NEIGHBOURS)
                                 debugLists[debugBase + 1u + uint(sums.count)] = j;
-                            addNeighbour(sums, p, q, sorted[s].heading, sorted[s].fear, d2);
+                            addNeighbour(sums, p, q, sorted[s].heading, sorted[s].fear, d2, j);
                         }
                     }
                 }
     }
     if (debug) debugLists[debugBase] = uint(sums.count);
+    if (settled) {
+        stateOut[bird] = stateIn[bird];
+        return;
+    }
 
     float fear;
     vec3 neighbourOffset;
@@ -93,5 +104,5 @@ void main() {
     float edge = P.edgeSmoothing * stateIn[bird].positionEdge.w + (1.0 - P.edgeSmoothing) * edgeNow;
 
     stateOut[bird] = BirdInstance(vec4(next, edge), vec4(hNew, fear));
-    speeds[bird] = v;
+    speeds[bird] = settlesAt(next) ? -1.0 : v;
 }

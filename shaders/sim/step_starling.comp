@@ -32,6 +32,7 @@ layout(std430, binding = MURMUR_BIND_STARLING_TRAITS) readonly buffer Traits { G
 #include "topological_search.glsl"
 #include "air.glsl"
 #include "obstacles.glsl"
+#include "roost_descent.glsl"
 
 bool partOn(uint part) {
     return (P.starlingParts & part) != 0u;
@@ -70,6 +71,7 @@ Decision decide(uint bird, vec3 p, vec3 f, float v, float fear, float perception
     out_.fearHeard = 0.0;
     vec3 force = vec3(0.0);
     bool contagion = P.fearContagion > 0.0;
+    int due = 0;  // at dusk: the partners whose own descent has begun
     float fearMax = 0.0, fearSum = 0.0;
     vec3 fearAt = vec3(0.0);
     if (nearCount > 0) {
@@ -77,6 +79,7 @@ Decision decide(uint bird, vec3 p, vec3 f, float v, float fear, float perception
         int separating = 0, cohering = 0;
         for (int n = 0; n < nearCount; ++n) {
             uint s = nearSlot[n];
+            if (hasDescent() && P.step >= P.descentStep && P.step >= descentStart(nearIndex[n])) ++due;
             vec3 q = sorted[s].position;
             float d = sqrt(nearDistSq[n]);
             vec3 dir = d > 0.0 ? (q - p) / d : vec3(0.0);
@@ -109,7 +112,9 @@ Decision decide(uint bird, vec3 p, vec3 f, float v, float fear, float perception
         out_.neighbourOffset = sumP * invN - p;
         out_.partnerCount = nearCount;
     }
-    if (partOn(MURMUR_STARLING_ROOST)) {
+    if (goesDown(bird, due, nearCount)) {
+        force += P.descentWeight * towardRoost(p);
+    } else if (partOn(MURMUR_STARLING_ROOST)) {
         force += roostTurn(p, f);
         force.y += P.starlingRoostVertical * clamp(-p.y / P.starlingAltitudeBand, -1.0, 1.0);
     }
@@ -161,6 +166,12 @@ void main() {
     GpuStarlingTraits trait = traits[bird];
     bool decides = (P.step + trait.phase) % trait.reactionSteps == 0u;
     bool debug = P.debugNeighbours != 0u;
+    // A settled bird stays as it is (it still searches when the tests record the lists).
+    bool settled = v < 0.0;
+    if (settled && !debug) {
+        stateOut[bird] = me;
+        return;
+    }
 
     Decision decision;
     if (decides || debug) {
@@ -172,7 +183,11 @@ void main() {
             debugLists[base] = uint(nearCount);
             for (int n = 0; n < nearCount; ++n) debugLists[base + 1u + uint(n)] = nearIndex[n];
         }
-        if (decides) decision = decide(bird, p, f, v, fear, held.perception, trait.cruiseSpeed);
+        if (decides && !settled) decision = decide(bird, p, f, v, fear, held.perception, trait.cruiseSpeed);
+    }
+    if (settled) {
+        stateOut[bird] = me;
+        return;
     }
 
     float fearNow = 0.0;
@@ -232,6 +247,6 @@ void main() {
     }
 
     stateOut[bird] = BirdInstance(vec4(next, edge), vec4(heading, fearOut));
-    speeds[bird] = flown;
+    speeds[bird] = settlesAt(next) ? -1.0 : flown;
     starlings[bird] = GpuStarlingBird(steering, perception, bank, held.perception, 0u, 0u);
 }

@@ -13,6 +13,7 @@
 #include "io/output_file.hpp"
 #include "io/settings_file.hpp"
 #include "io/snapshot.hpp"
+#include "murmur/model/roost_descent.hpp"
 #include "murmur/simulation/simulation.hpp"
 #include "report/attack_table.hpp"
 #include "sim_flags.hpp"
@@ -36,9 +37,9 @@ struct RunOptions {
 
 void writeRow(std::FILE* f, const Simulation& sim) {
     const FlockMetrics& m = sim.metrics();
-    std::fprintf(f, "%u,%.4f,%.4f,%d,%.4f,%d,%zu,%.4f,%.4f,%.4f\n", sim.stepIndex(), m.polarization, m.clumping,
+    std::fprintf(f, "%u,%.4f,%.4f,%d,%.4f,%d,%zu,%.4f,%.4f,%.4f,%zu\n", sim.stepIndex(), m.polarization, m.clumping,
                  m.clusters.count, m.clusters.largestPct, sim.hawk().inSky ? 1 : 0, sim.birdCount(), m.centroid.x,
-                 m.centroid.y, m.centroid.z);
+                 m.centroid.y, m.centroid.z, m.roosting);
 }
 
 int runFlock(RunOptions& o) {
@@ -70,7 +71,7 @@ int runFlock(RunOptions& o) {
         csv = csvFile->stream();
         std::fprintf(csv,
                      "step,polarization,clumping,clusters,largest_cluster_pct,hawk_in_sky,birds,centroid_x,"
-                     "centroid_y,centroid_z\n");
+                     "centroid_y,centroid_z,roosting\n");
     }
 
     Simulation sim(o.sim.params, makeBackendByName(o.backend, o.threads));
@@ -81,6 +82,7 @@ int runFlock(RunOptions& o) {
     float minPolarizationWithHawk = 101.0f;
 
     const auto start = std::chrono::steady_clock::now();
+    long long steps = o.steps;  // fewer when the dusk settles every bird first
     for (long long t = 0;; ++t) {
         if (hawkSteps.count(t)) {
             if (sim.sendHawk()) ++hawksSent;
@@ -89,7 +91,16 @@ int runFlock(RunOptions& o) {
                              sim.birdCount() == 0 ? "there are no birds to hunt" : "one is already flying");
         }
         if (sim.hawk().inSky) minPolarizationWithHawk = std::min(minPolarizationWithHawk, sim.metrics().polarization);
-        if (csv && (t % o.every == 0 || t == o.steps)) writeRow(csv, sim);
+        // At dusk the run ends once every bird has settled on the roost.
+        const bool allRoosting =
+            hasDescent(sim.world()) && sim.birdCount() > 0 && sim.metrics().roosting == sim.birdCount();
+        if (allRoosting && !sim.metrics().hasClusters) sim.measureClusters();  // the last row's
+        if (csv && (t % o.every == 0 || t == o.steps || allRoosting)) writeRow(csv, sim);
+        if (allRoosting && t < o.steps) {
+            std::fprintf(stderr, "murmur-cli run: every bird has settled on the roost at step %lld\n", t);
+            steps = t;
+            break;
+        }
         if (t == o.steps) break;
         const bool rowNext = (t + 1) % o.every == 0 || t + 1 == o.steps;
         sim.step(clustersEveryStep || (csv && rowNext) || t + 1 == o.steps);
@@ -115,8 +126,8 @@ int runFlock(RunOptions& o) {
     std::fprintf(stderr,
                  "murmur-cli run: %lld steps of %zu birds on %s in %.2f s (%.3g bird-steps/s)\n"
                  "  final: polarization %.1f, clumping %.1f, clusters %d, largest cluster %.1f%%\n",
-                 o.steps, sim.birdCount(), sim.backend().name().c_str(), seconds,
-                 seconds > 0 ? static_cast<double>(o.steps) * static_cast<double>(sim.birdCount()) / seconds : 0.0,
+                 steps, sim.birdCount(), sim.backend().name().c_str(), seconds,
+                 seconds > 0 ? static_cast<double>(steps) * static_cast<double>(sim.birdCount()) / seconds : 0.0,
                  m.polarization, m.clumping, m.clusters.count, m.clusters.largestPct);
     if (hawksSent > 0) {
         std::fprintf(stderr, "  hawks: %d sent; lowest polarization while one flew %.1f; ", hawksSent,

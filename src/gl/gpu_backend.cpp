@@ -15,6 +15,7 @@
 #include "gpu_grid.hpp"
 #include "gpu_params.hpp"
 #include "murmur/model/grid.hpp"
+#include "murmur/model/roost_descent.hpp"
 #include "murmur/model/starling.hpp"
 #include "sim_programs.hpp"
 
@@ -349,6 +350,12 @@ FlockMetrics GpuBackend::measure(const SimParams& params, bool withClusters) {
         clusterSummary_.download(0, sizeof summary, &summary);
         m.clusters.count = static_cast<int>(summary.count);
         m.clusters.largestPct = 100.0f * static_cast<float>(summary.largest) / static_cast<float>(count_);
+    }
+    if (hasDescent(params)) {
+        // Only at dusk: the speeds (4 bytes a bird) come back to count the settled birds.
+        speedScratch_.resize(count_);
+        speed_.download(0, count_ * sizeof(float), speedScratch_.data());
+        m.roosting = static_cast<std::size_t>(std::count_if(speedScratch_.begin(), speedScratch_.end(), isRoosting));
     }
     return m;
 }

@@ -117,8 +117,9 @@ private:
     Buffer gusts_;           // GpuGustMode[kGustModes]: this step's gust field
     // The world's obstacles as the CPU bins them (rebuilt and uploaded when they change).
     ObstacleField obstacles_;
-    Buffer obstacleShapes_;  // GpuObstacle[]
-    Buffer obstacleBins_;    // uint[]: ObstacleField::binStart, then binItems
+    Buffer obstacleShapes_;            // GpuObstacle[]
+    Buffer obstacleBins_;              // uint[]: ObstacleField::binStart, then binItems
+    std::vector<float> speedScratch_;  // measure's copy of the speeds at dusk (the settled birds)
     std::size_t starlingCapacity_ = 0;
     using TraitSettings = std::array<float, 9>;  // what ensureTraits compares, a step at a time
     std::optional<TraitSettings> traitsDrawnFrom_;

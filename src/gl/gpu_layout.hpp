@@ -13,6 +13,7 @@
 #include "bird_instance.hpp"
 #include "murmur/model/gusts.hpp"
 #include "murmur/model/obstacle_shapes.hpp"
+#include "murmur/model/random.hpp"
 
 namespace murmur::gl::layout {
 
@@ -89,6 +90,7 @@ static_assert(MURMUR_OBSTACLE_SPHERE == static_cast<int>(murmur::ObstacleShape::
                   MURMUR_OBSTACLE_BOX == static_cast<int>(murmur::ObstacleShape::Box) &&
                   MURMUR_OBSTACLE_CYLINDER == static_cast<int>(murmur::ObstacleShape::Cylinder),
               "the shapes' numbers are ObstacleShape's");
+static_assert(MURMUR_DESCENT_START_STEP == murmur::kDescentStartStep, "the dusk's draws use the CPU's counter");
 static_assert(sizeof(GpuGustMode) == 32 && sizeof(GpuGustMode) == sizeof(murmur::GustMode) &&
                   offsetof(GpuGustMode, phase) == offsetof(murmur::GustMode, phase) &&
                   offsetof(GpuGustMode, amplitude) == offsetof(murmur::GustMode, amplitude),

@@ -4,6 +4,7 @@
 #include <type_traits>
 
 #include "murmur/model/grid.hpp"
+#include "murmur/model/roost_descent.hpp"
 #include "murmur/model/starling.hpp"
 
 namespace murmur::gl {
@@ -54,6 +55,10 @@ layout::GpuSimParams makeGpuSimParams(const SimParams& params, std::size_t birdC
     g.obstacleOriginX = obstacles.origin.x;
     g.obstacleOriginZ = obstacles.origin.z;
     g.obstacleSkin = kObstacleSkin;
+    g.descentStep = static_cast<std::uint32_t>(std::max(params.descentStep, 0));
+    g.descentSpread = static_cast<std::uint32_t>(std::max(params.descentSpread, 0));
+    g.roostGroundY = roostGroundY(params);
+    g.roostBedTop = roostGroundY(params) + kRoostBedHeight * params.roostLandingRadius;
     return g;
 }
 

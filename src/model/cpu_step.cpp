@@ -10,6 +10,7 @@
 
 #include "murmur/model/block_search.hpp"
 #include "murmur/model/random.hpp"
+#include "murmur/model/roost_descent.hpp"
 #include "murmur/model/starling.hpp"
 
 namespace murmur {
@@ -51,11 +52,16 @@ BirdSteering steerBird(const SimParams& prm, const HawkView& hawk, const FlockSt
         out.neighbourCount = static_cast<int>(neighbours.size());
     }
 
-    // Rule 4: roost pull, stronger outside the sky.
-    const glm::vec3 q = p / prm.skyRadii;
-    const float e = glm::length(q);
-    s += -prm.roostGain * q;
-    if (e > 1.0f) s += -prm.outsideGain * (e - 1.0f) * q / e;
+    // Rule 4: roost pull, stronger outside the sky; at dusk a bird going down leaves the sky
+    // for the roost on the ground instead (an extension; roost_descent.hpp).
+    if (goesDown(prm, st.step, bird, neighbours)) {
+        s += prm.descentWeight * towardRoost(prm, p);
+    } else {
+        const glm::vec3 q = p / prm.skyRadii;
+        const float e = glm::length(q);
+        s += -prm.roostGain * q;
+        if (e > 1.0f) s += -prm.outsideGain * (e - 1.0f) * q / e;
+    }
 
     // Rule 5: flee while a hawk is in the sky and near.
     float fearNow = 0.0f;
@@ -128,7 +134,7 @@ void applySteering(const SimParams& prm, const FlockState& in, std::uint32_t bir
     if (!obstacles.empty()) next = keepOutside(obstacles, p, next, hNew);
     out.position[bird] = next;
     out.heading[bird] = hNew;
-    out.speed[bird] = v;
+    out.speed[bird] = settlesAt(prm, in.step, next) ? kRoostedSpeed : v;
     out.fear[bird] = f;
     const float edgeNow =
         steer.neighbourCount == 0 ? 1.0f : std::min(1.0f, glm::length(steer.neighbourOffset) / prm.edgeScale);
@@ -136,6 +142,19 @@ void applySteering(const SimParams& prm, const FlockState& in, std::uint32_t bir
 }
 
 namespace {
+
+// A settled bird stays as it is (roost_descent.hpp).
+void keepRoosting(const FlockState& in, std::uint32_t bird, FlockState& out) {
+    out.position[bird] = in.position[bird];
+    out.heading[bird] = in.heading[bird];
+    out.speed[bird] = in.speed[bird];
+    out.fear[bird] = in.fear[bird];
+    out.edge[bird] = in.edge[bird];
+    if (!in.flight) return;
+    out.bank[bird] = in.bank[bird];
+    out.steering[bird] = in.steering[bird];
+    out.perception[bird] = in.perception[bird];
+}
 
 // Bird i's neighbours into the caller's scratch; returns the span used. The step's grid
 // searches go through `block` (the same answers, cell by cell), guessing from and
@@ -201,6 +220,10 @@ bool CpuStepper::advance(const SimParams& prm, const HawkView& hawk, const Flock
         std::array<Neighbour, std::max(kMaxTopologicalK, kStarlingMaxPartners)> partners;
         for (std::size_t i = begin; i < end; ++i) {
             const auto bird = starlingGrid ? grid_.birdOfSlot[i] : static_cast<std::uint32_t>(i);
+            if (isRoosting(in.speed[bird])) {
+                keepRoosting(in, bird, out);
+                continue;
+            }
             const StarlingTraits traits = starlingTraits(prm, bird);
             if (!decidesAt(traits, in.step)) {
                 flyStarling(prm, hawk, in, bird, traits, nullptr, out, air_, obstacles_);
@@ -223,6 +246,10 @@ bool CpuStepper::advance(const SimParams& prm, const HawkView& hawk, const Flock
         for (std::size_t i = begin; i < end; ++i) {
             // In grid order, birds near in memory are near in space: their searches share cells.
             const auto bird = search_ == NeighbourSearch::Grid ? grid_.birdOfSlot[i] : static_cast<std::uint32_t>(i);
+            if (isRoosting(in.speed[bird])) {
+                keepRoosting(in, bird, out);
+                continue;
+            }
             const auto nb = gatherNeighbours(prm, grid_, positions, bird, top, metric, search_, &block, kthSq_.data());
             applySteering(prm, in, bird, steerBird(prm, hawk, in, bird, nb, obstacles_), out, air_, obstacles_);
         }

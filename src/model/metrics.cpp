@@ -1,5 +1,7 @@
 #include "murmur/model/metrics.hpp"
 
+#include "murmur/model/roost_descent.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -32,6 +34,7 @@ FlockMetrics measureFlock(const SimParams& prm, const FlockState& st) {
     m.polarization = static_cast<float>(100.0 * glm::length(meanH));
     m.meanDistance = static_cast<float>(sumD / static_cast<double>(n));
     m.clumping = static_cast<float>(100.0 * (1.0 - m.meanDistance / prm.uniformMeanDistance));
+    if (hasDescent(prm)) m.roosting = roostingCount(st);
     return m;
 }
 

@@ -8,6 +8,7 @@
 #include <glm/vec2.hpp>
 
 #include "murmur/model/random.hpp"
+#include "murmur/model/roost_descent.hpp"
 #include "murmur/model/starling.hpp"
 
 namespace murmur {
@@ -68,9 +69,12 @@ SimParams withModel(SimParams p, FlockModel model) {
         preset.hawkStoopSpeed = 0.2f;
         preset.hawkMaxTurn = 0.00083f;
         preset.hawkCatchRadius = 0.2f;
-        preset.obstacleLookahead = 1.0f;  // s: 10 m at cruise speed, past the 8 m turn at the force cap
-        preset.obstacleClearance = 2.0f;  // m: five wing spans
-        preset.obstacleWeight = 1.0f;     // N: starlingMaxForce, the most a decision may ask
+        preset.obstacleLookahead = 1.0f;    // s: 10 m at cruise speed, past the 8 m turn at the force cap
+        preset.obstacleClearance = 2.0f;    // m: five wing spans
+        preset.obstacleWeight = 1.0f;       // N: starlingMaxForce, the most a decision may ask
+        preset.descentSpread = 6000;        // steps: 30 s of dusk
+        preset.descentWeight = 1.0f;        // N: starlingMaxForce
+        preset.roostLandingRadius = 15.0f;  // m: the reed bed the window draws (a tenth of R_roost)
     }
     p.model = model;
     p.skyRadii = preset.skyRadii;
@@ -86,6 +90,9 @@ SimParams withModel(SimParams p, FlockModel model) {
     p.obstacleLookahead = preset.obstacleLookahead;
     p.obstacleClearance = preset.obstacleClearance;
     p.obstacleWeight = preset.obstacleWeight;
+    p.descentSpread = preset.descentSpread;
+    p.descentWeight = preset.descentWeight;
+    p.roostLandingRadius = preset.roostLandingRadius;
     return p;
 }
 
@@ -182,7 +189,11 @@ StarlingDecision decideStarling(const SimParams& prm, const HawkView& hawk, cons
         out.partnerCount = static_cast<int>(partners.size());
     }
 
-    if (prm.starlingRoost) {
+    // At dusk a bird going down heads for the roost on the ground instead of holding its
+    // height and radius (an extension; roost_descent.hpp).
+    if (goesDown(prm, st.step, bird, partners)) {
+        force += prm.descentWeight * towardRoost(prm, p);
+    } else if (prm.starlingRoost) {
         force += roostTurn(prm, p, f);
         force.y += prm.starlingRoostVertical * std::clamp(-p.y / prm.starlingAltitudeBand, -1.0f, 1.0f);
     }
@@ -283,7 +294,7 @@ void flyStarling(const SimParams& prm, const HawkView& hawk, const FlockState& i
     if (!obstacles.empty()) next = keepOutside(obstacles, p, next, heading);
     out.position[bird] = next;
     out.heading[bird] = heading;
-    out.speed[bird] = flown;
+    out.speed[bird] = settlesAt(prm, in.step, next) ? kRoostedSpeed : flown;
 
     if (decision) {
         const float edgeNow =

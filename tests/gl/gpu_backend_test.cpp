@@ -11,12 +11,14 @@
 #include <string>
 
 #include <glm/geometric.hpp>
+#include <glm/vec2.hpp>
 
 #include "egl_context.hpp"
 #include "gpu_test_support.hpp"
 #include "keyframe_replay.hpp"
 #include "murmur/model/initial_condition.hpp"
 #include "murmur/model/obstacles.hpp"
+#include "murmur/model/roost_descent.hpp"
 #include "murmur/model/starling.hpp"
 #include "murmur/simulation/simulation.hpp"
 #include "sim_programs.hpp"
@@ -212,6 +214,28 @@ TEST_P(OnBothBackends, NoBirdEverEndsAStepInsideAnObstacle) {
             }
         }
         EXPECT_LT(closest, 1.0f) << birds << " birds never came near an obstacle: the test saw nothing";
+    }
+}
+
+// The roost at dusk: every bird settles on the reed bed and the measure counts them.
+TEST_P(OnBothBackends, AtDuskEveryBirdSettlesOnTheRoost) {
+    SimParams params;
+    params.birdCount = 300;
+    params.descentStep = 100;
+    Simulation sim(params, make());
+    EXPECT_EQ(sim.metrics().roosting, 0u);
+    int steps = 0;
+    while (sim.metrics().roosting < sim.birdCount() && steps < 2000) {
+        sim.step(false);
+        ++steps;
+    }
+    EXPECT_EQ(sim.metrics().roosting, sim.birdCount()) << "after " << steps << " steps";
+    FlockState state;
+    sim.backend().download(state);
+    EXPECT_EQ(roostingCount(state), state.size());
+    for (const glm::vec3& p : state.position) {
+        EXPECT_LE(glm::length(glm::vec2(p.x, p.z)), params.roostLandingRadius);
+        EXPECT_LE(p.y, roostGroundY(params) + kRoostBedHeight * params.roostLandingRadius);
     }
 }
 

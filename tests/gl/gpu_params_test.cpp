@@ -67,7 +67,9 @@ SimParams distinctiveParams() {
 #define MURMUR_SET_DISTINCTIVE(type, name) params.name = distinctive<decltype(params.name)>(i++);
     MURMUR_GPU_PARAM_FIELDS(MURMUR_SET_DISTINCTIVE)
 #undef MURMUR_SET_DISTINCTIVE
-    params.gustSpeed = 0.5f;  // gusts on: gustCount is not 0
+    params.gustSpeed = 0.5f;    // gusts on: gustCount is not 0
+    params.descentStep = 3000;  // a dusk: its steps are not 0
+    params.descentSpread = 250;
     return params;
 }
 

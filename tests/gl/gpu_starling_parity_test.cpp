@@ -23,7 +23,7 @@
 namespace murmur::gl::testing {
 namespace {
 
-enum class Scene { Start, Warm, Hawk, Ground, BeyondRoost, Air, Obstacles };
+enum class Scene { Start, Warm, Hawk, Ground, BeyondRoost, Air, Obstacles, Dusk };
 enum class Part { All, NoVision, NoFlight, NoRoost, NoAdaptiveRange, NoDifferences };
 
 struct Case {
@@ -34,8 +34,8 @@ struct Case {
 };
 
 std::string caseName(const ::testing::TestParamInfo<Case>& info) {
-    static const std::array<const char*, 7> scenes = {"start",       "warm", "hawk",     "ground",
-                                                      "beyondroost", "air",  "obstacles"};
+    static const std::array<const char*, 8> scenes = {"start",       "warm", "hawk",      "ground",
+                                                      "beyondroost", "air",  "obstacles", "dusk"};
     static const std::array<const char*, 6> parts = {"all", "novision", "noflight", "noroost", "norange", "nodiff"};
     std::string name = std::to_string(info.param.birds);
     name += "_";
@@ -106,6 +106,7 @@ TEST_P(StarlingOneStep, PartnersAndStateMatchTheCpu) {
         hawk.inSky = true;
         hawk.position = state.position[state.size() / 3];
     }
+    if (c.scene == Scene::Dusk) duskAround(run, state);
     gpu_->makeCurrent();
     gpu_->upload(state);
     const auto got = gpu_->gpu().stepRecordingNeighbours(run, hawk);
@@ -162,6 +163,7 @@ TEST_P(StarlingOneStep, PartnersAndStateMatchTheCpu) {
                   0);
     }
     if (c.scene == Scene::Obstacles) expectObstaclesActed(run, hawk, state, cpuNext, gpuNext);
+    if (c.scene == Scene::Dusk) expectDuskActed(run, hawk, state, cpuNext);
     if (c.scene == Scene::Ground) {
         EXPECT_GT(count([&](std::size_t i) { return gpuNext.position[i].y == floor; }), 0);
     }
@@ -181,6 +183,7 @@ std::vector<Case> cases() {
     out.push_back({4097, Scene::Hawk, Part::All});
     out.push_back({1500, Scene::Air, Part::All});
     out.push_back({1500, Scene::Obstacles, Part::All});
+    out.push_back({1500, Scene::Dusk, Part::All});
     return out;
 }
 

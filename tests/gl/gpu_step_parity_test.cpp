@@ -24,7 +24,7 @@ namespace murmur::gl::testing {
 
 namespace {
 
-enum class Scene { Calm, Hawk, Outside, FarAway, Lattice, Air, Obstacles };
+enum class Scene { Calm, Hawk, Outside, FarAway, Lattice, Air, Obstacles, Dusk };
 
 std::string sceneName(Scene s) {
     switch (s) {
@@ -42,6 +42,8 @@ std::string sceneName(Scene s) {
             return "air";
         case Scene::Obstacles:
             return "obstacles";
+        case Scene::Dusk:
+            return "dusk";
     }
     return "?";
 }
@@ -110,6 +112,7 @@ TEST_P(OneStepParity, NeighboursAndStateMatchTheCpu) {
         hawk.inSky = true;
         hawk.position = state.position[state.size() / 3];
     }
+    if (c.scene == Scene::Dusk) duskAround(params, state);
     gpu_->makeCurrent();
     gpu_->upload(state);
 
@@ -182,6 +185,7 @@ TEST_P(OneStepParity, NeighboursAndStateMatchTheCpu) {
         EXPECT_GT(glm::length(stillNext.position[0] - cpuNext.position[0]), 1e-3f) << "the gusts moved nobody";
     }
     if (c.scene == Scene::Obstacles) expectObstaclesActed(params, hawk, state, cpuNext, gpuNext);
+    if (c.scene == Scene::Dusk) expectDuskActed(params, hawk, state, cpuNext);
     if (c.scene == Scene::Hawk) {
         const auto feared = std::count_if(gpuNext.fear.begin(), gpuNext.fear.end(), [](float f) { return f > 0.6f; });
         EXPECT_GT(feared, 0) << "the hawk frightened nobody: the scene does not test flee";
@@ -201,6 +205,7 @@ std::vector<Case> cases() {
         out.push_back({1000, mode, 7, Scene::Lattice});
         out.push_back({1500, mode, 7, Scene::Air});
         out.push_back({1500, mode, 7, Scene::Obstacles});
+        out.push_back({1500, mode, 7, Scene::Dusk});
     }
     // Every register capacity of the step (8, 16, 32, 64).
     for (int k : {1, 15, 16, 17, 40, 64}) out.push_back({700, NeighbourMode::Topological, k, Scene::Calm});

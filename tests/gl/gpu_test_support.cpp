@@ -2,6 +2,7 @@
 #include "gpu_test_support.hpp"
 
 #include <chrono>
+#include <cmath>
 
 #include <cstdio>
 #include <glm/geometric.hpp>
@@ -10,6 +11,7 @@
 #include "murmur/model/cpu_step.hpp"
 #include "murmur/model/initial_condition.hpp"
 #include "murmur/model/obstacles.hpp"
+#include "murmur/model/roost_descent.hpp"
 #include "murmur/simulation/simulation.hpp"
 
 namespace murmur::gl::testing {
@@ -51,6 +53,44 @@ void expectObstaclesActed(const SimParams& params, const HawkView& hawk, const F
     }
     EXPECT_GT(startedInside, 0) << "nobody was pushed out: the scene does not test it";
     EXPECT_GT(turned, 0) << "nobody turned away: the scene does not test the steering";
+}
+
+void duskAround(SimParams& params, FlockState& state) {
+    params.descentStep = static_cast<int>(state.step) > 50 ? static_cast<int>(state.step) - 50 : 1;
+    params.descentSpread = 200;
+    const glm::vec3 roost = roostPoint(params);
+    for (std::size_t i = 0; i < state.size(); ++i) {
+        if (i % 7 == 3) state.speed[i] = kRoostedSpeed;
+        if (i % 31 == 5) {
+            // On a ring just over the reed bed, diving into it (spread out, so that none has
+            // more metric neighbours than the tests' lists hold).
+            const float a = 0.13f * static_cast<float>(i / 31);
+            const float r = 0.6f * params.roostLandingRadius;
+            state.position[i] = roost + glm::vec3(r * std::cos(a), kRoostBedHeight * params.roostLandingRadius + 0.05f,
+                                                  r * std::sin(a));
+            state.heading[i] = glm::normalize(glm::vec3(-0.3f, -1.0f, 0.1f));
+        }
+    }
+}
+
+void expectDuskActed(const SimParams& params, const HawkView& hawk, const FlockState& before,
+                     const FlockState& cpuNext) {
+    SimParams day = params;
+    day.descentStep = 0;
+    FlockState dayNext;
+    CpuStepper().step(day, hawk, before, dayNext);
+    int stayed = 0, settled = 0, wentDown = 0;
+    for (std::size_t i = 0; i < before.size(); ++i) {
+        if (isRoosting(before.speed[i])) {
+            stayed += cpuNext.position[i] == before.position[i] && isRoosting(cpuNext.speed[i]) ? 1 : 0;
+            continue;
+        }
+        settled += isRoosting(cpuNext.speed[i]) ? 1 : 0;
+        wentDown += glm::length(cpuNext.heading[i] - dayNext.heading[i]) > 1e-6f ? 1 : 0;
+    }
+    EXPECT_EQ(stayed, static_cast<int>((before.size() + 3) / 7)) << "a settled bird moved";
+    EXPECT_GT(settled, 0) << "nobody settled: the scene does not test landing";
+    EXPECT_GT(wentDown, 0) << "nobody went down: the scene does not test the descent";
 }
 
 RunMeans runMeans(const SimParams& params, std::unique_ptr<FlockBackend> backend) {

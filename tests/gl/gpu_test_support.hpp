@@ -43,6 +43,16 @@ ObstacleList obstaclesAround(glm::vec3 centre);
 void expectObstaclesActed(const SimParams& params, const HawkView& hawk, const FlockState& before,
                           const FlockState& cpuNext, const FlockState& gpuNext);
 
+// Dusk in the middle of a flock's step (roost_descent.hpp): params get a dusk that began 50
+// steps ago with a spread of 200 (some birds due, some following, some not yet); in the state
+// every seventh bird has settled and every 31st sits just over the reed bed, going down.
+void duskAround(SimParams& params, FlockState& state);
+
+// The dusk scene did what it is for: the settled birds did not move, some bird settled in this
+// step, and some bird flew otherwise than without a dusk.
+void expectDuskActed(const SimParams& params, const HawkView& hawk, const FlockState& before,
+                     const FlockState& cpuNext);
+
 // One GPU backend with its own context for a whole test suite (creating one compiles every
 // program); gpu_ is null, and error_ says why, when no OpenGL 4.3 context can be had.
 template <class Base = ::testing::Test>

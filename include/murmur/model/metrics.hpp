@@ -26,6 +26,9 @@ struct FlockMetrics {
     float meanDistance = 0.0f;  // mean distance to the centroid
     bool hasClusters = false;   // clusters are only computed when asked for
     ClusterSummary clusters;
+    // At dusk (hasDescent): the birds that have settled on the roost (roost_descent.hpp); 0
+    // without a dusk, when nobody counts them.
+    std::size_t roosting = 0;
 };
 
 // Polarization, clumping, centroid and mean heading; with N = 0 everything is 0.

@@ -75,6 +75,14 @@ struct SimParams {
     float obstacleLookahead = 12.0f;  // the probe's length over the speed: steps (s in the starling model)
     float obstacleClearance = 1.0f;   // a probe this close to a surface starts the turn (m in the starling model)
     float obstacleWeight = 1.5f;      // the turn's weight at full urgency, as W_FLEE (N in the starling model)
+    // The roost at dusk (an extension; off with descentStep 0): from that step the birds go down
+    // to the roost under the sky's centre and settle there (roost_descent.hpp). Ours, not
+    // published constants (docs/model.md says why these).
+    int descentStep = 0;              // the dusk's first step (0: no dusk)
+    int descentSpread = 600;          // steps: each bird's own start lies up to this after descentStep
+    float descentFollow = 0.5f;       // a bird also goes down once this share of its neighbours are due
+    float descentWeight = 1.5f;       // its steer toward the roost, as W_FLEE (N in the starling model)
+    float roostLandingRadius = 8.0f;  // within this of the roost's centre a bird has settled (m in the starling model)
 
     // --- neighbours ---
     float topoMaxDistance = 24.0f;  // TOPO_MAX

@@ -34,7 +34,8 @@ inline constexpr std::uint32_t kStartHeadingStep = 0xfffffffeu;
 // traits (starling_step.cpp), the gust field's modes (gusts.cpp) and the named worlds.
 inline constexpr std::uint32_t kTraitStep = 0xfffffffdu;
 inline constexpr std::uint32_t kGustModeStep = 0xfffffffcu;
-inline constexpr std::uint32_t kObstacleSetStep = 0xfffffffbu;  // the named worlds (obstacle_sets.cpp)
+inline constexpr std::uint32_t kObstacleSetStep = 0xfffffffbu;   // the named worlds (obstacle_sets.cpp)
+inline constexpr std::uint32_t kDescentStartStep = 0xfffffffau;  // each bird's own dusk (roost_descent.cpp)
 
 inline constexpr std::uint32_t kStreamSalt = 0x9e3779b9u;
 

@@ -53,6 +53,10 @@ public:
     // Checked here, once (validate()): invalid params change nothing and say why.
     Status setParams(const SimParams& params);
 
+    // Measures the current step again with its clusters (a step taken without them), without
+    // recording it again.
+    void measureClusters() { measure(true, /*record=*/false); }
+
     // Replaces the flock (same step counter as the state says) and re-measures it; for
     // protocols that move birds by hand (E3) and for loading snapshots.
     void replaceState(const FlockState& state);
