@@ -12,12 +12,12 @@ uniform sampler2D uShadow;       // bird density around uShadowCentre (shadow_ma
 uniform vec3 uShadowCentre;
 uniform float uShadowHalfSize;
 uniform float uShadowStrength;   // how fast density darkens the ground
-uniform float uRoostRadius;      // > 0: a ring this far around x = z = 0, and a dark patch inside
+uniform float uRoostRadius;      // > 0: a ring this far around x = z = 0
+uniform float uRoostBed;         // > 0: the roost's reed bed, a dark patch this wide round x = z = 0
 in vec3 vRay;
 out vec4 fragColor;
 
 const float kMaxShadow = 0.6;    // the darkest a shadow gets (fraction of light removed)
-const float kRoostPatch = 0.1;   // the roost's reed bed: this fraction of the ring's radius
 const vec3 kRoostColor = vec3(0.45, 0.25, 0.10);  // reed-bed brown, apart from the green ground
 
 void main() {
@@ -33,13 +33,13 @@ void main() {
         float density = texture(uShadow, uv).r;
         color *= 1.0 - kMaxShadow * (1.0 - exp(-uShadowStrength * density));
     }
-    if (uRoostRadius > 0.0) {
+    if (uRoostRadius > 0.0 || uRoostBed > 0.0) {
         // Lines about two pixels wide whatever the distance: the width comes from the
         // radius's own screen-space rate of change.
         float r = length(world.xz);
         float px = max(fwidth(r), 1e-4);
-        float ring = 1.0 - smoothstep(px, 2.0 * px, abs(r - uRoostRadius));
-        float patch = 1.0 - smoothstep(kRoostPatch * uRoostRadius - px, kRoostPatch * uRoostRadius + px, r);
+        float ring = uRoostRadius > 0.0 ? 1.0 - smoothstep(px, 2.0 * px, abs(r - uRoostRadius)) : 0.0;
+        float patch = uRoostBed > 0.0 ? 1.0 - smoothstep(uRoostBed - px, uRoostBed + px, r) : 0.0;
         color = mix(color, kRoostColor, max(0.8 * ring, 0.7 * patch));
     }
     float haze = 1.0 - exp(-along * rayLength / uFogDistance);

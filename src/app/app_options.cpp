@@ -6,6 +6,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "murmur/model/roost_descent.hpp"
 #include "scenes/scene_names.hpp"
 #include "sim_flags.hpp"
 
@@ -168,6 +169,9 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scene
     else return usageError("--lang must be en or ko, got '" + language + "'");
     options.livingBirds = livingBirds == "on";
     options.dusk = sky == "dusk";
+    // A dusk sky brings the dusk itself: the flock goes to roost after a while (unless the
+    // settings already choose when).
+    if (options.dusk && !hasDescent(options.params)) options.params.descentStep = kDuskSkyDescentStep;
     options.autoReduce = autoReduce == "on";
     options.autorotate = autorotate == "on";
     if (msaa == "auto") options.msaa = -1;

@@ -18,6 +18,10 @@ namespace murmur::app {
 
 enum class BackendRequest { Auto, Cpu, Gpu };
 
+// `--sky dusk` without a dusk in the settings: the flock goes to roost from this step (about
+// 15 s at 60 frames a second and one step a frame).
+inline constexpr int kDuskSkyDescentStep = 900;
+
 struct AppOptions {
     SimParams params;
     BackendRequest backend = BackendRequest::Auto;
@@ -30,7 +34,7 @@ struct AppOptions {
     bool autoReduce = true;   // the automatic bird reduction
     bool autorotate = true;   // idle auto-orbit at start
     bool livingBirds = true;  // wings beat, birds bank (drawing only)
-    bool dusk = false;        // --sky dusk
+    bool dusk = false;        // --sky dusk (and, unless the settings have one, a dusk at kDuskSkyDescentStep)
     // --kiosk, the presentation mode: no panel, a large legend, a hawk every
     // kioskHawkSeconds, the start again after kioskResetMinutes without input.
     bool kiosk = false;

@@ -153,6 +153,7 @@ void SceneRenderer::drawBackdrop(const SceneFrame& f, const glm::mat4& invViewPr
         setFloat(p.ground, "uShadowHalfSize", area.halfSize);
         setFloat(p.ground, "uShadowStrength", style_.shadowStrength);
         setFloat(p.ground, "uRoostRadius", style_.roostRadius);
+        setFloat(p.ground, "uRoostBed", style_.roostBedRadius);
         glDrawArrays(GL_TRIANGLES, 0, 3);
     }
     glDisable(GL_CLIP_DISTANCE0);

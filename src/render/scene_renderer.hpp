@@ -90,9 +90,10 @@ struct SceneStyle {
     float shadowHalfSize = 100.0f;  // the shadow map covers this far around the target
     float shadowStrength = 1.0f;    // per bird per texel of the shadow map
     float fogDistance = 900.0f;
-    float roostRadius = 0.0f;   // > 0: a ring of this radius on the ground around x = z = 0 (a roost)
-    float streakBox = 80.0f;    // the air's streaks fill a box this wide around the view's target
-    float streakLength = 4.0f;  // a streak's length in still-looking air
+    float roostRadius = 0.0f;     // > 0: a ring of this radius on the ground around x = z = 0 (a roost)
+    float roostBedRadius = 0.0f;  // > 0: the roost's reed bed, a dark patch of this radius round x = z = 0
+    float streakBox = 80.0f;      // the air's streaks fill a box this wide around the view's target
+    float streakLength = 4.0f;    // a streak's length in still-looking air
 };
 
 class ShadowMap;

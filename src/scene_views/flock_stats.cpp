@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "murmur/model/roost_descent.hpp"
+
 namespace murmur::scene_views {
 
 ui::StatsInput FlockStats::input() const {
@@ -19,6 +21,8 @@ ui::StatsInput FlockStats::input() const {
     in.stepsBehind = pace.stepsBehind();
     in.stepUnderWay = sim.preparedShare();
     if (auto r = sim.regroup().recoverySteps()) in.recoverySteps = *r;
+    if (hasDescent(sim.world()) && sim.stepIndex() >= static_cast<unsigned>(sim.world().descentStep))
+        in.roosting = static_cast<int>(sim.metrics().roosting);
     if (const auto& r = reducer.last())
         in.reduction = ui::BirdReductionNote{r->from, r->to, r->fps, reducer.reductions()};
     return in;
@@ -40,10 +44,11 @@ std::vector<std::string> FlockStats::printLines() const {
     char line[512];
     std::snprintf(line, sizeof line,
                   "stats birds=%zu step=%u hawk=%d reductions=%d clusters=%d polarization=%.2f clumping=%.2f "
-                  "fps=%.1f backend=%s regroups=%zu hawks=%zu",
+                  "fps=%.1f backend=%s regroups=%zu hawks=%zu roosting=%zu",
                   sim.birdCount(), sim.stepIndex(), sim.hawk().inSky ? 1 : 0, reducer.reductions(), charts.clusters(),
                   double(sim.metrics().polarization), double(sim.metrics().clumping), reducer.fps(),
-                  sim.backend().name().c_str(), charts.history().regroups().size(), charts.history().hawks().size());
+                  sim.backend().name().c_str(), charts.history().regroups().size(), charts.history().hawks().size(),
+                  sim.metrics().roosting);
     std::vector<std::string> lines{line};
     for (const std::string& c : card(ui::Language::English)) lines.push_back("card " + c);
     return lines;

@@ -226,6 +226,7 @@ void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe, PanelPla
     }
     focus_.drawSection(probe);
     ui::FlockPanelView view;
+    view.step = sim_->stepIndex();
     view.hawkFlying = sim_->hawk().inSky;
     view.noBirds = sim_->birdCount() == 0;
     view.stats = stats().card(ui::panelLanguage());

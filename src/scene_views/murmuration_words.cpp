@@ -62,6 +62,7 @@ scenes::WordTable<MurmurationScene> MurmurationScene::wordTable() {
         {"no-hawk",             [](const M& m) { return !m.sim_->hawk().inSky; }},
         {"reduced",             [](const M& m) { return m.reducer_.reductions() > 0; }},
         {"regrouped",           [](const M& m) { return m.sim_->regroup().regroupStep().has_value(); }},
+        {"roosted",             [](const M& m) { return m.sim_->birdCount() > 0 && m.sim_->metrics().roosting == m.sim_->birdCount(); }},
     };
     static constexpr scenes::TopicRow<M> kTopics[] = {
         {"scene",       [](const M& m) { return Lines{m.reportLine()}; }},

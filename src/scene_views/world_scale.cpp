@@ -1,5 +1,6 @@
 #include "world_scale.hpp"
 
+#include "murmur/model/roost_descent.hpp"
 #include "murmur/model/starling.hpp"
 #include "wedge_mesh.hpp"
 
@@ -25,17 +26,21 @@ WorldScale worldScaleFor(const SimParams& world) {
     constexpr float kStreakShareOfSky = 0.06f;
     s.style.streakBox = world.skyRadii.x;
     s.style.streakLength = kStreakShareOfSky * world.skyRadii.x;
+    // The ground where the roost lies (below a scaled sky too), and at dusk its reed bed.
+    s.style.groundY = roostGroundY(world);
+    s.camera.groundY = s.style.groundY;
+    if (hasDescent(world)) s.style.roostBedRadius = world.roostLandingRadius;
     if (world.model != FlockModel::Starling) return s;
     s.inMetres = true;
     s.cruiseSpeed = world.starlingCruiseSpeed;
-    s.style.groundY = groundHeight(world);
     s.style.birdLength = kStarlingWingspan / render::kWedgeSpan;
     s.style.hawkLength = kFalconWingspanM / render::kWedgeSpan;
     s.style.roostRadius = world.starlingRoost ? world.starlingRoostRadius : 0.0f;
+    // The reed bed the birds settle on at dusk (a tenth of the roost's radius by default).
+    s.style.roostBedRadius = world.starlingRoost || hasDescent(world) ? world.roostLandingRadius : 0.0f;
     s.camera.minDistance = kStarlingMinDistanceM;
     s.camera.maxDistance = kStarlingMaxDistanceM;
     s.camera.minPitchDeg = kStarlingMinPitchDeg;
-    s.camera.groundY = s.style.groundY;
     return s;
 }
 

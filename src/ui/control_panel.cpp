@@ -11,6 +11,7 @@
 
 #include "murmur/model/obstacle_sets.hpp"
 #include "murmur/model/param_table.hpp"
+#include "murmur/model/roost_descent.hpp"
 #include "murmur/model/starling.hpp"
 #include "scenes/scene_names.hpp"
 
@@ -67,6 +68,22 @@ void obstaclesChooser(SimParams& p, FlockPanelActions& act, LayoutProbe& probe) 
     }
     paramTooltip("obstacles", tr(T::ObstaclesTip));
     probe.note("world-obstacles", lastItemRect());
+}
+
+// The roost at dusk (roost_descent.hpp): a button that starts it at the next step and turns the
+// sky to dusk; once begun, it says so (the descent cannot be taken back: settled birds stay).
+void duskButton(FlockPanelState& s, unsigned step, FlockPanelActions& act, LayoutProbe& probe) {
+    SimParams& p = s.params;
+    const bool begun = hasDescent(p) && static_cast<unsigned>(p.descentStep) <= step;
+    ImGui::BeginDisabled(begun);
+    if (ImGui::Button(begun ? trLabel(T::GoingToRoost) : trLabel(T::GoToRoost), ImVec2(-1.0f, 0.0f))) {
+        p.descentStep = static_cast<int>(step) + 1;
+        s.dusk = true;
+        act.paramsChanged = true;
+    }
+    ImGui::EndDisabled();
+    paramTooltip("descentStep", tr(T::GoToRoostTip));
+    probe.note("world-dusk", lastItemRect());
 }
 
 // The air and fear that spreads (docs/model.md, "Extension: the air" and "fear that spreads").
@@ -292,6 +309,7 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     sectionTitle(tr(T::AirSection));
     obstaclesChooser(s.params, act, probe);
     airSection(s.params, act, probe);
+    duskButton(s, view.step, act, probe);
 
     // --- running ---
     ImGui::PopItemWidth();

@@ -73,6 +73,7 @@ struct FlockPanelView {
     // The last attack's report card (label, value) and one short row per attack so far.
     std::vector<std::pair<std::string, std::string>> lastAttack;
     std::vector<std::string> attackRows;
+    unsigned step = 0;  // the step shown (the dusk button starts the descent after it)
 };
 
 struct FlockPanelActions {

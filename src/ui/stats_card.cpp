@@ -38,6 +38,7 @@ std::vector<std::string> statsLines(const StatsInput& in, Language language) {
     if (in.clusters >= 0)
         lines.push_back(format(t(T::StatClusters), in.clusters, static_cast<double>(in.largestClusterPct)));
     else lines.push_back(t(T::StatClustersNone));
+    if (in.roosting) lines.push_back(format(t(T::StatRoosting), *in.roosting, in.birds));
     if (in.hawkInSky) lines.push_back(t(T::StatHawkInSky));
     else if (in.recoverySteps) lines.push_back(format(t(T::StatRegrouped), *in.recoverySteps));
     if (auto r = reductionLine(in, language); !r.empty()) lines.push_back(r);

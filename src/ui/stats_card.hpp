@@ -34,6 +34,7 @@ struct StatsInput {
     double stepUnderWay = 0.0;              // the share done of a step spread over frames (0: none)
     std::optional<unsigned> recoverySteps;  // of the last hawk, once the flock regrouped
     std::optional<BirdReductionNote> reduction;
+    std::optional<int> roosting;  // at dusk, once it has begun: the birds settled on the roost
 };
 
 std::vector<std::string> statsLines(const StatsInput& input, Language language = Language::English);

@@ -581,6 +581,46 @@ TEST_F(MurmurWindow, APylonChosenInThePanelStandsInTheView) {
     EXPECT_GT(bottom - top, 2 * (right - left)) << "what changed is not an upright column";
 }
 
+// The roost at dusk: a real click on the World section's "Dusk: go to roost" starts the descent;
+// the recorded session holds it, the sky turns to dusk (an orange horizon), and the flock goes
+// down until every bird has settled on the reed bed (the stats card counts them).
+TEST_F(MurmurWindow, DuskSendsTheFlockToRoostAndEveryBirdSettles) {
+    const std::string recorded = tempPath("dusk.script");
+    const std::string shot = tempPath("dusk.png");
+    const std::string script = writeScript(
+        "dusk.script", "wait 5\nprint layout\nuntil roosted 4000\nprint stats\nscreenshot " + shot + "\nquit\n");
+    Murmur app(display(),
+               args({"--script", script, "--record-script", recorded, "--birds", "400", "--speed", "8",
+                     "--frame-delay-ms", "5"}),
+               "dusk");
+    ASSERT_TRUE(app.waitForLine("layout world-dusk", 60.0)) << app.stdoutSoFar();
+    auto layout = parseLayout(app.stdoutSoFar());
+    ASSERT_TRUE(layout.count("screen") && layout.count("view"));
+    const PixelRect button = layout["world-dusk"], screen = layout["screen"];
+    const std::string click = "xdotool mousemove " + std::to_string(screen.x + button.x + button.width / 2) + " " +
+                              std::to_string(screen.y + button.y + button.height / 2) +
+                              " sleep 0.4 mousedown 1 sleep 0.2 mouseup 1";
+    ASSERT_EQ(runWithDisplay(display(), click), 0);
+    const RunResult r = app.wait(120.0);
+    ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
+    EXPECT_NE(r.out.find("card Roosting: 400 of 400"), std::string::npos) << r.out;
+    EXPECT_EQ(parseKeyValues(r.out, "stats", 0)["roosting"], "400") << r.out;
+    const std::string session = readFile(recorded);
+    const auto at = session.rfind("\"descentStep\":");  // the last settings the session set
+    ASSERT_NE(at, std::string::npos) << session;
+    EXPECT_GT(std::stoi(session.substr(at + 14)), 0) << "the dusk is not in the session";
+    // The horizon glows orange: along the view's middle row, red well over blue.
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    const PixelRect view = layout["view"];
+    int orange = 0;
+    for (int x = view.x; x < view.x + view.width; ++x) {
+        const std::uint8_t* p = img.at(x, view.y + view.height / 3);
+        orange += p[0] > p[2] + 60 ? 1 : 0;
+    }
+    EXPECT_GT(orange, view.width / 2) << "the sky did not turn to dusk";
+}
+
 // Wind and gusts show as faint streaks in the sky: one bird and three frames, in still air and
 // with the wind preset; every pixel of the view that differs is lighter (the streaks are white
 // and translucent), there are many of them, and they cover little of the view. Still air

@@ -185,6 +185,14 @@ TEST(SettingsFile, BadObstaclesNameTheObstacleAndApplyNothing) {
     EXPECT_TRUE(p.obstacles.empty());
 }
 
+TEST(SettingsFile, TheDuskPresetBringsTheDuskOnTheSeedModel) {
+    SimParams dusk;
+    ASSERT_EQ(applySettingsFile(std::string(MURMUR_SOURCE_DIR) + "/examples/presets/dusk-roost.json", dusk),
+              std::nullopt);
+    EXPECT_GT(dusk.descentStep, 0);
+    EXPECT_EQ(dusk.model, FlockModel::Seed);
+}
+
 TEST(SettingsFile, TheObstaclePresetsLoadOnTheSeedModel) {
     const std::string dir = std::string(MURMUR_SOURCE_DIR) + "/examples/presets/";
     SimParams pylon, wood;
