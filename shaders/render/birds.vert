@@ -21,12 +21,20 @@ uniform float uCruiseSpeed;  // the birds' speed without fear, model units per s
 uniform float uFlap;         // 1: wings beat, 0: rigid wedges
 uniform float uBank;         // 1: birds bank into turns, 0: always level
 uniform float uDusk;         // 0 day, 1 dusk: the edge colour darkens with the sky
+uniform int uColourBy;       // BirdColouring (bird_colouring.hpp): 0 core / edge, 1 fear, 2 heading
+uniform vec3 uMeanHeading;   // the flock's mean heading, for 2
 
 out vec3 vColor;
 
 const vec3 kCoreColor = vec3(0.07, 0.07, 0.08);
 const vec3 kEdgeColor = vec3(0.94, 0.94, 0.94);
 const vec3 kDuskEdgeColor = vec3(0.52, 0.50, 0.55);  // still far from the core, and from the orange sky
+// What the flock knows (ui/legend.cpp draws the same colours): calm to startled, and with the
+// flock's heading to against it.
+const vec3 kCalmColor = vec3(0.92, 0.88, 0.78);
+const vec3 kStartledColor = vec3(0.38, 0.03, 0.06);
+const vec3 kAlignedColor = vec3(0.78, 0.89, 1.0);
+const vec3 kAgainstColor = vec3(0.40, 0.05, 0.45);
 const float kBeatPerStep = 0.9;    // radians of wing beat per step at cruising speed
 const float kFearBeat = 1.0;       // a fully startled bird beats this much faster again
 const float kFlapAmplitude = 0.55; // wing-tip rise per unit of span
@@ -54,9 +62,19 @@ void main() {
         up = cos(angle) * pose.up - sin(angle) * pose.right;
     }
     vec3 world = pose.position + uScale * (local.x * right + local.y * up + local.z * pose.forward);
-    // The colour carries the meaning (core or edge); the shade only hints at the shape.
+    // The colour carries the meaning (core or edge, or what uColourBy picks); the shade only
+    // hints at the shape.
     vec3 edgeColor = mix(kEdgeColor, kDuskEdgeColor, uDusk);
-    vec3 base = uColorOverride.w > 0.0 ? uColorOverride.rgb : mix(kCoreColor, edgeColor, pose.edge);
+    vec3 base = mix(kCoreColor, edgeColor, pose.edge);
+    if (uColourBy == 1) {
+        // The square root: a little fear already shows (fear passed on weakens at each relay).
+        base = mix(kCalmColor, kStartledColor, sqrt(clamp(mix(aPrevHeadingFear.w, aHeadingFear.w, uAlpha), 0.0, 1.0)));
+    } else if (uColourBy == 2) {
+        float meanLen = length(uMeanHeading);
+        float turned = meanLen > 1e-6 ? acos(clamp(dot(pose.forward, uMeanHeading / meanLen), -1.0, 1.0)) : 0.0;
+        base = mix(kAlignedColor, kAgainstColor, turned / 3.14159265);
+    }
+    if (uColorOverride.w > 0.0) base = uColorOverride.rgb;
     vColor = base * aShade;
     gl_Position = uViewProj * vec4(world, 1.0);
 }

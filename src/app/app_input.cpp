@@ -146,6 +146,9 @@ void App::key(int glfwKey) {
         case KeyAction::ToggleKiosk:
             setKiosk(!presentation_.on());
             break;
+        case KeyAction::NextColouring:
+            (void)scene().run({"colour", "next"});  // a scene without birds to colour ignores it
+            break;
     }
 }
 

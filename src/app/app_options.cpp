@@ -80,6 +80,10 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scene
     app.add_option("--living-birds", livingBirds, "on|off: wings beat and birds bank into turns (drawing only)")
         ->capture_default_str();
     app.add_option("--sky", sky, "day|dusk: the sky behind the flock")->capture_default_str();
+    std::string colouring = "core-edge";
+    app.add_option("--colour-by", colouring,
+                   "what the birds' colour says: core-edge (where a bird sits in the flock), fear or heading")
+        ->capture_default_str();
     app.add_option("--lang", language,
                    "en|ko: the language of the panel, charts and overlays (ko needs fonts-nanum); what is "
                    "printed stays English")
@@ -168,6 +172,8 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scene
     if (auto l = ui::parseLanguage(language)) options.language = *l;
     else return usageError("--lang must be en or ko, got '" + language + "'");
     options.livingBirds = livingBirds == "on";
+    if (auto c = render::parseBirdColouring(colouring)) options.colouring = *c;
+    else return usageError("--colour-by must be " + render::birdColouringList() + ", got '" + colouring + "'");
     options.dusk = sky == "dusk";
     // A dusk sky brings the dusk itself: the flock goes to roost after a while (unless the
     // settings already choose when).

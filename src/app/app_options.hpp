@@ -9,6 +9,7 @@
 #include <string>
 #include <variant>
 
+#include "bird_colouring.hpp"
 #include "murmur/model/params.hpp"
 #include "scenes/scene_names.hpp"
 #include "script.hpp"
@@ -34,7 +35,8 @@ struct AppOptions {
     bool autoReduce = true;   // the automatic bird reduction
     bool autorotate = true;   // idle auto-orbit at start
     bool livingBirds = true;  // wings beat, birds bank (drawing only)
-    bool dusk = false;        // --sky dusk (and, unless the settings have one, a dusk at kDuskSkyDescentStep)
+    render::BirdColouring colouring = render::BirdColouring::CoreEdge;  // --colour-by
+    bool dusk = false;  // --sky dusk (and, unless the settings have one, a dusk at kDuskSkyDescentStep)
     // --kiosk, the presentation mode: no panel, a large legend, a hawk every
     // kioskHawkSeconds, the start again after kioskResetMinutes without input.
     bool kiosk = false;

@@ -31,6 +31,7 @@ constexpr std::array kBindings{
     KeyBinding{GLFW_KEY_F,           "f",      "F",     T::KeyFollow, A::Follow},
     KeyBinding{GLFW_KEY_ESCAPE,      "escape", "Esc",   T::KeyEscape, A::Escape},
     KeyBinding{GLFW_KEY_K,           "k",      "K",     T::KeyKiosk, A::ToggleKiosk},
+    KeyBinding{GLFW_KEY_C,           "c",      "C",     T::KeyColour, A::NextColouring},
     KeyBinding{GLFW_KEY_SLASH,       "?",      "?",     T::KeyHelp, A::ToggleHelp},
     KeyBinding{GLFW_KEY_F1,          "f1",     "F1",    T::KeyHelp, A::ToggleHelp},
 };

@@ -32,6 +32,7 @@ enum class KeyAction {
     Follow,            // F: the camera follows the selected bird (the scene's `follow`)
     ToggleHelp,        // ? (or F1): the overlay listing these keys
     ToggleKiosk,       // K: the presentation mode
+    NextColouring,     // C: what the birds' colour says, the next one (the scene's `colour next`)
 };
 
 struct KeyBinding {

@@ -218,6 +218,8 @@ void SceneRenderer::draw(const SceneFrame& f) {
     setFloat(p.birds, "uTime", static_cast<float>(std::fmod(f.time, 1 << 24)));
     setFloat(p.birds, "uCruiseSpeed", f.cruiseSpeed);
     setFloat(p.birds, "uBank", f.bank ? 1.0f : 0.0f);
+    glUniform1i(p.birds.uniformLocation("uColourBy"), static_cast<int>(f.colouring));
+    setVec3(p.birds, "uMeanHeading", f.meanHeading);
     if (haveBirds) {
         bindInstances(*previous, *f.birds.current, 0, 0);
         setFloat(p.birds, "uAlpha", alpha);

@@ -17,6 +17,7 @@
 #include <glm/mat4x4.hpp>
 #include <glm/vec3.hpp>
 
+#include "bird_colouring.hpp"
 #include "gl_handles.hpp"
 #include "murmur/model/gusts.hpp"
 #include "murmur/model/obstacle_shapes.hpp"
@@ -80,6 +81,8 @@ struct SceneFrame {
     SkyPreset sky = SkyPreset::Day;
     std::optional<AirView> air;           // streaks that show the wind and gusts, when there are any
     std::span<const Obstacle> obstacles;  // the world's obstacles (SimParams::obstacles), drawn with their shadows
+    BirdColouring colouring = BirdColouring::CoreEdge;  // what the birds' colour says
+    glm::vec3 meanHeading{0.0f};  // the flock's mean heading (FlockMetrics), for BirdColouring::Heading
 };
 
 // Sizes and placement of the scene, in model units.

@@ -72,6 +72,7 @@ MurmurationScene::MurmurationScene(const SceneContext& context, std::unique_ptr<
     panel_.autorotate = context.autorotate;
     panel_.flap = panel_.bank = context.livingBirds;
     panel_.dusk = context.dusk;
+    panel_.colouring = context.colouring;
     view_.camera().setTarget(sim_->metrics().centroid);
     recordMetrics();
     bindWords();
@@ -187,6 +188,8 @@ void MurmurationScene::render(const SceneViewport& viewport) {
                                 glm::length(world.wind) + world.gustSpeed};
     }
     f.obstacles = world.obstacles;
+    f.colouring = static_cast<render::BirdColouring>(panel_.colouring);
+    f.meanHeading = sim_->metrics().meanHeading;
     const Hawk& hawk = sim_->hawk();
     if (hawk.inSky) {
         const Hawk& before = previousHawk_.inSky ? previousHawk_ : hawk;
@@ -212,7 +215,8 @@ void MurmurationScene::overlay(const SceneViewport& viewport, ui::LayoutProbe& p
         metres.roostRadius = scale.style.roostRadius;
     }
     const ui::Rect legend =
-        ui::drawLegend(view, presenting_ ? kPresentationLegendScale : 1.0f, scale.inMetres ? &metres : nullptr);
+        ui::drawLegend(view, presenting_ ? kPresentationLegendScale : 1.0f, scale.inMetres ? &metres : nullptr,
+                       static_cast<ui::LegendBirds>(panel_.colouring));
     view_.setLegend(legend);
     probe.note("legend", legend);
     focus_.overlay(view_, pace_.alpha(), probe);

@@ -3,6 +3,7 @@
 // Its parts (field_compare.hpp, murmuration_experiments.hpp, ...) declare theirs.
 #include <limits>
 
+#include "bird_colouring.hpp"
 #include "bird_focus.hpp"
 #include "field_compare.hpp"
 #include "flock_feed.hpp"
@@ -32,6 +33,13 @@ Why onOff(const ScriptLine& w) {
     return std::nullopt;
 }
 
+// `colour MODE`: a colouring's name, or next (the key C).
+Why colouring(const ScriptLine& w) {
+    if (auto e = arity(w, 1)) return e;
+    if (w[1] == "next" || render::parseBirdColouring(w[1])) return std::nullopt;
+    return "'colour' takes " + render::birdColouringList() + " or next, got '" + w[1] + "'";
+}
+
 Why settingsFile(const ScriptLine& w) {
     if (auto e = arity(w, 1)) return e;
     SimParams scratch;  // a missing or bad file fails now, before any window opens
@@ -54,6 +62,11 @@ scenes::WordTable<MurmurationScene> MurmurationScene::wordTable() {
         {"set",         nullptr,         [](M& m, L w) { return m.setParam(w[1], w[2]); }},
         {"hawk",        noArguments,     [](M& m, L) { m.sendHawk(); return Status{}; }},
         {"autorotate",  onOff,           [](M& m, L w) { m.panel_.autorotate = w[1] == "on"; return Status{}; }},
+        {"colour",      colouring,       [](M& m, L w) {
+             const auto now = static_cast<render::BirdColouring>(m.panel_.colouring);
+             m.panel_.colouring = static_cast<int>(w[1] == "next" ? render::nextBirdColouring(now)
+                                                                  : *render::parseBirdColouring(w[1]));
+             return Status{}; }},
         {"load",        settingsFile,    [](M& m, L w) { return m.loadSettings(w[1]); }},
         {"settings",    settingsJson,    [](M& m, L w) { return m.applySettingsLine(w[1]); }},
     };

@@ -113,6 +113,7 @@ struct SceneContext {
     bool startExperiments = false;  // compute them now unless cached (interactive runs)
     bool livingBirds = true;        // wings beat and birds bank (drawing only)
     bool dusk = false;              // the dusk sky instead of the daytime one
+    int colouring = 0;              // what the birds' colour says (render::BirdColouring)
 };
 
 class Scene;

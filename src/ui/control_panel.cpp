@@ -370,6 +370,14 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
         ImGui::SameLine();
         ImGui::RadioButton(trLabel(T::DuskSky), &sky, 1);
         s.dusk = sky == 1;
+        const TextId colourings[] = {T::ColourCoreEdge, T::ColourFear, T::ColourHeading};
+        if (ImGui::BeginCombo(trLabel(T::ColourBy), tr(colourings[std::clamp(s.colouring, 0, 2)]))) {
+            for (int i = 0; i < 3; ++i)
+                if (ImGui::Selectable(tr(colourings[i]), s.colouring == i)) s.colouring = i;
+            ImGui::EndCombo();
+        }
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::ColourTip));
+        probe.note("view-colour", lastItemRect());
         ImGui::Checkbox(trLabel(T::WingsBeat), &s.flap);
         ImGui::SameLine();
         ImGui::Checkbox(trLabel(T::BirdsBank), &s.bank);

@@ -57,9 +57,10 @@ struct FlockPanelState {
     SimParams params;       // what the sliders show and edit
     int birdsDraft = 1500;  // the bird slider while dragging; applied on release
     bool autorotate = true;
-    bool flap = true;                                   // the View section: wings beat
-    bool bank = true;                                   // birds bank into turns
-    bool dusk = false;                                  // the dusk sky
+    bool flap = true;   // the View section: wings beat
+    bool bank = true;   // birds bank into turns
+    bool dusk = false;  // the dusk sky
+    int colouring = 0;  // what the birds' colour says: render::BirdColouring (0 core / edge, 1 fear, 2 heading)
     std::string settingsPath = "murmur-settings.json";  // the "Settings file" section's file
     std::string settingsStatus;                         // what the last save or load did
 };

@@ -34,7 +34,7 @@ float scaleBarMetres(float pixelsPerMetre, float maxPixels) {
     return decade;
 }
 
-Rect drawLegend(const Rect& view, float scale, const LegendMetres* metres) {
+Rect drawLegend(const Rect& view, float scale, const LegendMetres* metres, LegendBirds birds) {
     const float font = ImGui::GetFontSize() * scale;
     char roost[64] = "", bar[64] = "";
     float barMetres = 0.0f;
@@ -45,8 +45,19 @@ Rect drawLegend(const Rect& view, float scale, const LegendMetres* metres) {
         if (barMetres > 0.0f)
             std::snprintf(bar, sizeof bar, tr(TextId::LegendScaleBar), static_cast<double>(barMetres));
     }
-    const char* const labels[] = {tr(TextId::LegendCoreBird), tr(TextId::LegendEdgeBird), tr(TextId::LegendHawk), roost,
-                                  bar};
+    // The two bird entries: render/birds.vert's colours.
+    struct Pair {
+        TextId first, second;
+        ImU32 firstColor, secondColor;
+    };
+    const Pair pairs[] = {
+        {TextId::LegendCoreBird, TextId::LegendEdgeBird, IM_COL32(18, 18, 20, 255), IM_COL32(236, 236, 236, 255)},
+        {TextId::LegendCalm, TextId::LegendStartled, IM_COL32(235, 224, 199, 255), IM_COL32(97, 8, 15, 255)},
+        {TextId::LegendWithFlock, TextId::LegendAgainstFlock, IM_COL32(199, 227, 255, 255),
+         IM_COL32(102, 13, 115, 255)},
+    };
+    const Pair& pair = pairs[static_cast<int>(birds)];
+    const char* const labels[] = {tr(pair.first), tr(pair.second), tr(TextId::LegendHawk), roost, bar};
     float widest = 0.0f;  // Korean labels are wider than the English ones
     for (const char* l : labels) widest = std::max(widest, ImGui::CalcTextSize(l).x * scale);
     const int extraRows = (roost[0] ? 1 : 0) + (bar[0] ? 1 : 0);
@@ -61,13 +72,12 @@ Rect drawLegend(const Rect& view, float scale, const LegendMetres* metres) {
         ImU32 color;
         const char* label;
     };
-    const Entry entries[] = {{IM_COL32(18, 18, 20, 255), labels[0]},
-                             {IM_COL32(236, 236, 236, 255), labels[1]},
-                             {IM_COL32(255, 128, 20, 255), labels[2]}};
+    const Entry entries[] = {
+        {pair.firstColor, labels[0]}, {pair.secondColor, labels[1]}, {IM_COL32(255, 128, 20, 255), labels[2]}};
     float y = r.y + font * 0.35f;
     for (const Entry& e : entries) {
         wedge(dl, ImVec2(r.x + font * 0.5f, y + font * 0.15f), font * 0.8f, e.color);
-        if (e.color == IM_COL32(236, 236, 236, 255))  // pale on pale: outline it
+        if ((e.color >> IM_COL32_G_SHIFT & 0xFF) > 180)  // pale on pale: outline it
             dl->AddRect(ImVec2(r.x + font * 0.45f, y + font * 0.1f), ImVec2(r.x + font * 1.35f, y + font),
                         IM_COL32(150, 150, 150, 120));
         dl->AddText(ImGui::GetFont(), font, ImVec2(r.x + font * 1.8f, y), text, e.label);

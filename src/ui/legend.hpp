@@ -1,4 +1,5 @@
-// legend.hpp - the small key in the corner of the 3D view: core bird, edge bird, hawk, and for
+// legend.hpp - the small key in the corner of the 3D view: core bird, edge bird (or what the
+// birds' colour says instead), hawk, and for
 // a world in metres a scale bar and the roost's ring.
 #pragma once
 
@@ -17,9 +18,14 @@ struct LegendMetres {
 // not even a millimetre fits (or pixelsPerMetre is not positive and finite).
 float scaleBarMetres(float pixelsPerMetre, float maxPixels);
 
+// What the birds' two entries say, as the renderer colours them (render::BirdColouring's order):
+// core / edge, calm / startled, with the flock's heading / against it.
+enum class LegendBirds { CoreEdge = 0, Fear = 1, Heading = 2 };
+
 // Draws the legend in the top right corner of `view`, `scale` times its normal size (the
 // presentation mode's large legend); returns where it went. metres: also the scale bar and
 // the roost's entry.
-Rect drawLegend(const Rect& view, float scale = 1.0f, const LegendMetres* metres = nullptr);
+Rect drawLegend(const Rect& view, float scale = 1.0f, const LegendMetres* metres = nullptr,
+                LegendBirds birds = LegendBirds::CoreEdge);
 
 }  // namespace murmur::ui

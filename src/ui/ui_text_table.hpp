@@ -180,6 +180,18 @@
     X(SavedFile,           "Saved %s", "저장함: %s") \
     X(SavedVideo,          "Saved %s (%d frames)", "저장함: %s (%d프레임)") \
     /* the legend */ \
+    X(LegendCalm,          "calm bird", "차분한 새") \
+    X(LegendStartled,      "startled bird", "놀란 새") \
+    X(LegendWithFlock,     "with the flock", "무리와 같은 쪽") \
+    X(LegendAgainstFlock,  "against it", "반대쪽") \
+    X(ColourBy,            "colour", "색") \
+    X(ColourCoreEdge,      "core / edge", "안쪽 / 가장자리") \
+    X(ColourFear,          "fear", "공포") \
+    X(ColourHeading,       "heading vs flock", "무리 대비 방향") \
+    X(ColourTip,           "What the birds' colour says (drawing only; C cycles): where a bird sits in the flock, " \
+                           "its fear (a wave of fear is a dark band), or how far it turns from the flock's heading.", \
+                           "새 색이 나타내는 것 (그리기만; C로 바꿈): 무리 안의 자리, 공포 (공포의 파동은 어두운 띠), " \
+                           "또는 무리 방향에서 벗어난 정도.") \
     X(LegendCoreBird,      "core bird", "안쪽 새") \
     X(LegendEdgeBird,      "edge bird", "가장자리 새") \
     X(LegendHawk,          "hawk", "매") \
@@ -414,6 +426,7 @@
     X(KeyPanel,            "hide / show the panel", "패널 숨기기 / 보이기") \
     X(KeyFullScreen,       "full screen", "전체 화면") \
     X(KeyFollow,           "follow the selected bird", "선택한 새 따라가기") \
+    X(KeyColour,           "colour birds by: core / edge, fear, heading", "새 색: 안쪽 / 가장자리, 공포, 방향") \
     X(KeyEscape,           "close help, let go of the bird, leave full screen", \
                            "도움말 닫기, 새 선택 해제, 전체 화면 나가기") \
     X(KeyKiosk,            "presentation mode", "발표 모드") \

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -619,6 +620,55 @@ TEST_F(MurmurWindow, DuskSendsTheFlockToRoostAndEveryBirdSettles) {
         orange += p[0] > p[2] + 60 ? 1 : 0;
     }
     EXPECT_GT(orange, view.width / 2) << "the sky did not turn to dusk";
+}
+
+// What the birds' colour says (drawing only): the same session coloured by core / edge and by
+// fear ends in the same flock (its --snapshot) but looks otherwise, the fear colouring showing
+// the startled birds red to dark red; with fear that spreads (contagion.json) the same hawk startles
+// many more of them: the agitation wave, as the dark band it is.
+TEST_F(MurmurWindow, ColouringByFearShowsTheAgitationAndChangesNothingInTheModel) {
+    struct Shot {
+        Image image;
+        std::string snapshot;
+        std::map<std::string, PixelRect> layout;
+    };
+    auto shoot = [&](const std::string& name, std::vector<std::string> extra) {
+        const std::string png = tempPath(name + ".png"), csv = tempPath(name + ".csv");
+        const std::string script =
+            writeScript(name + ".script", "wait 20\nhawk\nwait 60\nprint layout\nscreenshot " + png + "\nquit\n");
+        std::vector<std::string> a = args({"--script", script, "--snapshot", csv, "--birds", "600"});
+        a.insert(a.end(), extra.begin(), extra.end());
+        const RunResult r = runMurmur(display(), a);
+        EXPECT_EQ(r.exitCode, 0) << r.err;
+        return Shot{loadPng(png), readFile(csv), parseLayout(r.out)};
+    };
+    const Shot plain = shoot("plain", {});
+    const Shot fear = shoot("fear", {"--colour-by", "fear"});
+    const Shot wave = shoot("wave", {"--colour-by", "fear", "--config",
+                                     std::string(MURMUR_SOURCE_DIR) + "/examples/presets/contagion.json"});
+    ASSERT_TRUE(plain.image.ok() && fear.image.ok() && wave.image.ok());
+    EXPECT_EQ(plain.snapshot, fear.snapshot) << "the colouring changed the model";
+    EXPECT_NE(fear.snapshot, wave.snapshot);
+    ASSERT_TRUE(plain.layout.count("view") && plain.layout.count("legend"));
+    PixelRect view = plain.layout.at("view");
+    const PixelRect legend = plain.layout.at("legend");
+    auto startled = [&](const Image& img) {
+        int n = 0;
+        for (int y = view.y; y < view.y + view.height; ++y)
+            for (int x = view.x; x < view.x + view.width; ++x) {
+                if (x >= legend.x && y < legend.y + legend.height) continue;  // the legend's own swatch
+                // Reddened (calm birds, sky and ground are not), and not the orange hawk.
+                const std::uint8_t* p = img.at(x, y);
+                const bool hawk = p[1] > 0.4 * p[0] && p[2] < 0.2 * p[0];
+                n += p[0] > 40 && p[0] > 1.3 * p[1] && !hawk ? 1 : 0;
+            }
+        return n;
+    };
+    const int inPlain = startled(plain.image), inFear = startled(fear.image), inWave = startled(wave.image);
+    std::printf("startled-red pixels: core/edge %d, fear %d, fear spreading %d\n", inPlain, inFear, inWave);
+    EXPECT_LT(inPlain, 50) << "core / edge colours have no red";
+    EXPECT_GT(inFear, 100) << "the hawk's startled birds do not show";
+    EXPECT_GT(inWave, 2 * inFear) << "fear that spreads does not show as a larger dark band";
 }
 
 // Wind and gusts show as faint streaks in the sky: one bird and three frames, in still air and
