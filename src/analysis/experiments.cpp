@@ -119,7 +119,8 @@ SimParams variantParams(const ExperimentJob& job, const SimParams& base) {
 // E6's and E7's rows of a measured window: the seed's three metrics over it, then each field
 // row's mean over its samples and its verdict, and the counts.
 void addFieldRows(std::vector<ExperimentRow>& rows, const ExperimentJob& job, const FieldAverage& average,
-                  double polarization, double clumping, double largestClusterPct) {
+                  double polarization, double clumping, double largestClusterPct,
+                  const Simulation* attacked = nullptr) {
     auto add = [&](std::string metric, double value) {
         rows.push_back({job.experiment, job.variant, job.seed, std::move(metric), value});
     };
@@ -137,6 +138,20 @@ void addFieldRows(std::vector<ExperimentRow>& rows, const ExperimentJob& job, co
         const bool agreed = row.verdict == FieldVerdict::Agrees;
         add(id + "_agrees", row.verdict == FieldVerdict::NotComparable ? -1.0 : agreed ? 1.0 : 0.0);
         agrees += agreed ? 1 : 0;
+        comparable += row.verdict == FieldVerdict::NotComparable ? 0 : 1;
+    }
+    // With a hawk: its escape wave against Procaccini 2011's "faster than the flock" (a row
+    // only when the attack left a report; nothing to compare without a wave).
+    if (attacked && !attacked->attacks().empty()) {
+        const WaveFit& wave = attacked->attacks().front().wave;
+        const FieldRow row =
+            escapeWaveRow(wave.isWave ? std::optional(static_cast<float>(wave.speedOverCruise)) : std::nullopt);
+        const std::string id = std::string("field_") + fieldReference(FieldQuantity::EscapeWaveSpeed).id;
+        add(id, row.value ? static_cast<double>(*row.value) : std::nan(""));
+        add(id + "_agrees", row.verdict == FieldVerdict::NotComparable ? -1.0
+                            : row.verdict == FieldVerdict::Agrees      ? 1.0
+                                                                       : 0.0);
+        agrees += row.verdict == FieldVerdict::Agrees ? 1 : 0;
         comparable += row.verdict == FieldVerdict::NotComparable ? 0 : 1;
     }
     add("field_rows_agree", agrees);
@@ -323,10 +338,10 @@ std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimP
                 field.add(measures);
             }))
             return {};
-        addFieldRows(rows, job, field, w.mean(w.polarization), w.mean(w.clumping), w.mean(w.largest));
         const int baselineFrom = kE7HawkStep - base.regroupBaselineSteps;
         if (!advanceTo(kE7HawkStep, baselineFrom, ignore)) return {};
         if (!huntUntilRegrouped()) return {};
+        addFieldRows(rows, job, field, w.mean(w.polarization), w.mean(w.clumping), w.mean(w.largest), &sim);
         addAttackRows(rows, job, sim);
     }
     return rows;

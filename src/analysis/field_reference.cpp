@@ -102,9 +102,11 @@ const FieldReference kReferences[] = {
      true, "Each bird heeds fewer neighbours than the 6-7 of real starlings.",
      "Each bird heeds 6-7 neighbours like real starlings (in k-nearest mode: k, by construction).",
      "Each bird heeds more neighbours than the 6-7 of real starlings."},
-    {Q::EscapeWaveSpeed, "escape_wave_speed_over_flock", "Escape-wave speed / flock speed", K::None, 0, 0,
-     "> 1 (often)", "ratio", kProcaccini, "low", true, "",
-     "Needs a hawk: measure runs none. See the attack card, or wave_speed_over_cruise in run --attacks CSV.", ""},
+    {Q::EscapeWaveSpeed, "escape_wave_speed_over_flock", "Escape-wave speed / flock speed", K::Above, 1.0f, 0,
+     "> 1 (often)", "ratio", kProcaccini, "low", false,
+     "The escape wave runs slower than the flock flies; Procaccini 2011 saw waves faster than the flock.",
+     "The escape wave outruns the flock, as the waves Procaccini 2011 filmed often did.",
+     "The escape wave outruns the flock, as the waves Procaccini 2011 filmed often did."},
     {Q::SizeSeriesSlope, "size_series_slope", "a of xi = a L over flock sizes", K::Point, 0.35f, 0,
      "0.35 (xi = 0.35 L)", "ratio", kCavagna, "low", true,
      "xi grows more slowly with flock size than in real starlings.",
@@ -206,6 +208,9 @@ FieldRow compareField(FieldQuantity quantity, std::optional<float> value, bool i
             low = r.low * (1.0f - kPointValueTolerance);
             high = r.low * (1.0f + kPointValueTolerance);
             break;
+        case K::Above:
+            high = INFINITY;
+            break;
         case K::None:
             break;
     }
@@ -272,8 +277,15 @@ std::optional<float> fieldValue(const FieldMeasures& m, FieldQuantity quantity) 
 void compareAll(const FieldMeasures& m, FieldRows& rows) {
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const auto q = static_cast<FieldQuantity>(i);
-        rows[i] = compareField(q, fieldValue(m, q), m.inMetres);
+        rows[i] = q == Q::EscapeWaveSpeed ? escapeWaveRow(std::nullopt) : compareField(q, fieldValue(m, q), m.inMetres);
     }
+}
+
+FieldRow escapeWaveRow(std::optional<float> waveSpeedOverCruise) {
+    FieldRow row = compareField(FieldQuantity::EscapeWaveSpeed, waveSpeedOverCruise, false);
+    // Without a wave there is nothing to compare (not "too few birds"): say why.
+    if (!row.value) row.meaning = "No escape wave: send a hawk (the attack card measures its wave).";
+    return row;
 }
 
 const char* verdictName(FieldVerdict verdict) {

@@ -39,6 +39,12 @@ void FieldCompare::update(Simulation& sim) {
         compareAll(measures_, rows_);
         minClusterBirds_ = clusterMinSize(sim.world(), measures_.flockBirds);
     }
+    // The escape wave: the last attack's, once a hawk has left (Procaccini 2011's row).
+    if (!sim.attacks().empty()) {
+        const WaveFit& wave = sim.attacks().back().wave;
+        rows_[static_cast<std::size_t>(FieldQuantity::EscapeWaveSpeed)] =
+            escapeWaveRow(wave.isWave ? std::optional(static_cast<float>(wave.speedOverCruise)) : std::nullopt);
+    }
 }
 
 void FieldCompare::draw(ui::LayoutProbe& probe) {

@@ -247,10 +247,15 @@ TEST(Experiments, E7ReportsTheWorldBeforeAndDuringTheHawk) {
     };
     for (const auto* rows : {&still, &world}) {
         EXPECT_GT(value(*rows, "polarization"), 0.0);
-        EXPECT_EQ(value(*rows, "field_rows_comparable"), 11.0) << "the seed model's comparable rows";
-        EXPECT_LE(value(*rows, "field_rows_agree"), 11.0);
-        EXPECT_FALSE(std::isnan(value(*rows, "startled_pct"))) << "the hawk left within the run";
+        // The seed model's 11 comparable rows, and the escape wave's when the hawk raised one.
         const double wave = value(*rows, "wave_speed_over_cruise");
+        EXPECT_EQ(value(*rows, "field_rows_comparable"), wave > 0.0 ? 12.0 : 11.0);
+        EXPECT_LE(value(*rows, "field_rows_agree"), value(*rows, "field_rows_comparable"));
+        if (wave > 0.0) {
+            EXPECT_FLOAT_EQ(value(*rows, "field_escape_wave_speed_over_flock"), wave);  // stored as a float
+            EXPECT_EQ(value(*rows, "field_escape_wave_speed_over_flock_agrees"), wave > 1.0 ? 1.0 : 0.0);
+        }
+        EXPECT_FALSE(std::isnan(value(*rows, "startled_pct"))) << "the hawk left within the run";
         EXPECT_TRUE(wave == -1.0 || wave > 0.0);
     }
     EXPECT_NE(value(still, "clumping"), value(world, "clumping")) << "the world changed nothing";

@@ -22,10 +22,7 @@ TEST(FieldReference, OneRowPerQuantityInOrderWithSaneBands) {
             EXPECT_LT(r.low, r.high) << r.id;
         }
         if (r.kind == BandKind::None) {
-            // No field value, or one `measure` has no number for: the escape wave (no hawk).
-            if (r.quantity != FieldQuantity::EscapeWaveSpeed) {
-                EXPECT_EQ(std::string(r.band), "no field value") << r.id;
-            }
+            EXPECT_EQ(std::string(r.band), "no field value") << r.id;
         } else {
             EXPECT_FALSE(std::string(r.below).empty() || std::string(r.above).empty()) << r.id;
         }
@@ -68,17 +65,20 @@ TEST(FieldReference, OpacityIsTheSpreadOfTheMeasuredFlocksNotTheBand) {
     }
 }
 
-TEST(FieldReference, UnmeasuredFieldValuesAreShownWithoutAVerdict) {
+TEST(FieldReference, TheEscapeWaveAgreesWhenItOutrunsTheFlock) {
+    // Procaccini et al. 2011: waves "often" faster than the flock: > 1.
     const FieldQuantity q = FieldQuantity::EscapeWaveSpeed;
-    const FieldReference& r = fieldReference(q);
-    EXPECT_EQ(r.kind, BandKind::None);
-    EXPECT_EQ(compareField(q, 1.3f).verdict, FieldVerdict::NotComparable);
-    const FieldRow none = compareField(q, std::nullopt);
+    EXPECT_EQ(fieldReference(q).kind, BandKind::Above);
+    EXPECT_EQ(escapeWaveRow(2.7f).verdict, FieldVerdict::Agrees);
+    EXPECT_EQ(escapeWaveRow(0.8f).verdict, FieldVerdict::Disagrees);
+    // No hawk, no wave: nothing to judge, and the row says why.
+    const FieldRow none = escapeWaveRow(std::nullopt);
     EXPECT_EQ(none.verdict, FieldVerdict::NotComparable);
-    EXPECT_STREQ(none.meaning, r.inside);  // says why, not "the flock gave no such number"
+    EXPECT_NE(std::string(none.meaning).find("send a hawk"), std::string::npos);
     EXPECT_FALSE(fieldValue(FieldMeasures{}, q).has_value());
-    EXPECT_NE(std::string(fieldReference(FieldQuantity::EscapeWaveSpeed).inside).find("wave_speed_over_cruise"),
-              std::string::npos);
+    FieldRows rows;
+    compareAll(FieldMeasures{}, rows);
+    EXPECT_STREQ(rows[static_cast<std::size_t>(q)].meaning, none.meaning);
 }
 
 TEST(FieldReference, TheSpeedCorrelationIsAPointValueOfCavagnasFit) {

@@ -11,6 +11,8 @@
 //   border": border / interior NND < 1);
 // - Point: agrees within kPointValueTolerance of `low` (a published value with no spread; the
 //   tolerance is this project's choice, not a published number);
+// - Above: agrees over `low` (a published direction, e.g. escape waves "often" faster than the
+//   flock: wave speed / flock speed > 1);
 // - None: nothing to compare: no field value, or a field value the model does not measure (yet);
 //   always "not comparable".
 // Not here: measuring the flock (field_measures.hpp).
@@ -50,13 +52,13 @@ enum class FieldQuantity : int {
     OpacityBelow,
     OpacitySide,
     Partners,         // mean neighbours per bird
-    EscapeWaveSpeed,  // escape-wave speed / flock speed (needs a hawk: not in `measure`)
+    EscapeWaveSpeed,  // escape-wave speed / flock speed (needs a hawk: escapeWaveRow, not in `measure`)
     SizeSeriesSlope,  // d xi / d L over a size series (not in FieldMeasures: the series' fit)
     Count
 };
 inline constexpr std::size_t kFieldQuantities = static_cast<std::size_t>(FieldQuantity::Count);
 
-enum class BandKind { Range, Below, Point, None };
+enum class BandKind { Range, Below, Point, Above, None };
 enum class FieldVerdict { Agrees, Disagrees, NotComparable };
 
 struct FieldReference {
@@ -106,6 +108,10 @@ static_assert(static_cast<std::size_t>(FieldQuantity::SizeSeriesSlope) == kField
               "the size series' slope is the last row, the one compareAll leaves out");
 using FieldRows = std::array<FieldRow, kFieldQuantities - 1>;
 void compareAll(const FieldMeasures& m, FieldRows& rows);
+
+// The escape wave's row from an attack's wave (its speed over the cruise speed; nothing when
+// the attack had no wave): Procaccini et al. 2011's "> 1, often".
+FieldRow escapeWaveRow(std::optional<float> waveSpeedOverCruise);
 
 // "agrees", "disagrees", "not comparable".
 const char* verdictName(FieldVerdict verdict);
