@@ -55,7 +55,7 @@
 // --- bindings: shader storage blocks ------------------------------------------------------
 #define MURMUR_BIND_STATE_IN 0          // BirdInstance[], step t, bird order
 #define MURMUR_BIND_STATE_OUT 1         // BirdInstance[], step t + 1, bird order
-#define MURMUR_BIND_SPEED_OUT 2         // float[], step t + 1, bird order
+#define MURMUR_BIND_SPEED_OUT 2         // float[], bird order: step t's, replaced in place by t + 1's
 #define MURMUR_BIND_SORTED 3            // SortedBird[], slot (cell) order
 #define MURMUR_BIND_CELL_START 4        // uint[]: counts per cell, scanned into cell starts
 #define MURMUR_BIND_KEYS 5              // uint[]: cell key per bird (or per element in a sort)

@@ -110,7 +110,7 @@ vec3 obstacleSteering(vec3 p, vec3 h, float probe, float clearance) {
 vec3 keepOutside(vec3 from, vec3 to, inout vec3 heading) {
     if (P.obstacleCount == 0u) return to;
     uvec2 range = obstaclesNear(from);
-    vec3 p = to;
+    precise vec3 p = to;  // no fused multiply-add: the push rounds as the CPU's does
     bool pushed = false;
     for (uint n = range.x; n < range.y; ++n) {
         if (!obstacleMayBeWithin(obstacleBins[n], p, P.obstacleSkin)) continue;

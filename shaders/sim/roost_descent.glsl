@@ -33,5 +33,7 @@ vec3 towardRoost(vec3 p) {
 bool settlesAt(vec3 p) {
     if (!hasDescent() || P.step < P.descentStep) return false;
     float r = P.roostLandingRadius;
-    return p.x * p.x + p.z * p.z <= r * r && p.y <= P.roostBedTop;
+    precise float across = p.x * p.x + p.z * p.z;  // no fused multiply-add: rounds as the CPU's does
+    precise float reach = r * r;
+    return across <= reach && p.y <= P.roostBedTop;
 }

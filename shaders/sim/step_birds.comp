@@ -103,6 +103,7 @@ void main() {
     float edgeNow = sums.count == 0 ? 1.0 : min(1.0, length(neighbourOffset) / P.edgeScale);
     float edge = P.edgeSmoothing * stateIn[bird].positionEdge.w + (1.0 - P.edgeSmoothing) * edgeNow;
 
-    stateOut[bird] = BirdInstance(vec4(next, edge), vec4(hNew, fear));
-    speeds[bird] = settlesAt(next) ? -1.0 : v;
+    bool settles = settlesAt(next);  // it rests calm (cpu_step.cpp says why)
+    stateOut[bird] = BirdInstance(vec4(next, edge), vec4(hNew, settles ? 0.0 : fear));
+    speeds[bird] = settles ? -1.0 : v;
 }

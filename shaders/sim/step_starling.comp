@@ -246,7 +246,8 @@ void main() {
         edge = P.edgeSmoothing * edge + (1.0 - P.edgeSmoothing) * edgeNow;
     }
 
-    stateOut[bird] = BirdInstance(vec4(next, edge), vec4(heading, fearOut));
-    speeds[bird] = settlesAt(next) ? -1.0 : flown;
+    bool settles = settlesAt(next);  // it rests calm (starling_step.cpp says why)
+    stateOut[bird] = BirdInstance(vec4(next, edge), vec4(heading, settles ? 0.0 : fearOut));
+    speeds[bird] = settles ? -1.0 : flown;
     starlings[bird] = GpuStarlingBird(steering, perception, bank, held.perception, 0u, 0u);
 }

@@ -90,17 +90,16 @@ SimParams variantParams(const ExperimentJob& job, const SimParams& base) {
         assert(strategy && "an e5 job's variant must be a hawk strategy name (hawkStrategyName)");
         p.hawkStrategy = strategy.value_or(HawkStrategy::Centroid);
     } else if (job.experiment == "e7") {
-        // "<obstacles> wind=<wind> contagion=<contagion>"
-        const std::size_t windAt = job.variant.find(" wind="), contagionAt = job.variant.find(" contagion=");
-        assert(windAt != std::string::npos && contagionAt != std::string::npos && "an e7 variant names all three");
-        const std::string wind = job.variant.substr(windAt + 6, contagionAt - windAt - 6);
-        p.obstacles = obstacleSet(parseObstacleSet(job.variant.substr(0, windAt)).value_or(ObstacleSet::None), p);
+        const std::optional<E7World> world = parseE7Variant(job.variant);
+        assert(world && "an e7 job's variant is an e7Variant");
+        const std::string wind = world ? world->wind : "none";
+        p.obstacles = obstacleSet(parseObstacleSet(world ? world->obstacles : "none").value_or(ObstacleSet::None), p);
         const float cruise = p.model == FlockModel::Starling ? p.starlingCruiseSpeed : p.baseSpeed;
         const float share = cruise / kE7SeedCruise;
         const bool strong = wind == "strong";
         p.wind = wind == "none" ? glm::vec3(0.0f) : kE7LightWind * share * (strong ? kE7StrongWindFactor : 1.0f);
         p.gustSpeed = wind == "none" ? 0.0f : kE7LightGusts * share * (strong ? kE7StrongGustFactor : 1.0f);
-        p.fearContagion = job.variant.ends_with("contagion=on") ? kE7ContagionOn : 0.0f;
+        p.fearContagion = world && world->contagion ? kE7ContagionOn : 0.0f;
     } else if (job.experiment == "e6") {
         const std::size_t at = job.variant.find(kE6BirdsPrefix);
         assert(at != std::string::npos && "an e6 job's variant ends in n=<birds>");
@@ -124,36 +123,28 @@ void addFieldRows(std::vector<ExperimentRow>& rows, const ExperimentJob& job, co
     auto add = [&](std::string metric, double value) {
         rows.push_back({job.experiment, job.variant, job.seed, std::move(metric), value});
     };
-    add("polarization", polarization);
-    add("clumping", clumping);
-    add("largest_cluster_pct", largestClusterPct);
     int agrees = 0, comparable = 0;
-    for (std::size_t i = 0; i < kFieldQuantities; ++i) {
-        const auto q = static_cast<FieldQuantity>(i);
-        if (q == FieldQuantity::SizeSeriesSlope || q == FieldQuantity::EscapeWaveSpeed) continue;  // not measured
-        const std::optional<float> mean = average.mean(q);
-        const FieldRow row = compareField(q, mean, average.inMetres());
+    // A row's mean and its verdict (1 agrees, 0 disagrees, -1 not comparable), and the counts.
+    auto addRow = [&](FieldQuantity q, const FieldRow& row) {
         const std::string id = std::string("field_") + fieldReference(q).id;
-        add(id, mean ? static_cast<double>(*mean) : std::nan(""));
+        add(id, row.value ? static_cast<double>(*row.value) : std::nan(""));
         const bool agreed = row.verdict == FieldVerdict::Agrees;
         add(id + "_agrees", row.verdict == FieldVerdict::NotComparable ? -1.0 : agreed ? 1.0 : 0.0);
         agrees += agreed ? 1 : 0;
         comparable += row.verdict == FieldVerdict::NotComparable ? 0 : 1;
+    };
+    add("polarization", polarization);
+    add("clumping", clumping);
+    add("largest_cluster_pct", largestClusterPct);
+    for (std::size_t i = 0; i < kFieldQuantities; ++i) {
+        const auto q = static_cast<FieldQuantity>(i);
+        if (q == FieldQuantity::SizeSeriesSlope || q == FieldQuantity::EscapeWaveSpeed) continue;  // not measured
+        addRow(q, compareField(q, average.mean(q), average.inMetres()));
     }
     // With a hawk: its escape wave against Procaccini 2011's "faster than the flock" (a row
     // only when the attack left a report; nothing to compare without a wave).
-    if (attacked && !attacked->attacks().empty()) {
-        const WaveFit& wave = attacked->attacks().front().wave;
-        const FieldRow row =
-            escapeWaveRow(wave.isWave ? std::optional(static_cast<float>(wave.speedOverCruise)) : std::nullopt);
-        const std::string id = std::string("field_") + fieldReference(FieldQuantity::EscapeWaveSpeed).id;
-        add(id, row.value ? static_cast<double>(*row.value) : std::nan(""));
-        add(id + "_agrees", row.verdict == FieldVerdict::NotComparable ? -1.0
-                            : row.verdict == FieldVerdict::Agrees      ? 1.0
-                                                                       : 0.0);
-        agrees += row.verdict == FieldVerdict::Agrees ? 1 : 0;
-        comparable += row.verdict == FieldVerdict::NotComparable ? 0 : 1;
-    }
+    if (attacked && !attacked->attacks().empty())
+        addRow(FieldQuantity::EscapeWaveSpeed, escapeWaveRow(attacked->attacks().front().wave));
     add("field_rows_agree", agrees);
     add("field_rows_comparable", comparable);
 }
@@ -234,7 +225,7 @@ std::vector<ExperimentJob> planExperiments(const ExperimentOptions& o) {
             for (const std::string& wind : kE7Winds)
                 for (const std::string& contagion : kE7Contagion)
                     for (std::uint32_t s = 1; s <= seeds; ++s)
-                        jobs.push_back({"e7", obstacles + " wind=" + wind + " contagion=" + contagion, s});
+                        jobs.push_back({"e7", e7Variant({obstacles, wind, contagion == "on"}), s});
     return jobs;
 }
 
@@ -394,6 +385,20 @@ double meanOf(const std::vector<ExperimentRow>& rows, const std::string& experim
     return n ? sum / n : std::nan("");
 }
 
+std::string e7Variant(const E7World& w) {
+    return w.obstacles + " wind=" + w.wind + (w.contagion ? " contagion=on" : " contagion=off");
+}
+
+std::optional<E7World> parseE7Variant(const std::string& variant) {
+    const std::size_t windAt = variant.find(" wind="), contagionAt = variant.find(" contagion=");
+    if (windAt == std::string::npos || contagionAt == std::string::npos || contagionAt < windAt) return std::nullopt;
+    constexpr std::size_t kWind = 6, kContagion = 11;  // " wind=", " contagion="
+    const std::string contagion = variant.substr(contagionAt + kContagion);
+    if (contagion != "on" && contagion != "off") return std::nullopt;
+    return E7World{variant.substr(0, windAt), variant.substr(windAt + kWind, contagionAt - windAt - kWind),
+                   contagion == "on"};
+}
+
 std::vector<E7ObstacleSummary> summariseE7(const Rows& rows) {
     std::vector<E7ObstacleSummary> out;
     for (const std::string& obstacles : kE7Obstacles) {
@@ -401,8 +406,9 @@ std::vector<E7ObstacleSummary> summariseE7(const Rows& rows) {
         int calm = 0;
         int attacks[2] = {0, 0}, waves[2] = {0, 0};
         for (const auto& r : rows) {
-            if (r.experiment != "e7" || !r.variant.starts_with(obstacles + " wind=")) continue;
-            const int c = r.variant.ends_with("contagion=on") ? 1 : 0;
+            const auto world = r.experiment == "e7" ? parseE7Variant(r.variant) : std::nullopt;
+            if (!world || world->obstacles != obstacles) continue;
+            const int c = world->contagion ? 1 : 0;
             if (r.metric == "largest_cluster_pct") s.largestClusterPct += r.value, ++calm;
             if (r.metric == "startled_pct" && !std::isnan(r.value)) s.startledPct[c] += r.value, ++attacks[c];
             if (r.metric == "wave_speed_over_cruise" && r.value >= 0.0) s.waveOverCruise[c] += r.value, ++waves[c];

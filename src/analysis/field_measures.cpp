@@ -91,8 +91,10 @@ void gatherLargestCluster(const SimParams& world, const FlockState& state, Field
     for (std::size_t i = 0; i < n; ++i)
         if (scratch.labels[i] == best) {
             scratch.position.push_back(state.position[i]);
-            scratch.velocity.push_back(state.heading[i] * state.speed[i]);
-            scratch.speed.push_back(glm::vec3(state.speed[i], 0.0f, 0.0f));
+            // A bird settled on the roost (speed -1, roost_descent.hpp) is still.
+            const float speed = std::max(state.speed[i], 0.0f);
+            scratch.velocity.push_back(state.heading[i] * speed);
+            scratch.speed.push_back(glm::vec3(speed, 0.0f, 0.0f));
         }
 }
 

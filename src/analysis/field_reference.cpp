@@ -288,6 +288,10 @@ FieldRow escapeWaveRow(std::optional<float> waveSpeedOverCruise) {
     return row;
 }
 
+FieldRow escapeWaveRow(const WaveFit& wave) {
+    return escapeWaveRow(wave.isWave ? std::optional(static_cast<float>(wave.speedOverCruise)) : std::nullopt);
+}
+
 const char* verdictName(FieldVerdict verdict) {
     switch (verdict) {
         case FieldVerdict::Agrees:

@@ -351,8 +351,9 @@ FlockMetrics GpuBackend::measure(const SimParams& params, bool withClusters) {
         m.clusters.count = static_cast<int>(summary.count);
         m.clusters.largestPct = 100.0f * static_cast<float>(summary.largest) / static_cast<float>(count_);
     }
-    if (hasDescent(params)) {
-        // Only at dusk: the speeds (4 bytes a bird) come back to count the settled birds.
+    if (hasDescent(params) && step_ > static_cast<std::uint32_t>(params.descentStep)) {
+        // Only once the dusk has begun (no bird settles before): the speeds (4 bytes a bird)
+        // come back to count the settled birds.
         speedScratch_.resize(count_);
         speed_.download(0, count_ * sizeof(float), speedScratch_.data());
         m.roosting = static_cast<std::size_t>(std::count_if(speedScratch_.begin(), speedScratch_.end(), isRoosting));

@@ -16,7 +16,7 @@ BirdCloseUp closeUpOf(const SimParams& params, const FlockState& read, const Flo
     c.previous = read.position[bird];
     c.current = now.position[bird];
     c.heading = now.heading[bird];
-    c.speed = now.speed[bird];
+    c.speed = std::max(now.speed[bird], 0.0f);  // a bird settled on the roost is still
     c.fear = now.fear[bird];
     c.edge = now.edge[bird];
 

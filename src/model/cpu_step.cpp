@@ -132,10 +132,12 @@ void applySteering(const SimParams& prm, const FlockState& in, std::uint32_t bir
     const glm::vec3 p = in.position[bird];
     glm::vec3 next = p + hNew * v + airDrift(prm, air, p);
     if (!obstacles.empty()) next = keepOutside(obstacles, p, next, hNew);
+    // A bird that settles on the roost rests calm: its fear would pass on to its neighbours for ever.
+    const bool settles = settlesAt(prm, in.step, next);
     out.position[bird] = next;
     out.heading[bird] = hNew;
-    out.speed[bird] = settlesAt(prm, in.step, next) ? kRoostedSpeed : v;
-    out.fear[bird] = f;
+    out.speed[bird] = settles ? kRoostedSpeed : v;
+    out.fear[bird] = settles ? 0.0f : f;
     const float edgeNow =
         steer.neighbourCount == 0 ? 1.0f : std::min(1.0f, glm::length(steer.neighbourOffset) / prm.edgeScale);
     out.edge[bird] = prm.edgeSmoothing * in.edge[bird] + (1.0f - prm.edgeSmoothing) * edgeNow;

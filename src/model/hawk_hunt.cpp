@@ -1,4 +1,5 @@
 // The hawk strategies of the extension (hawk.hpp): which bird a hawk picks and how it steers.
+#include <algorithm>
 #include <cmath>
 
 #include <glm/geometric.hpp>
@@ -41,10 +42,14 @@ FlockView flockView(const FlockState& state, glm::vec3 centroid) {
     return {centroid, state.position, state.heading, state.speed};
 }
 
-std::uint32_t nearestBird(std::span<const glm::vec3> positions, glm::vec3 point) {
+std::uint32_t nearestBird(std::span<const glm::vec3> positions, glm::vec3 point, std::span<const float> speeds) {
     std::uint32_t best = 0;
     float bestSq = INFINITY;
+    // A bird settled on the roost is no prey: the nearest flying bird, if any flies.
+    const bool anyFlying =
+        speeds.empty() || std::any_of(speeds.begin(), speeds.end(), [](float v) { return v >= 0.0f; });
     for (std::size_t i = 0; i < positions.size(); ++i) {
+        if (anyFlying && !speeds.empty() && speeds[i] < 0.0f) continue;
         const glm::vec3 d = positions[i] - point;
         const float sq = glm::dot(d, d);
         if (sq < bestSq) {
@@ -68,7 +73,7 @@ Hawk launchHawk(const SimParams& prm, const FlockView& flock, std::uint32_t seed
             flock.centroid + glm::vec3(side * std::cos(azimuth), prm.hawkStoopHeight, side * std::sin(azimuth));
         hawk.speed = prm.hawkStoopSpeed;
     }
-    const std::uint32_t bird = nearestBird(flock.position, hawk.position);
+    const std::uint32_t bird = nearestBird(flock.position, hawk.position, flock.speed);
     hawk.target = bird;
     hawk.heading = direction(hawk.position, flock.position[bird], hawk.heading);
     hawk.lastDistance = glm::length(flock.position[bird] - hawk.position);
@@ -85,13 +90,14 @@ void huntStep(Hawk& hawk, const SimParams& prm, const FlockView& flock, std::uin
     // Nearest re-chooses every step; the others keep their bird unless it is gone (a
     // shrunken flock), then take the nearest.
     if (hawk.strategy == HawkStrategy::Nearest || !hawk.target || *hawk.target >= flock.position.size())
-        hawk.target = nearestBird(flock.position, hawk.position);
+        hawk.target = nearestBird(flock.position, hawk.position, flock.speed);
     const std::uint32_t bird = *hawk.target;
     const glm::vec3 birdPos = flock.position[bird];
     if (!hawk.passed) {
         const glm::vec3 want =
             hawk.strategy == HawkStrategy::Intercept
-                ? navigate(hawk, prm.hawkNavigationConstant, birdPos, flock.heading[bird] * flock.speed[bird])
+                ? navigate(hawk, prm.hawkNavigationConstant, birdPos,
+                           flock.heading[bird] * std::max(flock.speed[bird], 0.0f))  // a settled bird: still
                 : direction(hawk.position, birdPos, hawk.heading);
         hawk.heading = turnToward(hawk.heading, want, prm.hawkMaxTurn);
     }

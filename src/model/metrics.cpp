@@ -34,7 +34,7 @@ FlockMetrics measureFlock(const SimParams& prm, const FlockState& st) {
     m.polarization = static_cast<float>(100.0 * glm::length(meanH));
     m.meanDistance = static_cast<float>(sumD / static_cast<double>(n));
     m.clumping = static_cast<float>(100.0 * (1.0 - m.meanDistance / prm.uniformMeanDistance));
-    if (hasDescent(prm)) m.roosting = roostingCount(st);
+    if (hasDescent(prm) && st.step > static_cast<std::uint32_t>(prm.descentStep)) m.roosting = roostingCount(st);
     return m;
 }
 

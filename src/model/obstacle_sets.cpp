@@ -5,6 +5,7 @@
 #include <numbers>
 
 #include "murmur/model/random.hpp"
+#include "murmur/model/roost_descent.hpp"
 
 namespace murmur {
 namespace {
@@ -61,12 +62,14 @@ ObstacleList seedWood() {
     return wood;
 }
 
-// A list laid out in the seed model's sky, stretched axis by axis to the sky of `params`.
+// A list laid out in the seed model's sky, stretched axis by axis to the sky of `params`, its
+// heights from the ground (what stands on the seed model's ground stands on the other's).
 ObstacleList stretched(ObstacleList list, const SimParams& params) {
     const glm::vec3 stretch = params.skyRadii / kSeedSky;
-    if (stretch == glm::vec3(1.0f)) return list;
+    const float ground = roostGroundY(params);
+    if (stretch == glm::vec3(1.0f) && ground == kSeedGround) return list;
     for (Obstacle& o : list) {
-        o.at *= stretch;
+        o.at = glm::vec3(o.at.x * stretch.x, ground + (o.at.y - kSeedGround) * stretch.y, o.at.z * stretch.z);
         // Across by the horizontal stretch, up by the vertical one.
         if (o.shape == ObstacleShape::Box) o.size *= stretch;
         else o.size *= glm::vec3(stretch.x, stretch.y, 0.0f);

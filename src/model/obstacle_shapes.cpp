@@ -7,8 +7,6 @@
 namespace murmur {
 namespace {
 
-constexpr std::array<ObstacleShape, 3> kShapes{ObstacleShape::Sphere, ObstacleShape::Box, ObstacleShape::Cylinder};
-
 // The shortest decimal that reads back as exactly v (as the parameter table writes numbers).
 std::string exactText(float v) {
     char buf[32];
@@ -70,9 +68,19 @@ const char* obstacleShapeName(ObstacleShape shape) {
 }
 
 std::optional<ObstacleShape> parseObstacleShape(std::string_view name) {
-    for (ObstacleShape s : kShapes)
+    for (ObstacleShape s : kObstacleShapes)
         if (name == obstacleShapeName(s)) return s;
     return std::nullopt;
+}
+
+void obstacleBounds(const Obstacle& o, glm::vec3& lo, glm::vec3& hi) {
+    const glm::vec3 half = o.shape == ObstacleShape::Box ? 0.5f * o.size : glm::vec3(o.size.x);
+    lo = o.at - half;
+    hi = o.at + half;
+    if (o.shape == ObstacleShape::Cylinder) {
+        lo.y = o.at.y;
+        hi.y = o.at.y + o.size.y;
+    }
 }
 
 int obstacleSizeCount(ObstacleShape shape) {
@@ -129,7 +137,8 @@ ObstacleParse parseObstacles(std::string_view text) {
             const auto r = std::from_chars(w[i].data(), w[i].data() + w[i].size(), v);
             if (r.ec != std::errc() || r.ptr != w[i].data() + w[i].size() || !std::isfinite(v) ||
                 std::fabs(v) > kMaxObstacleLength) {
-                out.error = obstacleLabel(index, one) + ": expected a finite number, got '" + std::string(w[i]) + "'";
+                out.error = obstacleLabel(index, one) + ": expected a finite number within +-" +
+                            std::to_string(static_cast<long>(kMaxObstacleLength)) + ", got '" + std::string(w[i]) + "'";
                 return out;
             }
             if (i <= 3) o.at[static_cast<int>(i - 1)] = static_cast<float>(v);

@@ -62,10 +62,10 @@ ObstacleHit cylinderDistance(const Obstacle& o, glm::vec3 p) {
 
 // The ground rectangle (x, z) an obstacle covers.
 void footprint(const Obstacle& o, glm::vec2& lo, glm::vec2& hi) {
-    const glm::vec2 c(o.at.x, o.at.z);
-    const glm::vec2 half = o.shape == ObstacleShape::Box ? 0.5f * glm::vec2(o.size.x, o.size.z) : glm::vec2(o.size.x);
-    lo = c - half;
-    hi = c + half;
+    glm::vec3 lo3, hi3;
+    obstacleBounds(o, lo3, hi3);
+    lo = {lo3.x, lo3.z};
+    hi = {hi3.x, hi3.z};
 }
 
 // The farthest the air carries anything in one step, in the wind's units: the wind plus the
@@ -74,17 +74,6 @@ void footprint(const Obstacle& o, glm::vec2& lo, glm::vec2& hi) {
 // gustSpeed (Cauchy-Schwarz).
 float fastestAir(const SimParams& prm) {
     return glm::length(prm.wind) + std::sqrt(2.0f * kGustModes) * prm.gustSpeed;
-}
-
-// The box that holds an obstacle.
-void boundsOf(const Obstacle& o, glm::vec3& lo, glm::vec3& hi) {
-    const glm::vec3 half = o.shape == ObstacleShape::Box ? 0.5f * o.size : glm::vec3(o.size.x);
-    lo = o.at - half;
-    hi = o.at + half;
-    if (o.shape == ObstacleShape::Cylinder) {
-        lo.y = o.at.y;
-        hi.y = o.at.y + o.size.y;
-    }
 }
 
 // False when p is surely farther than `within` from obstacle i: outside its bounding box grown
@@ -151,7 +140,7 @@ ObstacleField buildObstacleField(const ObstacleList& obstacles, float reach) {
     if (obstacles.empty()) return f;
     f.boundsLo.resize(obstacles.size());
     f.boundsHi.resize(obstacles.size());
-    for (std::size_t i = 0; i < obstacles.size(); ++i) boundsOf(obstacles[i], f.boundsLo[i], f.boundsHi[i]);
+    for (std::size_t i = 0; i < obstacles.size(); ++i) obstacleBounds(obstacles[i], f.boundsLo[i], f.boundsHi[i]);
     glm::vec2 lo(0.0f), hi(0.0f);
     footprint(obstacles[0], lo, hi);
     for (const Obstacle& o : obstacles) {
@@ -162,10 +151,13 @@ ObstacleField buildObstacleField(const ObstacleList& obstacles, float reach) {
     }
     lo -= glm::vec2(reach);
     hi += glm::vec2(reach);
-    // About one obstacle a bin for a wood; one bin for a pylon.
-    const int perSide =
-        std::clamp(static_cast<int>(std::ceil(std::sqrt(static_cast<double>(obstacles.size())))), 1, kMaxObstacleBins);
+    // About one obstacle a bin for a wood; one bin for a pylon; and bins no smaller than the
+    // reach (each obstacle is listed in every bin within reach of it: smaller bins would list
+    // it in many more, up to every one for a lookahead as long as the sky).
     const glm::vec2 extent = hi - lo;
+    const double byCount = std::ceil(std::sqrt(static_cast<double>(obstacles.size())));
+    const double byReach = std::ceil(static_cast<double>(std::max(extent.x, extent.y)) / std::max(reach, 1e-6f));
+    const int perSide = static_cast<int>(std::clamp(std::min(byCount, byReach), 1.0, double(kMaxObstacleBins)));
     f.binSize = std::max(extent.x, extent.y) / static_cast<float>(perSide);
     f.binsPerUnit = 1.0f / f.binSize;
     f.origin = glm::vec3(lo.x, 0.0f, lo.y);

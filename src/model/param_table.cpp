@@ -74,7 +74,7 @@ const ParamRow kRows[] = {
     {"descentWeight", &P::descentWeight, 0, kHuge, false, "(N in the starling model)",
      "dusk: the steer toward the roost of a bird going down (as fleeWeight)"},
     {"roostLandingRadius", &P::roostLandingRadius, 0, 1e4, true, "model units (m in the starling model)",
-     "dusk: a bird this close to the roost's centre has settled"},
+     "dusk: the reed bed's radius: a bird over it, within a quarter of this of the ground, has settled"},
     {"topoMaxDistance", &P::topoMaxDistance, 0, 1e4, true, kLength, "TOPO_MAX, no topological neighbour is farther"},
     {"cellSize", &P::cellSize, 0, 1e4, true, kLength,
      "CELL, the neighbour grid's nominal cell edge (the search is exact for any)"},
@@ -504,17 +504,8 @@ std::optional<std::string> validateObstacles(const SimParams& p) {
                    " reaches into the ball the flock starts in (radius startRadius = " + shortestText(p.startRadius) +
                    " around the origin): move it out";
         // Wholly outside the sky's box: no bird would ever come near it.
-        glm::vec3 lo = o.at, hi = o.at;
-        if (o.shape == ObstacleShape::Box) {
-            lo -= 0.5f * o.size;
-            hi += 0.5f * o.size;
-        } else if (o.shape == ObstacleShape::Cylinder) {
-            lo -= glm::vec3(o.size.x, 0.0f, o.size.x);
-            hi += glm::vec3(o.size.x, o.size.y, o.size.x);
-        } else {
-            lo -= glm::vec3(o.size.x);
-            hi += glm::vec3(o.size.x);
-        }
+        glm::vec3 lo, hi;
+        obstacleBounds(o, lo, hi);
         const glm::vec3 sky = p.skyRadii;
         if (hi.x < -sky.x || lo.x > sky.x || hi.y < -sky.y || lo.y > sky.y || hi.z < -sky.z || lo.z > sky.z)
             return label + " lies wholly outside the sky (within +-" + paramText(p, *findParam("skyRadii")) +

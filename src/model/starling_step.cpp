@@ -294,7 +294,11 @@ void flyStarling(const SimParams& prm, const HawkView& hawk, const FlockState& i
     if (!obstacles.empty()) next = keepOutside(obstacles, p, next, heading);
     out.position[bird] = next;
     out.heading[bird] = heading;
-    out.speed[bird] = settlesAt(prm, in.step, next) ? kRoostedSpeed : flown;
+    out.speed[bird] = flown;
+    if (settlesAt(prm, in.step, next)) {
+        out.speed[bird] = kRoostedSpeed;
+        out.fear[bird] = 0.0f;  // it rests calm: its fear would pass on to its neighbours for ever
+    }
 
     if (decision) {
         const float edgeNow =

@@ -23,8 +23,6 @@ struct Instance {
     glm::vec4 scale;  // xyz: the unit shape's scale; w: 1 when its footprint is round
 };
 
-constexpr std::array<ObstacleShape, 3> kShapes{ObstacleShape::Sphere, ObstacleShape::Box, ObstacleShape::Cylinder};
-
 Instance instanceOf(const Obstacle& o) {
     switch (o.shape) {
         case ObstacleShape::Sphere:
@@ -67,7 +65,7 @@ Result<std::unique_ptr<ObstacleRenderer>> ObstacleRenderer::create(const gl::Sha
     r->instances_ = gl::Buffer("obstacle instances");
     r->instances_.allocate(sizeof(Instance));
     r->footprintVao_ = gl::VertexArray("obstacle footprints");
-    for (const ObstacleShape s : kShapes) {
+    for (const ObstacleShape s : kObstacleShapes) {
         Shape& shape = r->shapes_[static_cast<std::size_t>(s)];
         const ObstacleMesh mesh = makeObstacleMesh(s);
         shape.vao = gl::VertexArray("obstacle mesh");
@@ -97,7 +95,7 @@ void ObstacleRenderer::setObstacles(std::span<const Obstacle> obstacles) {
     ++version_;
     std::vector<Instance> grouped;
     grouped.reserve(shown_.size());
-    for (const ObstacleShape s : kShapes) {
+    for (const ObstacleShape s : kObstacleShapes) {
         Shape& shape = shapes_[static_cast<std::size_t>(s)];
         shape.first = grouped.size();
         for (const Obstacle& o : shown_)
@@ -130,7 +128,7 @@ void ObstacleRenderer::draw(const glm::mat4& viewProj, glm::vec3 eye, float dusk
     glUniform3f(p.uniformLocation("uEye"), eye.x, eye.y, eye.z);
     glUniform1f(p.uniformLocation("uDusk"), dusk);
     glUniform1f(p.uniformLocation("uFogDistance"), fogDistance);
-    for (const ObstacleShape s : kShapes) {
+    for (const ObstacleShape s : kObstacleShapes) {
         const Shape& shape = shapes_[static_cast<std::size_t>(s)];
         if (shape.count == 0) continue;
         const glm::vec3 c = colorOf(s);

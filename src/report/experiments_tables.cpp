@@ -116,13 +116,13 @@ void e7Markdown(std::ostringstream& md, const Rows& rows) {
           "lowest polarization | escape wave / cruise (seeds with one) | split | recovery steps (seeds regrouped) "
           "|\n|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
     for (const auto& v : variantsOf(rows, "e7")) {
-        const std::size_t windAt = v.find(" wind="), contagionAt = v.find(" contagion=");
-        if (windAt == std::string::npos || contagionAt == std::string::npos) continue;
+        const std::optional<E7World> world = parseE7Variant(v);
+        if (!world) continue;
         const CountedMean wave = countedMean(rows, "e7", v, "wave_speed_over_cruise");
         const CountedMean split = countedMean(rows, "e7", v, "split");
         const CountedMean recovery = countedMean(rows, "e7", v, "recovery_steps");
-        md << "| " << v.substr(0, windAt) << " | " << v.substr(windAt + 6, contagionAt - windAt - 6) << " | "
-           << v.substr(contagionAt + 11) << " | " << fixed(meanOf(rows, "e7", v, "polarization")) << " | "
+        md << "| " << world->obstacles << " | " << world->wind << " | " << (world->contagion ? "on" : "off") << " | "
+           << fixed(meanOf(rows, "e7", v, "polarization")) << " | "
            << fixed(meanOf(rows, "e7", v, "largest_cluster_pct")) << " | "
            << fixed(meanOf(rows, "e7", v, "field_rows_agree")) << " of "
            << fixed(meanOf(rows, "e7", v, "field_rows_comparable")) << " | "

@@ -40,11 +40,8 @@ void FieldCompare::update(Simulation& sim) {
         minClusterBirds_ = clusterMinSize(sim.world(), measures_.flockBirds);
     }
     // The escape wave: the last attack's, once a hawk has left (Procaccini 2011's row).
-    if (!sim.attacks().empty()) {
-        const WaveFit& wave = sim.attacks().back().wave;
-        rows_[static_cast<std::size_t>(FieldQuantity::EscapeWaveSpeed)] =
-            escapeWaveRow(wave.isWave ? std::optional(static_cast<float>(wave.speedOverCruise)) : std::nullopt);
-    }
+    if (!sim.attacks().empty())
+        rows_[static_cast<std::size_t>(FieldQuantity::EscapeWaveSpeed)] = escapeWaveRow(sim.attacks().back().wave);
 }
 
 void FieldCompare::draw(ui::LayoutProbe& probe) {

@@ -47,8 +47,11 @@ float itemWidth() {
 
 // The obstacles: one of the named worlds (obstacle_sets.hpp) in this model's sky, or the list a
 // settings file or script gave, shown as such until another is chosen.
-void obstaclesChooser(SimParams& p, FlockPanelActions& act, LayoutProbe& probe) {
-    const std::optional<ObstacleSet> current = whichObstacleSet(p);
+void obstaclesChooser(FlockPanelState& s, FlockPanelActions& act, LayoutProbe& probe) {
+    SimParams& p = s.params;
+    FlockPanelState::ObstaclesSeen& seen = s.obstaclesSeen;
+    if (seen.obstacles != p.obstacles || seen.sky != p.skyRadii) seen = {p.obstacles, p.skyRadii, whichObstacleSet(p)};
+    const std::optional<ObstacleSet> current = seen.set;
     char own[64];
     std::snprintf(own, sizeof own, tr(T::ObstaclesOwn), static_cast<int>(p.obstacles.size()));
     const std::pair<ObstacleSet, TextId> sets[] = {{ObstacleSet::None, T::ObstaclesNone},
@@ -307,7 +310,7 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     if (weightSlider(T::Alignment, "alignmentWeight", s.params.alignmentWeight)) act.paramsChanged = true;
     if (weightSlider(T::Separation, "separationWeight", s.params.separationWeight)) act.paramsChanged = true;
     sectionTitle(tr(T::AirSection));
-    obstaclesChooser(s.params, act, probe);
+    obstaclesChooser(s, act, probe);
     airSection(s.params, act, probe);
     duskButton(s, view.step, act, probe);
 

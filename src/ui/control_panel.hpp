@@ -8,6 +8,7 @@
 //   if (beginPanel(rect)) { chosen = drawSceneChooser(...); scene's sections ...; } endPanel();
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -15,6 +16,7 @@
 #include <vector>
 
 #include "layout.hpp"
+#include "murmur/model/obstacle_sets.hpp"
 #include "murmur/model/params.hpp"
 #include "panel_text.hpp"
 
@@ -61,6 +63,13 @@ struct FlockPanelState {
     bool bank = true;   // birds bank into turns
     bool dusk = false;  // the dusk sky
     int colouring = 0;  // what the birds' colour says: render::BirdColouring (0 core / edge, 1 fear, 2 heading)
+    // Which named world the obstacles are (obstacle_sets.hpp), worked out again only when the
+    // list or the sky changes (the wood is built anew to compare with).
+    struct ObstaclesSeen {
+        ObstacleList obstacles;
+        glm::vec3 sky{0.0f};
+        std::optional<ObstacleSet> set;
+    } obstaclesSeen;
     std::string settingsPath = "murmur-settings.json";  // the "Settings file" section's file
     std::string settingsStatus;                         // what the last save or load did
 };

@@ -77,9 +77,9 @@
     X(GoingToRoost,        "Going to roost", "잠자리로 가는 중") \
     X(GoToRoostTip,        "From the next step the birds go down to the roost under the sky and settle there, " \
                            "each at its own time or following its neighbours; the sky turns to dusk. Reset " \
-                           "starts the day again.", \
+                           "starts the run again, with the dusk at the same step.", \
                            "다음 단계부터 새들이 하늘 아래 잠자리로 내려가 앉습니다. 저마다의 때에, 또는 이웃을 " \
-                           "따라서; 하늘은 해 질 녘이 됩니다. 초기화하면 다시 낮입니다.") \
+                           "따라서; 하늘은 해 질 녘이 됩니다. 초기화하면 같은 단계의 해 질 녘으로 다시 시작합니다.") \
     X(ObstaclesTip,        "Solid shapes the birds and the hawk fly round; a settings file may list its own.", \
                            "새와 매가 돌아서 나는 고체 형상입니다. 설정 파일에 직접 목록을 적을 수 있습니다.") \
     X(WindLabel,           "wind (x, z)", "바람 (x, z)") \

@@ -506,7 +506,7 @@ TEST_F(MurmurWindow, StarlingPartsAreSwitchesAPersonCanClick) {
     EXPECT_EQ(session.find("\"starlingFlight\":false"), std::string::npos) << "only the clicked part changed";
 }
 
-// The air and fear: a real click on the "fear spreads" slider turns contagion on, and the
+// The World section's fear that spreads: a real click on the "fear spreads" slider turns contagion on, and the
 // recorded session says so; the wind's and gusts' sliders are there too.
 TEST_F(MurmurWindow, FearThatSpreadsIsASliderAPersonCanClick) {
     const std::string recorded = tempPath("contagion.script");

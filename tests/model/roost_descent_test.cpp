@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "murmur/model/cpu_step.hpp"
+#include "murmur/model/hawk.hpp"
 #include "murmur/model/initial_condition.hpp"
 #include "murmur/model/param_table.hpp"
 #include "murmur/model/roost_descent.hpp"
@@ -67,6 +68,7 @@ struct Dusk {
     std::vector<int> settledAt;
     int lastStep = 0;
     bool moved = false;  // a settled bird moved later
+    bool calm = true;    // every settled bird's fear is 0
 };
 
 Dusk runDusk(const SimParams& p, int maxSteps, ThreadPool* pool = nullptr) {
@@ -81,6 +83,7 @@ Dusk runDusk(const SimParams& p, int maxSteps, ThreadPool* pool = nullptr) {
         EXPECT_TRUE(allFinite(s)) << "step " << t;
         for (std::size_t i = 0; i < s.size(); ++i) {
             if (!isRoosting(s.speed[i])) continue;
+            d.calm = d.calm && s.fear[i] == 0.0f;
             if (d.settledAt[i] < 0) {
                 d.settledAt[i] = static_cast<int>(s.step);
                 restedAt[i] = s.position[i];
@@ -99,6 +102,7 @@ Dusk runDusk(const SimParams& p, int maxSteps, ThreadPool* pool = nullptr) {
 int expectEveryBirdSettled(const SimParams& p, const Dusk& d) {
     EXPECT_EQ(std::count(d.settledAt.begin(), d.settledAt.end(), -1), 0) << "birds still flying at " << d.lastStep;
     EXPECT_FALSE(d.moved) << "a settled bird moved";
+    EXPECT_TRUE(d.calm) << "a settled bird keeps its fear (it would pass it on for ever)";
     const int first = *std::min_element(d.settledAt.begin(), d.settledAt.end());
     EXPECT_GT(first, p.descentStep) << "a bird settled before the dusk";
     int followed = 0;
@@ -174,6 +178,24 @@ TEST(RoostDescent, AnyThreadCountGivesTheSameBits) {
         hashes[threads - 1] = stateHash(s);
     }
     EXPECT_EQ(hashes[0], hashes[1]);
+}
+
+// With fear that spreads and a hawk at dusk: settled birds rest calm and no hawk picks one.
+TEST(RoostDescent, SettledBirdsAreNeitherPreyNorFrightened) {
+    SimParams p;
+    p.birdCount = 400;
+    p.descentStep = 100;
+    p.fearContagion = 0.8f;
+    p.hawkStrategy = HawkStrategy::Nearest;
+    const Dusk d = runDusk(p, 600);
+    EXPECT_TRUE(d.calm);
+    // nearestBird passes over a settled bird nearer than any flying one.
+    const std::vector<glm::vec3> at = {{0, 0, 0}, {5, 0, 0}, {9, 0, 0}};
+    const std::vector<float> speed = {kRoostedSpeed, 0.35f, 0.35f};
+    EXPECT_EQ(nearestBird(at, {1, 0, 0}, speed), 1u);
+    EXPECT_EQ(nearestBird(at, {1, 0, 0}), 0u);
+    const std::vector<float> allSettled(3, kRoostedSpeed);
+    EXPECT_EQ(nearestBird(at, {1, 0, 0}, allSettled), 0u) << "with none flying, the nearest of all";
 }
 
 TEST(RoostDescent, BadSettingsAreRefused) {

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -92,6 +93,14 @@ inline const std::vector<std::string> kE6Parts = {"vision", "flight", "roost", "
 inline const std::vector<std::string> kE7Obstacles = {"none", "pylon", "wood"};
 inline const std::vector<std::string> kE7Winds = {"none", "light", "strong"};
 inline const std::vector<std::string> kE7Contagion = {"off", "on"};
+
+// One E7 world, and its variant's name "<obstacles> wind=<wind> contagion=<on|off>".
+struct E7World {
+    std::string obstacles, wind;
+    bool contagion = false;
+};
+std::string e7Variant(const E7World& world);
+std::optional<E7World> parseE7Variant(const std::string& variant);
 
 // E7 per obstacle set, means over the winds and seeds (the charts' figures; the tables show
 // every world): the calm flock's largest cluster, and the hawk's startled share and escape

@@ -25,6 +25,7 @@
 
 #include "murmur/analysis/field_measures.hpp"
 #include "murmur/model/params.hpp"
+#include "murmur/simulation/escape_wave.hpp"
 
 namespace murmur {
 
@@ -112,6 +113,8 @@ void compareAll(const FieldMeasures& m, FieldRows& rows);
 // The escape wave's row from an attack's wave (its speed over the cruise speed; nothing when
 // the attack had no wave): Procaccini et al. 2011's "> 1, often".
 FieldRow escapeWaveRow(std::optional<float> waveSpeedOverCruise);
+// The same from an attack report's fit (AttackReport::wave).
+FieldRow escapeWaveRow(const WaveFit& wave);
 
 // "agrees", "disagrees", "not comparable".
 const char* verdictName(FieldVerdict verdict);

@@ -98,7 +98,9 @@ void flyHawk(Hawk& hawk, const SimParams& params, float speed, std::uint32_t ste
 // centroid, so its dive is steep but not vertical and its side is random.
 inline constexpr float kStoopOffsetFraction = 0.25f;
 
-// The bird nearest to `point` (the lowest index on ties); positions must not be empty.
-std::uint32_t nearestBird(std::span<const glm::vec3> positions, glm::vec3 point);
+// The bird nearest to `point` (the lowest index on ties); positions must not be empty. With
+// speeds (FlockState::speed), birds settled on the roost at dusk (negative speed) are skipped
+// while any bird flies.
+std::uint32_t nearestBird(std::span<const glm::vec3> positions, glm::vec3 point, std::span<const float> speeds = {});
 
 }  // namespace murmur

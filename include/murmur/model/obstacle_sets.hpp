@@ -3,7 +3,8 @@
 // (which hold exactly these for the seed model) all come from here.
 //
 // Laid out in the seed model's sky (R = 70, 30, 70, the ground drawn 40 below its centre) and
-// stretched axis by axis to another sky (the starling model's 150 x 120 x 150 m): a pylon
+// stretched axis by axis to another sky (the starling model's 150 x 120 x 150 m), standing on
+// its ground (roostGroundY): a pylon
 // half-way out from the roost's axis, from the ground to the sky's top; a wood of 36 trees on
 // a ring round the starting ball, each a trunk and a crown reaching into the sky's lower half.
 #pragma once

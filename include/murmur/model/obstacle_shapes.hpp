@@ -12,6 +12,7 @@
 // (io/settings_file.hpp).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -39,6 +40,13 @@ struct Obstacle {
 
 using ObstacleList = std::vector<Obstacle>;
 
+// Every shape, in ObstacleShape's order.
+inline constexpr std::array<ObstacleShape, 3> kObstacleShapes{ObstacleShape::Sphere, ObstacleShape::Box,
+                                                              ObstacleShape::Cylinder};
+
+// The axis-aligned box that holds an obstacle: [lo, hi].
+void obstacleBounds(const Obstacle& obstacle, glm::vec3& lo, glm::vec3& hi);
+
 // The most obstacles a world may hold (a wood of a few thousand trees; the birds' cost per
 // step grows with the obstacles near them, not with this number).
 inline constexpr int kMaxObstacles = 4096;
@@ -56,8 +64,8 @@ int obstacleSizeCount(ObstacleShape shape);
 std::string obstaclesText(const ObstacleList& obstacles);
 
 // The list a text gives, or why not: "obstacle 2 ('cube 1 2 3'): unknown shape 'cube'
-// (sphere, box or cylinder)". Checks the form and that every number is finite; sizes and
-// counts are checkObstacles's.
+// (sphere, box or cylinder)". Checks the form, that every number is finite and within
+// +-kMaxObstacleLength, and the count; the sizes' signs are checkObstacles's.
 struct ObstacleParse {
     ObstacleList obstacles;
     std::string error;  // empty when the text was read

@@ -82,7 +82,7 @@ struct SimParams {
     int descentSpread = 600;          // steps: each bird's own start lies up to this after descentStep
     float descentFollow = 0.5f;       // a bird also goes down once this share of its neighbours are due
     float descentWeight = 1.5f;       // its steer toward the roost, as W_FLEE (N in the starling model)
-    float roostLandingRadius = 8.0f;  // within this of the roost's centre a bird has settled (m in the starling model)
+    float roostLandingRadius = 8.0f;  // the reed bed's radius round the roost's axis (m in the starling model)
 
     // --- neighbours ---
     float topoMaxDistance = 24.0f;  // TOPO_MAX

@@ -9,9 +9,13 @@
 // starling roost's pulls are off for it) and it steers toward the roost's centre with
 // descentWeight. A bird that reaches the reed bed round that centre has settled: it stays where
 // it is from then on, marked by a speed of kRoostedSpeed (no flying bird's speed is negative),
-// so the state needs no new array and every backend reads the mark where it reads the speed.
-// The attack card, the metrics and the charts go on as before; the run may end once every
-// bird has settled.
+// so the state needs no new array and every backend reads the mark where it reads the speed;
+// it rests calm (fear 0) and no hawk picks it (nearestBird). The settled birds still count in
+// the metrics (polarization, centroid, clusters: a flock half on the ground is half on the
+// ground) and among the neighbours of the birds near them; the attack card and the charts go
+// on as before; the run may end once every bird has settled. Whether a bird goes down is
+// decided afresh each step (at each decision in the starling model): it follows while enough
+// of its neighbours are due.
 #pragma once
 
 #include <cstdint>
