@@ -82,6 +82,7 @@
 #define MURMUR_BIND_GUSTS 26            // GpuGustMode[P.gustCount]: the step's gust field (gustField, from the CPU)
 #define MURMUR_BIND_OBSTACLES 27        // GpuObstacle[P.obstacleCount] (SimParams::obstacles, from the CPU)
 #define MURMUR_BIND_OBSTACLE_BINS 28    // uint[]: the obstacles' bins (ObstacleField: starts, then items)
+#define MURMUR_BIND_HAWKS 29            // vec4[P.hawkOthers]: the hawks in the sky after the first
 // uniform blocks
 #define MURMUR_UBO_PARAMS 0  // GpuSimParams
 
@@ -178,6 +179,7 @@
     X(uint, debugNeighbours) /* 1: the step writes every bird's neighbour list */           \
     X(uint, hawkInSky)       /* 1 while a hawk flies */                                     \
     X(vec3, hawkPosition)    /* HawkView::position */                                       \
+    X(uint, hawkOthers)      /* HawkView::otherCount: more hawks in MURMUR_BIND_HAWKS */    \
     X(uint, starlingParts)   /* the starling model's switches as MURMUR_STARLING_* bits */  \
     X(uint, starlingK)       /* most partners: kStarlingMaxPartners, or topologicalK */     \
     X(float, starlingWeight) /* m g, N, as the CPU multiplies it */                         \

@@ -2,7 +2,8 @@
 // applySteering in src/model/cpu_step.cpp (the same expressions in the same order, except that
 // turnToward here always calls acos: it lacks the CPU's shortcut for small turns). The two
 // agree up to rounding.
-// Requires: gpu_layout.h, random.glsl, obstacles.glsl, roost_descent.glsl, the ParamsBlock `P`.
+// Requires: gpu_layout.h, random.glsl, obstacles.glsl, roost_descent.glsl, hawks.glsl, the
+// ParamsBlock `P`.
 
 // Rules 1-3 accumulate over the neighbours (any order the search gives).
 struct NeighbourSums {
@@ -59,14 +60,15 @@ vec3 steering(NeighbourSums sums, uint bird, vec3 p, vec3 h, float fearBefore, f
         s += -P.roostGain * q;
         if (e > 1.0) s += -P.outsideGain * (e - 1.0) * q / e;
     }
-    // Rule 5: flee while a hawk is in the sky and near.
+    // Rule 5: flee while a hawk is in the sky and near (each of several, the fear of the nearest).
     float fearNow = 0.0;
-    if (P.hawkInSky != 0u) {
-        vec3 away = p - P.hawkPosition.xyz;
+    for (int hk = 0; hk < hawkCount(); ++hk) {
+        vec3 away = p - hawkAt(hk);
         float d = length(away);
         if (d < P.fleeRange) {
-            fearNow = 1.0 - d / P.fleeRange;
-            if (d > 0.0) s += P.fleeWeight * fearNow * away / d;
+            float fear = 1.0 - d / P.fleeRange;
+            fearNow = max(fearNow, fear);
+            if (d > 0.0) s += P.fleeWeight * fear * away / d;
         }
     }
     // Fear that spreads: the most frightened neighbour's, weaker by the factor, and a flight

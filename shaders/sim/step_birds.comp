@@ -29,6 +29,7 @@ layout(std430, binding = MURMUR_BIND_DEBUG) writeonly buffer DebugLists { uint d
 #include "../common/grid.glsl"
 #include "obstacles.glsl"
 #include "roost_descent.glsl"
+#include "hawks.glsl"
 #include "steering.glsl"
 #include "air.glsl"
 

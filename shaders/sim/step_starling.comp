@@ -33,6 +33,7 @@ layout(std430, binding = MURMUR_BIND_STARLING_TRAITS) readonly buffer Traits { G
 #include "air.glsl"
 #include "obstacles.glsl"
 #include "roost_descent.glsl"
+#include "hawks.glsl"
 
 bool partOn(uint part) {
     return (P.starlingParts & part) != 0u;
@@ -118,8 +119,8 @@ Decision decide(uint bird, vec3 p, vec3 f, float v, float fear, float perception
         force += roostTurn(p, f);
         force.y += P.starlingRoostVertical * clamp(-p.y / P.starlingAltitudeBand, -1.0, 1.0);
     }
-    if (P.hawkInSky != 0u) {
-        vec3 away = p - P.hawkPosition;
+    for (int hk = 0; hk < hawkCount(); ++hk) {
+        vec3 away = p - hawkAt(hk);
         float d = length(away);
         if (d < P.fleeRange && d > 0.0) force += P.fleeWeight * (1.0 - d / P.fleeRange) * away / d;
     }
@@ -191,9 +192,9 @@ void main() {
     }
 
     float fearNow = 0.0;
-    if (P.hawkInSky != 0u) {
-        float d = length(p - P.hawkPosition);
-        if (d < P.fleeRange) fearNow = 1.0 - d / P.fleeRange;
+    for (int hk = 0; hk < hawkCount(); ++hk) {
+        float d = length(p - hawkAt(hk));
+        if (d < P.fleeRange) fearNow = max(fearNow, 1.0 - d / P.fleeRange);
     }
     if (decides) fearNow = max(fearNow, decision.fearHeard);
     float fearOut = max(fearNow, P.fearDecay * fear);

@@ -130,8 +130,11 @@ int runFlock(RunOptions& o) {
                  seconds > 0 ? static_cast<double>(steps) * static_cast<double>(sim.birdCount()) / seconds : 0.0,
                  m.polarization, m.clumping, m.clusters.count, m.clusters.largestPct);
     if (hawksSent > 0) {
-        std::fprintf(stderr, "  hawks: %d sent; lowest polarization while one flew %.1f; ", hawksSent,
-                     minPolarizationWithHawk);
+        // A sortie of several hawks (hawkCount) is one attack: count the hawks of each.
+        std::size_t hawks = sim.hawk().inSky ? sim.hawks().size() : 0;
+        for (const AttackReport& a : sim.attacks()) hawks += static_cast<std::size_t>(a.hawks);
+        std::fprintf(stderr, "  hawks: %zu sent%s; lowest polarization while one flew %.1f; ", hawks,
+                     hawks > static_cast<std::size_t>(hawksSent) ? " together" : "", minPolarizationWithHawk);
         if (auto r = sim.regroup().recoverySteps())
             std::fprintf(stderr, "regrouped %u steps after the last one left\n", *r);
         else if (sim.hawk().inSky) std::fprintf(stderr, "the last one is still in the sky\n");

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include <glm/geometric.hpp>
+#include <glm/vec4.hpp>
 
 #include "compute.hpp"
 #include "debug_output.hpp"
@@ -42,7 +43,8 @@ GpuBackend::GpuBackend(std::unique_ptr<SimPrograms> programs)
       starlingTraits_("starling traits"),
       gusts_("gust field"),
       obstacleShapes_("obstacles"),
-      obstacleBins_("obstacle bins") {
+      obstacleBins_("obstacle bins"),
+      otherHawks_("other hawks") {
     params_.allocate(sizeof(layout::GpuSimParams));
     metricSums_.allocate(sizeof(layout::GpuMetricSums));
     clusterSummary_.allocate(sizeof(layout::GpuClusterSummary));
@@ -51,6 +53,7 @@ GpuBackend::GpuBackend(std::unique_ptr<SimPrograms> programs)
     gusts_.allocate(sizeof(GustField::modes));
     obstacleShapes_.allocate(sizeof(layout::GpuObstacle));  // bound even when empty
     obstacleBins_.allocate(4);
+    otherHawks_.allocate((kMaxHawks - 1) * sizeof(glm::vec4));
     GLint64 maxBlock = 0;
     glGetInteger64v(GL_MAX_SHADER_STORAGE_BLOCK_SIZE, &maxBlock);
     maxBlockBytes_ = static_cast<std::size_t>(std::max<GLint64>(maxBlock, 0));
@@ -204,6 +207,12 @@ void GpuBackend::stepImpl(const SimParams& prm, const HawkView& hawk, bool debug
     }
     gusts_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_GUSTS);
     ensureObstacles(prm);
+    if (hawk.inSky && hawk.otherCount > 0) {
+        std::array<glm::vec4, kMaxHawks - 1> others{};
+        for (int h = 0; h < hawk.otherCount; ++h) others[static_cast<std::size_t>(h)] = glm::vec4(hawk.at(h + 1), 0.0f);
+        otherHawks_.upload(0, static_cast<std::size_t>(hawk.otherCount) * sizeof(glm::vec4), others.data());
+    }
+    otherHawks_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_HAWKS);
     writeParams(prm, hawk, debugNeighbours);
     ensureGrid(prm.cellSize);
     if (debugNeighbours) debugLists_.reserve(count_ * MURMUR_DEBUG_STRIDE * 4);

@@ -120,6 +120,7 @@ private:
     Buffer obstacleShapes_;            // GpuObstacle[]
     Buffer obstacleBins_;              // uint[]: ObstacleField::binStart, then binItems
     std::vector<float> speedScratch_;  // measure's copy of the speeds at dusk (the settled birds)
+    Buffer otherHawks_;                // vec4[kMaxHawks - 1]: the hawks in the sky after the first
     std::size_t starlingCapacity_ = 0;
     using TraitSettings = std::array<float, 9>;  // what ensureTraits compares, a step at a time
     std::optional<TraitSettings> traitsDrawnFrom_;

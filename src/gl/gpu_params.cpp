@@ -34,6 +34,7 @@ layout::GpuSimParams makeGpuSimParams(const SimParams& params, std::size_t birdC
     g.debugNeighbours = debugNeighbours ? 1u : 0u;
     g.hawkInSky = hawk.inSky ? 1u : 0u;
     g.hawkPosition = hawk.position;
+    g.hawkOthers = hawk.inSky ? static_cast<std::uint32_t>(hawk.otherCount) : 0u;
     g.starlingParts = (params.starlingVision ? MURMUR_STARLING_VISION : 0u) |
                       (params.starlingFlight ? MURMUR_STARLING_FLIGHT : 0u) |
                       (params.starlingRoost ? MURMUR_STARLING_ROOST : 0u) |

@@ -63,15 +63,16 @@ BirdSteering steerBird(const SimParams& prm, const HawkView& hawk, const FlockSt
         if (e > 1.0f) s += -prm.outsideGain * (e - 1.0f) * q / e;
     }
 
-    // Rule 5: flee while a hawk is in the sky and near.
+    // Rule 5: flee while a hawk is in the sky and near (each of several, the fear of the nearest).
     float fearNow = 0.0f;
-    if (hawk.inSky) {
-        const glm::vec3 away = p - hawk.position;
+    for (int h = 0; h < hawk.count(); ++h) {
+        const glm::vec3 away = p - hawk.at(h);
         const float d = glm::length(away);
         if (d < prm.fleeRange) {
-            fearNow = 1.0f - d / prm.fleeRange;
+            const float fear = 1.0f - d / prm.fleeRange;
+            fearNow = std::max(fearNow, fear);
             // A bird exactly at the hawk has no direction to flee in; it only gets the fear.
-            if (d > 0.0f) s += prm.fleeWeight * fearNow * away / d;
+            if (d > 0.0f) s += prm.fleeWeight * fear * away / d;
         }
     }
     // Fear that spreads (fearContagion > 0): the most frightened neighbour's fear, weaker

@@ -11,9 +11,10 @@
 
 namespace murmur {
 
-Hawk spawnHawk(const SimParams& prm, glm::vec3 centroid, std::uint32_t seed, std::uint32_t step) {
+Hawk spawnHawk(const SimParams& prm, glm::vec3 centroid, std::uint32_t seed, std::uint32_t step,
+               std::uint32_t hawkIndex) {
     constexpr float kTwoPi = 6.28318530717958647692f;
-    const float azimuth = kTwoPi * uniform01(seed, step, 0, kStreamHawkDirection);
+    const float azimuth = kTwoPi * uniform01(seed, step, hawkIndex, kStreamHawkDirection);
     const float elevation = glm::radians(prm.hawkSpawnElevationDeg);
     const glm::vec3 out(std::cos(elevation) * std::cos(azimuth), std::sin(elevation),
                         std::cos(elevation) * std::sin(azimuth));

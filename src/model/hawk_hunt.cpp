@@ -60,14 +60,15 @@ std::uint32_t nearestBird(std::span<const glm::vec3> positions, glm::vec3 point,
     return best;
 }
 
-Hawk launchHawk(const SimParams& prm, const FlockView& flock, std::uint32_t seed, std::uint32_t step) {
-    Hawk hawk = spawnHawk(prm, flock.centroid, seed, step);
+Hawk launchHawk(const SimParams& prm, const FlockView& flock, std::uint32_t seed, std::uint32_t step,
+                std::uint32_t hawkIndex) {
+    Hawk hawk = spawnHawk(prm, flock.centroid, seed, step, hawkIndex);
     hawk.strategy = prm.hawkStrategy;
     hawk.speed = prm.hawkSpeed;
     if (prm.hawkStrategy == HawkStrategy::Centroid) return hawk;
     if (prm.hawkStrategy == HawkStrategy::Stoop) {
         // The same random side as spawnHawk's, so each seed stoops from its own side.
-        const float azimuth = kTwoPi * uniform01(seed, step, 0, kStreamHawkDirection);
+        const float azimuth = kTwoPi * uniform01(seed, step, hawkIndex, kStreamHawkDirection);
         const float side = kStoopOffsetFraction * prm.hawkStoopHeight;
         hawk.position =
             flock.centroid + glm::vec3(side * std::cos(azimuth), prm.hawkStoopHeight, side * std::sin(azimuth));

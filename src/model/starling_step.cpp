@@ -198,8 +198,8 @@ StarlingDecision decideStarling(const SimParams& prm, const HawkView& hawk, cons
         force.y += prm.starlingRoostVertical * std::clamp(-p.y / prm.starlingAltitudeBand, -1.0f, 1.0f);
     }
 
-    if (hawk.inSky) {
-        const glm::vec3 away = p - hawk.position;
+    for (int h = 0; h < hawk.count(); ++h) {
+        const glm::vec3 away = p - hawk.at(h);
         const float d = glm::length(away);
         if (d < prm.fleeRange && d > 0.0f) force += prm.fleeWeight * (1.0f - d / prm.fleeRange) * away / d;
     }
@@ -249,9 +249,9 @@ void flyStarling(const SimParams& prm, const HawkView& hawk, const FlockState& i
     const float dt = prm.starlingTimeStep;
 
     float fearNow = 0.0f;
-    if (hawk.inSky) {
-        const float d = glm::length(p - hawk.position);
-        if (d < prm.fleeRange) fearNow = 1.0f - d / prm.fleeRange;
+    for (int h = 0; h < hawk.count(); ++h) {
+        const float d = glm::length(p - hawk.at(h));
+        if (d < prm.fleeRange) fearNow = std::max(fearNow, 1.0f - d / prm.fleeRange);
     }
     if (decision) fearNow = std::max(fearNow, decision->fearHeard);
     out.fear[bird] = std::max(fearNow, prm.fearDecay * in.fear[bird]);

@@ -159,6 +159,15 @@ void bindSimulation(py::module_& m) {
         .def_property_readonly("_fallback_reason", &PySimulation::fallbackReason)
         .def_property_readonly("hawk_in_sky", [](PySimulation& s) { return s.sim().hawk().inSky; })
         .def_property_readonly(
+            "hawk_positions",
+            [](PySimulation& s) {
+                const HawkView v = s.sim().hawkView();
+                std::vector<glm::vec3> at;
+                for (int h = 0; h < v.count(); ++h) at.push_back(v.at(h));
+                return vectors(at);
+            },
+            "K x 3 float32 array: where the hawks in the sky are (a copy; 0 x 3 when none flies).")
+        .def_property_readonly(
             "positions", [](PySimulation& s) { return vectors(s.state().position); },
             "N x 3 float32 array: a copy of the current step's positions.")
         .def_property_readonly(

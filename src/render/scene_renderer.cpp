@@ -1,5 +1,6 @@
 #include "scene_renderer.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstddef>
@@ -95,7 +96,7 @@ Result<std::unique_ptr<SceneRenderer>> SceneRenderer::create(const SceneStyle& s
     r->wedgeIndexCount_ = static_cast<int>(wedge.indices.size());
     r->wedge_.allocate(wedge.vertices.size() * sizeof(WedgeVertex), wedge.vertices.data(), GL_STATIC_DRAW);
     r->wedgeIndices_.allocate(wedge.indices.size() * sizeof(std::uint16_t), wedge.indices.data(), GL_STATIC_DRAW);
-    r->hawkInstances_.allocate(2 * sizeof(gl::BirdInstance), nullptr, GL_DYNAMIC_DRAW);
+    r->hawkInstances_.allocate(2 * kMaxDrawnHawks * sizeof(gl::BirdInstance), nullptr, GL_DYNAMIC_DRAW);
 
     r->birdVao_.bind();
     r->wedge_.bind(GL_ARRAY_BUFFER);
@@ -169,22 +170,26 @@ void SceneRenderer::draw(const SceneFrame& f) {
     BirdBuffers birds = f.birds;
     birds.previous = previous;
 
-    if (f.hawk) {
-        const std::array<gl::BirdInstance, 2> hawk{
-            gl::BirdInstance{glm::vec4(f.hawk->previousPosition, 0.0f), glm::vec4(f.hawk->previousHeading, 0.0f)},
-            gl::BirdInstance{glm::vec4(f.hawk->position, 0.0f), glm::vec4(f.hawk->heading, 0.0f)}};
-        hawkInstances_.upload(0, sizeof(hawk), hawk.data());
+    const std::size_t hawks = std::min(f.hawks.size(), kMaxDrawnHawks);
+    if (hawks > 0) {
+        std::array<gl::BirdInstance, 2 * kMaxDrawnHawks> poses{};
+        for (std::size_t h = 0; h < hawks; ++h) {
+            const HawkPose& pose = f.hawks[h];
+            poses[h] = {glm::vec4(pose.previousPosition, 0.0f), glm::vec4(pose.previousHeading, 0.0f)};
+            poses[hawks + h] = {glm::vec4(pose.position, 0.0f), glm::vec4(pose.heading, 0.0f)};
+        }
+        hawkInstances_.upload(0, 2 * hawks * sizeof(gl::BirdInstance), poses.data());
     }
 
     // 0. The shadow map (its own framebuffer), before touching the window's; every other
     // frame while the flock flies (shadow_schedule.hpp).
     obstacles_->setObstacles(f.obstacles);
-    const ShadowStamp stamp{f.time, haveBirds ? f.birds.count : 0, f.hawk.has_value(), style_.shadowHalfSize,
+    const ShadowStamp stamp{f.time, haveBirds ? f.birds.count : 0, hawks > 0, style_.shadowHalfSize,
                             obstacles_->version()};
     if (shadowSchedule_.redraw(stamp)) {
         GLint drawFramebuffer = 0;
         glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &drawFramebuffer);
-        shadow_->update(birds, alpha, f.hawk ? &hawkInstances_ : nullptr, {f.target, style_.shadowHalfSize},
+        shadow_->update(birds, alpha, hawks > 0 ? &hawkInstances_ : nullptr, hawks, {f.target, style_.shadowHalfSize},
                         obstacles_.get());
         glBindFramebuffer(GL_FRAMEBUFFER, static_cast<GLuint>(drawFramebuffer));
     }
@@ -229,13 +234,14 @@ void SceneRenderer::draw(const SceneFrame& f) {
         glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr,
                                 static_cast<GLsizei>(f.birds.count));
     }
-    if (f.hawk) {
-        bindInstances(hawkInstances_, hawkInstances_, 0, sizeof(gl::BirdInstance));
+    if (hawks > 0) {
+        bindInstances(hawkInstances_, hawkInstances_, 0, hawks * sizeof(gl::BirdInstance));
         setFloat(p.birds, "uAlpha", f.alpha);
         setFloat(p.birds, "uScale", style_.hawkLength);
         setFloat(p.birds, "uFlap", 0.0f);  // the hawk glides
         glUniform4f(p.birds.uniformLocation("uColorOverride"), kHawkColor.r, kHawkColor.g, kHawkColor.b, 1.0f);
-        glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr, 1);
+        glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr,
+                                static_cast<GLsizei>(hawks));
     }
 
     if (f.air) drawAir(f, viewProj);

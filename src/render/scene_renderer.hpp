@@ -68,7 +68,7 @@ struct SceneFrame {
     Viewport viewport;
     float alpha = 1.0f;  // 0: previous step, 1: current step
     BirdBuffers birds;
-    std::optional<HawkPose> hawk;  // only while a hawk is in the sky
+    std::span<const HawkPose> hawks;  // the hawks in the sky (none, one, or several at once)
     // Living birds (drawing only): wings beat with the step shown, time = step + alpha,
     // faster with speed (relative to cruiseSpeed, model units per step) and fear; birds
     // bank into their turns. While time moves on, the flock's shadow is redrawn every other
@@ -104,6 +104,8 @@ class ObstacleRenderer;
 struct ShadowArea;
 
 inline constexpr glm::vec3 kHawkColor{1.0f, 0.50f, 0.08f};
+// The most hawks a frame draws (Simulation's several hawks: kMaxHawks).
+inline constexpr std::size_t kMaxDrawnHawks = 8;
 
 class SceneRenderer {
 public:
@@ -138,7 +140,7 @@ private:
     gl::VertexArray birdVao_;   // wedge mesh + per-instance attributes
     gl::Buffer wedge_;
     gl::Buffer wedgeIndices_;
-    gl::Buffer hawkInstances_;  // [previous, current] BirdInstance of the hawk
+    gl::Buffer hawkInstances_;  // BirdInstance of the hawks: every previous pose, then every current one
     int wedgeIndexCount_ = 0;
 };
 

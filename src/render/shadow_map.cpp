@@ -82,8 +82,8 @@ Result<std::unique_ptr<ShadowMap>> ShadowMap::create(const gl::ShaderSources& so
     return std::unique_ptr<ShadowMap>(new ShadowMap(std::move(impl)));
 }
 
-void ShadowMap::update(const BirdBuffers& birds, float alpha, const gl::Buffer* hawk, const ShadowArea& area,
-                       const ObstacleRenderer* obstacles) {
+void ShadowMap::update(const BirdBuffers& birds, float alpha, const gl::Buffer* hawks, std::size_t hawkCount,
+                       const ShadowArea& area, const ObstacleRenderer* obstacles) {
     Impl& m = *impl_;
     m.area = area;
     glBindFramebuffer(GL_FRAMEBUFFER, m.framebuffers[0].get());
@@ -115,7 +115,7 @@ void ShadowMap::update(const BirdBuffers& birds, float alpha, const gl::Buffer* 
         if (previous->size() < birds.count * sizeof(gl::BirdInstance)) previous = birds.current;
         draw(*previous, *birds.current, birds.count, 0, 1.0f);
     }
-    if (hawk) draw(*hawk, *hawk, 1, sizeof(gl::BirdInstance), 12.0f);
+    if (hawks && hawkCount > 0) draw(*hawks, *hawks, hawkCount, hawkCount * sizeof(gl::BirdInstance), 12.0f);
     glBindBuffer(GL_ARRAY_BUFFER, 0);
     // A solid's shade: dark enough that the ground's shadow reaches its deepest under it.
     constexpr float kObstacleWeight = 6.0f;

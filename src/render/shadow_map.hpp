@@ -41,8 +41,9 @@ public:
     // Redraws the density map from the birds (and the hawk, weighted heavier, and the
     // obstacles' footprints, dark). Changes the framebuffer binding and viewport: the caller
     // sets its own afterwards.
-    void update(const BirdBuffers& birds, float alpha, const gl::Buffer* hawk, const ShadowArea& area,
-                const ObstacleRenderer* obstacles = nullptr);
+    // hawks: BirdInstance of every hawk's previous pose, then every current one (hawkCount each).
+    void update(const BirdBuffers& birds, float alpha, const gl::Buffer* hawks, std::size_t hawkCount,
+                const ShadowArea& area, const ObstacleRenderer* obstacles = nullptr);
     // Binds the finished map to a texture unit for the ground shader.
     void bind(unsigned unit) const;
     // The ground square the map was last drawn for (the ground shader samples it there).

@@ -20,13 +20,20 @@ std::string patternsText(const EscapePatterns& p) {
     return out.empty() ? "none" : out;
 }
 
+// "stoop", or for several hawks "stoop x3" ("stoop x3 mixed": each the next strategy).
+std::string hawksText(const AttackReport& a) {
+    std::string out(hawkStrategyName(a.strategy));
+    if (a.hawks > 1) out.append(" x").append(std::to_string(a.hawks)).append(a.mixed ? " mixed" : "");
+    return out;
+}
+
 }  // namespace
 
 std::string attacksCsv(const std::vector<AttackReport>& attacks) {
     std::string out(
         "attack,strategy,sent_step,left_step,birds,closest_approach,would_be_catches,startled,startled_pct,"
         "lowest_polarization,most_clusters,wave_birds,wave_r2,wave_speed,wave_speed_over_cruise,split,"
-        "flash_expansion,peak_expansion,recovery_steps,vacuole\n");
+        "flash_expansion,peak_expansion,recovery_steps,vacuole,hawks,hawks_mixed\n");
     for (std::size_t i = 0; i < attacks.size(); ++i) {
         const AttackReport& a = attacks[i];
         out.append(std::to_string(i + 1)).append(",").append(hawkStrategyName(a.strategy));
@@ -41,14 +48,18 @@ std::string attacksCsv(const std::vector<AttackReport>& attacks) {
         out.append(",").append(a.patterns.split ? "1" : "0").append(",").append(a.patterns.flashExpansion ? "1" : "0");
         out.append(",").append(fixed(a.patterns.peakExpansion, 3));
         out.append(",").append(a.recoverySteps ? std::to_string(*a.recoverySteps) : "none");
-        out.append(",").append(a.patterns.vacuole ? "1" : "0").append("\n");
+        out.append(",").append(a.patterns.vacuole ? "1" : "0");
+        out.append(",").append(std::to_string(a.hawks)).append(",").append(a.mixed ? "1" : "0").append("\n");
     }
     return out;
 }
 
 std::string attackSummary(const AttackReport& a) {
-    std::string out(hawkStrategyName(a.strategy));
-    out.append(" hawk (sent ").append(std::to_string(a.sentStep)).append(", left ").append(std::to_string(a.leftStep));
+    std::string out(hawksText(a));
+    out.append(a.hawks > 1 ? " hawks (sent " : " hawk (sent ")
+        .append(std::to_string(a.sentStep))
+        .append(", left ")
+        .append(std::to_string(a.leftStep));
     out.append("): closest ").append(fixed(a.closestApproach, 2)).append(", ");
     out.append(std::to_string(a.wouldBeCatches)).append(" would-be catches, ");
     out.append(std::to_string(a.startled)).append(" startled (").append(fixed(a.startledPct, 1)).append("%), ");
@@ -70,7 +81,7 @@ std::string attackSummary(const AttackReport& a) {
 
 std::vector<CardRow> attackCard(const AttackReport& a) {
     std::vector<CardRow> rows;
-    rows.push_back({"Strategy", hawkStrategyName(a.strategy)});
+    rows.push_back({"Strategy", hawksText(a)});
     rows.push_back({"Closest approach", fixed(a.closestApproach, 2)});
     rows.push_back({"Would-be catches", std::to_string(a.wouldBeCatches)});
     rows.push_back({"Startled", fixed(a.startledPct, 1) + "% of " + std::to_string(a.birds)});
@@ -86,7 +97,7 @@ std::vector<CardRow> attackCard(const AttackReport& a) {
 
 std::string attackTableRow(std::size_t number, const AttackReport& a) {
     std::string out(std::to_string(number));
-    out.append(" ").append(hawkStrategyName(a.strategy)).append(" ").append(fixed(a.startledPct, 1)).append("%");
+    out.append(" ").append(hawksText(a)).append(" ").append(fixed(a.startledPct, 1)).append("%");
     out.append(a.wave.isWave ? " wave" : " -").append(a.patterns.split ? " split" : " -");
     out.append(" ").append(a.recoverySteps ? std::to_string(*a.recoverySteps) : "no regroup");
     return out;

@@ -17,7 +17,7 @@ ui::StatsInput FlockStats::input() const {
     in.largestClusterPct = charts.largestClusterPct();
     in.step = sim.stepIndex();
     in.backend = sim.backend().name();
-    in.hawkInSky = sim.hawk().inSky;
+    in.hawksInSky = sim.hawkView().count();
     in.stepsBehind = pace.stepsBehind();
     in.stepUnderWay = sim.preparedShare();
     if (auto r = sim.regroup().recoverySteps()) in.recoverySteps = *r;

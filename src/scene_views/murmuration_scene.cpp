@@ -139,7 +139,7 @@ void MurmurationScene::update(SceneClock& clock, const ScenePointer& pointer) {
             if (done > 0 && left <= 0.0) break;
             if (!sim_->prepareStep(left, clusters)) break;
         }
-        if (done == due - 1) previousHawk_ = sim_->hawk();
+        if (done == due - 1) rememberHawks();
         const auto finishing = Clock::now();
         sim_->step(clusters);
         recordMetrics();
@@ -190,11 +190,17 @@ void MurmurationScene::render(const SceneViewport& viewport) {
     f.obstacles = world.obstacles;
     f.colouring = static_cast<render::BirdColouring>(panel_.colouring);
     f.meanHeading = sim_->metrics().meanHeading;
-    const Hawk& hawk = sim_->hawk();
-    if (hawk.inSky) {
-        const Hawk& before = previousHawk_.inSky ? previousHawk_ : hawk;
-        f.hawk = render::HawkPose{before.position, before.heading, hawk.position, hawk.heading};
+    // Every hawk in the sky, from where it was a step ago (where it is, for a new one).
+    const std::span<const Hawk> hawks = sim_->hawks();
+    std::size_t drawn = 0;
+    for (std::size_t h = 0; h < hawks.size() && drawn < hawkPoses_.size(); ++h) {
+        const Hawk& hawk = hawks[h];
+        if (!hawk.inSky) continue;
+        const bool was = h < previousHawks_.size() && previousHawks_[h].inSky;
+        const Hawk& before = was ? previousHawks_[h] : hawk;
+        hawkPoses_[drawn++] = render::HawkPose{before.position, before.heading, hawk.position, hawk.heading};
     }
+    f.hawks = std::span<const render::HawkPose>(hawkPoses_.data(), drawn);
     renderer_->draw(f);
     if (context_.finishGl) glFinish();  // so the time split measures the work, not the queueing
 }
@@ -291,11 +297,16 @@ void MurmurationScene::recordMetrics() {
     charts_.record(*sim_);
 }
 
+void MurmurationScene::rememberHawks() {
+    const std::span<const Hawk> now = sim_->hawks();
+    previousHawks_.assign(now.begin(), now.end());  // at most kMaxHawks: the capacity stays
+}
+
 void MurmurationScene::sendHawk() {
     timeline_.settle();
     if (!sim_->sendHawk()) return;
     timeline_.acted("hawk");
-    previousHawk_ = sim_->hawk();
+    rememberHawks();
     recordMetrics();
 }
 
@@ -337,14 +348,14 @@ void MurmurationScene::redo(const std::string& line) {
 }
 
 void MurmurationScene::stepAgain() {
-    previousHawk_ = sim_->hawk();
+    rememberHawks();
     sim_->step(StepPace::countsClusters(sim_->stepIndex() + 1));
     recordMetrics();
 }
 
 void MurmurationScene::rewound(std::uint32_t at) {
     charts_.rewound(*sim_, at);
-    previousHawk_ = sim_->hawk();
+    rememberHawks();
     recordMetrics();
 }
 

@@ -26,6 +26,7 @@
 // regrouped (after the last hawk). Print topics: stats, scene.
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -131,7 +132,9 @@ private:
 
     // Stepping and interpolation.
     StepPace pace_;
-    Hawk previousHawk_;
+    std::vector<Hawk> previousHawks_;  // the hawks of the step before the one shown
+    void rememberHawks();
+    std::array<render::HawkPose, render::kMaxDrawnHawks> hawkPoses_;  // this frame's, drawn from a span
 
     SceneWords words_;
 };

@@ -33,12 +33,15 @@ void AttackRecorder::sample(std::uint32_t step, const FlockMetrics& m, bool hawk
     while (!calm_.empty() && calm_.front().step + window <= step) calm_.pop_front();
 }
 
-void AttackRecorder::begin(const Hawk& hawk, const FlockState& state, const FlockMetrics& m) {
+void AttackRecorder::begin(std::span<const Hawk> hawks, const FlockState& state, const FlockMetrics& m) {
+    const Hawk& hawk = hawks.front();
     active_ = true;
     report_ = AttackReport{};
     vacuoleRun_ = 0;
     vacuoleSeen_ = false;
     report_.strategy = hawk.strategy;
+    report_.hawks = static_cast<int>(hawks.size());
+    report_.mixed = std::any_of(hawks.begin(), hawks.end(), [&](const Hawk& h) { return h.strategy != hawk.strategy; });
     report_.sentStep = hawk.sentStep;
     report_.birds = static_cast<int>(state.size());
     report_.closestApproach = INFINITY;
@@ -64,10 +67,10 @@ void AttackRecorder::begin(const Hawk& hawk, const FlockState& state, const Floc
     startled_.assign(state.size(), false);
     caught_.assign(state.size(), false);
     onsets_.clear();
-    observe(state, hawk);
+    observe(state, hawks);
 }
 
-void AttackRecorder::observe(const FlockState& state, const Hawk& hawk) {
+void AttackRecorder::observe(const FlockState& state, std::span<const Hawk> hawks) {
     if (!active_) return;
     const std::size_t n = state.size();
     if (startled_.size() != n) {  // the flock was resized during the attack
@@ -78,10 +81,16 @@ void AttackRecorder::observe(const FlockState& state, const Hawk& hawk) {
         for (std::size_t i = kept; i < n; ++i) lastFear_[i] = state.fear[i];  // new birds: no onset
     }
     const bool newStep = state.step != lastStep_;
+    // A hawk counts while it flies and at the step it left (its last position); one that left
+    // earlier in a sortie of several hangs where it was and is no longer there to see.
+    const auto counts = [&](const Hawk& h) { return h.inSky || h.leftStep == state.step; };
     for (std::size_t i = 0; i < n; ++i) {
-        const float d = glm::length(state.position[i] - hawk.position);
-        report_.closestApproach = std::min(report_.closestApproach, d);
-        if (d <= params_.hawkCatchRadius) caught_[i] = true;
+        for (const Hawk& hawk : hawks) {
+            if (!counts(hawk)) continue;
+            const float d = glm::length(state.position[i] - hawk.position);
+            report_.closestApproach = std::min(report_.closestApproach, d);
+            if (d <= params_.hawkCatchRadius) caught_[i] = true;
+        }
         // The same float product as the step's decay: a bird only decaying never counts.
         if (newStep && !startled_[i] && state.fear[i] > params_.fearDecay * lastFear_[i]) {
             startled_[i] = true;
@@ -91,14 +100,18 @@ void AttackRecorder::observe(const FlockState& state, const Hawk& hawk) {
     if (newStep) {
         lastFear_ = state.fear;
         lastStep_ = state.step;
-        vacuoleRun_ = isVacuoleStep(state.position, hawk.position) ? vacuoleRun_ + 1 : 0;
+        const bool vacuole = std::any_of(hawks.begin(), hawks.end(), [&](const Hawk& h) {
+            return counts(h) && isVacuoleStep(state.position, h.position);
+        });
+        vacuoleRun_ = vacuole ? vacuoleRun_ + 1 : 0;
         if (vacuoleRun_ >= kVacuoleSteps) vacuoleSeen_ = true;
     }
 }
 
-AttackReport AttackRecorder::finish(const Hawk& hawk) {
+AttackReport AttackRecorder::finish(std::span<const Hawk> hawks) {
     active_ = false;
-    report_.leftStep = hawk.leftStep;
+    report_.leftStep = 0;
+    for (const Hawk& hawk : hawks) report_.leftStep = std::max(report_.leftStep, hawk.leftStep);
     report_.wouldBeCatches = static_cast<int>(std::count(caught_.begin(), caught_.end(), true));
     report_.startled = static_cast<int>(onsets_.size());
     report_.startledPct =

@@ -24,7 +24,7 @@ void Simulation::setWorld() {
 
 void Simulation::reset() {
     backend_->upload(makeInitialFlock(world_));
-    hawk_ = Hawk{};
+    hawks_.clear();
     regroup_ = RegroupDetector(params_);
     attack_ = AttackRecorder(world_);
     attacks_.clear();
@@ -36,41 +36,77 @@ void Simulation::measure(bool withClusters, bool record) {
     if (!record) return;
     regroup_.record(backend_->stepIndex(), metrics_.polarization,
                     metrics_.hasClusters ? std::optional<float>(metrics_.clusters.largestPct) : std::nullopt,
-                    hawk_.inSky);
-    attack_.sample(backend_->stepIndex(), metrics_, hawk_.inSky);
+                    hawk().inSky);
+    attack_.sample(backend_->stepIndex(), metrics_, hawk().inSky);
     // The regroup of the last attack, if it happened before another hawk was sent.
-    if (!attacks_.empty() && !attacks_.back().recoverySteps && !hawk_.inSky && regroup_.leftStep() &&
+    if (!attacks_.empty() && !attacks_.back().recoverySteps && !hawk().inSky && regroup_.leftStep() &&
         *regroup_.leftStep() == attacks_.back().leftStep)
         attacks_.back().recoverySteps = regroup_.recoverySteps();
 }
 
+const Hawk& Simulation::hawk() const {
+    static const Hawk kNone;  // no sortie yet: a hawk out of the sky (a constant, not state)
+    for (const Hawk& h : hawks_)
+        if (h.inSky) return h;
+    // All gone: the last to leave, so hawk().leftStep is when the sortie ended.
+    const Hawk* last = &kNone;
+    for (const Hawk& h : hawks_)
+        if (last == &kNone || h.leftStep > last->leftStep) last = &h;
+    return *last;
+}
+
+HawkView Simulation::hawkView() const {
+    HawkView v;
+    for (const Hawk& h : hawks_) {
+        if (!h.inSky) continue;
+        if (!v.inSky) {
+            v.inSky = true;
+            v.position = h.position;
+        } else {
+            v.others[static_cast<std::size_t>(v.otherCount++)] = h.position;
+        }
+    }
+    return v;
+}
+
 void Simulation::step(bool withClusters) {
     const glm::vec3 centroidNow = metrics_.centroid;
-    const bool hunting = hawk_.inSky;
+    const bool hunting = hawk().inSky;
     // Only while a hawk flies: the copy from the backend (a GPU read-back) costs a step's
     // worth of bandwidth, and the calm flock needs none.
     if (hunting) {
         backend_->download(seen_);
-        attack_.observe(seen_, hawk_);
+        attack_.observe(seen_, hawks_);
     }
-    backend_->step(world_, hawk_.view());
+    backend_->step(world_, hawkView());
     // The centroid hawk reads only centroidNow (huntStep is advanceHawk for it).
-    if (hunting) huntStep(hawk_, world_, flockView(seen_, centroidNow), backend_->stepIndex(), hawkObstacles_);
-    if (hunting && !hawk_.inSky) {
-        // The birds of this step still fled the hawk of the last one: their fright counts.
+    if (hunting)
+        for (Hawk& h : hawks_)
+            if (h.inSky) huntStep(h, world_, flockView(seen_, centroidNow), backend_->stepIndex(), hawkObstacles_);
+    if (hunting && !hawk().inSky) {
+        // The birds of this step still fled the hawks of the last one: their fright counts.
         backend_->download(seen_);
-        attack_.observe(seen_, hawk_);
-        attacks_.push_back(attack_.finish(hawk_));
+        attack_.observe(seen_, hawks_);
+        attacks_.push_back(attack_.finish(hawks_));
     }
     measure(withClusters);
 }
 
 bool Simulation::sendHawk() {
-    if (hawk_.inSky || backend_->birdCount() == 0) return false;
+    if (hawk().inSky || backend_->birdCount() == 0) return false;
     backend_->download(seen_);
-    hawk_ = launchHawk(world_, flockView(seen_, metrics_.centroid), params_.seed, backend_->stepIndex());
+    const FlockView flock = flockView(seen_, metrics_.centroid);
+    hawks_.clear();
+    for (int i = 0; i < world_.hawkCount; ++i) {
+        // With hawkMixed, hawk i hunts with the i-th strategy after the chosen one.
+        SimParams hunter = world_;
+        if (world_.hawkMixed)
+            hunter.hawkStrategy =
+                static_cast<HawkStrategy>((static_cast<int>(world_.hawkStrategy) + i) % kHawkStrategies);
+        hawks_.push_back(launchHawk(hunter, flock, params_.seed, backend_->stepIndex(), static_cast<std::uint32_t>(i)));
+    }
     regroup_.hawkSent(backend_->stepIndex());
-    attack_.begin(hawk_, seen_, metrics_);
+    attack_.begin(hawks_, seen_, metrics_);
     return true;
 }
 
@@ -103,12 +139,12 @@ SimulationKeyframe Simulation::keyframe() {
     SimulationKeyframe k;
     backend_->download(k.flock);
     k.params = params_;
-    k.hawk = hawk_;
+    k.hawks = hawks_;
     k.metrics = metrics_;
     k.regroup = regroup_;
     k.attack = attack_;
     k.attacks = attacks_;
-    if (hawk_.inSky) k.seen = seen_;  // stale and unread otherwise
+    if (hawk().inSky) k.seen = seen_;  // stale and unread otherwise
     return k;
 }
 
@@ -116,7 +152,7 @@ void Simulation::restore(const SimulationKeyframe& k) {
     params_ = k.params;
     setWorld();
     backend_->upload(k.flock);
-    hawk_ = k.hawk;
+    hawks_ = k.hawks;
     metrics_ = k.metrics;  // as measured then (with or without clusters), not re-measured
     regroup_ = k.regroup;
     attack_ = k.attack;

@@ -13,7 +13,7 @@ std::size_t flockBytes(const FlockState& state) {
 std::size_t keyframeBytes(const SimulationKeyframe& k) {
     return sizeof(SimulationKeyframe) + flockBytes(k.flock) + flockBytes(k.seen) + k.regroup.bytes() +
            k.attack.bytes() - sizeof(AttackRecorder) - sizeof(RegroupDetector) +
-           k.attacks.capacity() * sizeof(AttackReport);
+           k.attacks.capacity() * sizeof(AttackReport) + k.hawks.capacity() * sizeof(Hawk);
 }
 
 }  // namespace murmur

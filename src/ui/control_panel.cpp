@@ -9,6 +9,7 @@
 #include <imgui.h>
 #include <glm/geometric.hpp>
 
+#include "murmur/model/hawk.hpp"
 #include "murmur/model/obstacle_sets.hpp"
 #include "murmur/model/param_table.hpp"
 #include "murmur/model/roost_descent.hpp"
@@ -226,7 +227,14 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     ImGui::PushItemWidth(itemWidth());
     // --- the hawk first: it is what people reach for ---
     ImGui::BeginDisabled(view.hawkFlying || view.noBirds);
-    std::string hawkLabel(view.hawkFlying ? tr(T::HawkInSky) : view.noBirds ? tr(T::SendHawkNoBirds) : tr(T::SendHawk));
+    // Several hawks (hawkCount): the button says how many it sends.
+    const bool several = s.params.hawkCount > 1;
+    char sendSeveral[96];
+    std::snprintf(sendSeveral, sizeof sendSeveral, tr(T::SendHawks), s.params.hawkCount);
+    std::string hawkLabel(view.hawkFlying ? tr(several ? T::HawksInSky : T::HawkInSky)
+                          : view.noBirds  ? tr(T::SendHawkNoBirds)
+                          : several       ? sendSeveral
+                                          : tr(T::SendHawk));
     hawkLabel.append("###send-hawk");
     const float strategyWidth = ImGui::GetFontSize() * 6.0f;
     const float hawkWidth = std::max(ImGui::GetContentRegionAvail().x - strategyWidth - ImGui::GetStyle().ItemSpacing.x,
@@ -241,9 +249,25 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     // In HawkStrategy's order (murmur/model/params.hpp).
     const char* const strategies[] = {tr(T::StrategyCentroid), tr(T::StrategyNearest), tr(T::StrategyIntercept),
                                       tr(T::StrategyStoop)};
-    if (ImGui::Combo("##strategy", &strategy, strategies, 4)) {
-        s.params.hawkStrategy = static_cast<HawkStrategy>(strategy);
-        act.paramsChanged = true;
+    // The chooser's list also holds the number of hawks and whether each takes the next
+    // strategy (so the panel keeps its height); it reads "mixed" when they differ.
+    const char* shown =
+        several && s.params.hawkMixed ? tr(T::StrategyMixed) : strategies[std::clamp(strategy, 0, kHawkStrategies - 1)];
+    if (ImGui::BeginCombo("##strategy", shown)) {
+        for (int i = 0; i < kHawkStrategies; ++i)
+            if (ImGui::Selectable(strategies[i], strategy == i)) {
+                s.params.hawkStrategy = static_cast<HawkStrategy>(i);
+                act.paramsChanged = true;
+            }
+        ImGui::Separator();
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
+        if (ImGui::SliderInt(trLabel(T::HawkCount), &s.params.hawkCount, 1, kMaxHawks, "%d",
+                             ImGuiSliderFlags_AlwaysClamp))
+            act.paramsChanged = true;
+        paramTooltip("hawkCount");
+        if (ImGui::Checkbox(trLabel(T::HawkMixed), &s.params.hawkMixed)) act.paramsChanged = true;
+        paramTooltip("hawkMixed");
+        ImGui::EndCombo();
     }
     paramTooltip("hawkStrategy", tr(T::HawkStrategyTip));
     probe.note("hawk-strategy", lastItemRect());

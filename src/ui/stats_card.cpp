@@ -39,7 +39,8 @@ std::vector<std::string> statsLines(const StatsInput& in, Language language) {
         lines.push_back(format(t(T::StatClusters), in.clusters, static_cast<double>(in.largestClusterPct)));
     else lines.push_back(t(T::StatClustersNone));
     if (in.roosting) lines.push_back(format(t(T::StatRoosting), *in.roosting, in.birds));
-    if (in.hawkInSky) lines.push_back(t(T::StatHawkInSky));
+    if (in.hawksInSky > 1) lines.push_back(format(t(T::StatHawksInSky), in.hawksInSky));
+    else if (in.hawksInSky == 1) lines.push_back(t(T::StatHawkInSky));
     else if (in.recoverySteps) lines.push_back(format(t(T::StatRegrouped), *in.recoverySteps));
     if (auto r = reductionLine(in, language); !r.empty()) lines.push_back(r);
     return lines;

@@ -28,8 +28,8 @@ struct StatsInput {
     int clusters = -1;  // -1: not computed yet
     float largestClusterPct = 0.0f;
     unsigned step = 0;
-    std::string backend;  // "cpu" or "gpu"
-    bool hawkInSky = false;
+    std::string backend;                    // "cpu" or "gpu"
+    int hawksInSky = 0;                     // several hawks: SimParams::hawkCount
     int stepsBehind = 0;                    // steps the frame's time budget put off to later frames
     double stepUnderWay = 0.0;              // the share done of a step spread over frames (0: none)
     std::optional<unsigned> recoverySteps;  // of the last hawk, once the flock regrouped

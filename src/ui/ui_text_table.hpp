@@ -29,12 +29,17 @@
     X(TimesFaster,         "%.2f x", "%.2f배") \
     /* the hawk */ \
     X(SendHawk,            "Send hawk", "매 보내기") \
+    X(SendHawks,           "Send %d hawks", "매 %d마리 보내기") \
+    X(HawksInSky,          "Hawks in the sky...", "매들이 날고 있음...") \
     X(HawkInSky,           "Hawk in the sky...", "매가 날고 있음...") \
     X(SendHawkNoBirds,     "Send hawk (no birds)", "매 보내기 (새 없음)") \
     X(HawkStrategyTip,     "How the next hawk hunts: the flock's centre (the model's hawk), the nearest bird,\n" \
                            "an intercept course to one bird, or a fast dive from above", \
                            "다음 매가 사냥하는 방식: 무리의 중심(모델의 매), 가장 가까운 새,\n" \
                            "한 마리를 노린 요격 경로, 또는 위에서 빠르게 내리꽂기") \
+    X(HawkCount,           "hawks", "매 수") \
+    X(HawkMixed,           "each the next strategy", "저마다 다음 전략") \
+    X(StrategyMixed,       "mixed", "섞어서") \
     X(StrategyCentroid,    "centroid", "중심") \
     X(StrategyNearest,     "nearest", "최근접") \
     X(StrategyIntercept,   "intercept", "요격") \
@@ -113,6 +118,7 @@
     X(StatClusters,        "Clusters: %d (largest %.0f%%)", "군집: %d개 (가장 큰 군집 %.0f%%)") \
     X(StatClustersNone,    "Clusters: -", "군집: -") \
     X(StatHawkInSky,       "Hawk: in the sky", "매: 날고 있음") \
+    X(StatHawksInSky,      "Hawks: %d in the sky", "매: %d마리 날고 있음") \
     X(StatRegrouped,       "Last hawk: regrouped after %u steps", "지난 매: %u단계 뒤 다시 모임") \
     X(StatReduced,         "Birds reduced %d -> %d (%.0f fps", "새 수를 줄임 %d -> %d (%.0f fps") \
     X(StatReducedTimes,    ", %d times)", ", %d번째)") \

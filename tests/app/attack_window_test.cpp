@@ -51,6 +51,34 @@ TEST_F(Attacks, AStoopShowsItsAimAndLeavesAReportCard) {
     EXPECT_GT(countPixels(after, box, text), 300);
 }
 
+// Several hawks at once (`set hawks 4`, the panel's hawk count): four are drawn where one was,
+// and the card after them names the sortie.
+TEST_F(Attacks, FourHawksFlyTogetherAndMakeOneAttack) {
+    auto hawkPixels = [&](int hawks, const std::string& name) {
+        const std::string shot = tempPath(name);
+        const std::string script =
+            writeScript(name + ".script", "set hawk-strategy centroid\nset hawks " + std::to_string(hawks) +
+                                              "\nwait 60\nhawk\nwait 30\n"
+                                              "screenshot " +
+                                              shot + "\nuntil no-hawk 3000\nwait 3\nprint attacks\nquit\n");
+        const RunResult r = runMurmur(display(), {"--size", "1280x800", "--backend", "cpu", "--auto-reduce", "off",
+                                                  "--autorotate", "off", "--script", script});
+        EXPECT_EQ(r.exitCode, 0) << r.err << r.out;
+        const Image img = loadPng(shot);
+        EXPECT_TRUE(img.ok());
+        // The sky right of the panel, below the legend and above the charts (orange lines).
+        const PixelRect sky{330, 70, 950, 550};
+        return std::pair(img.ok() ? countPixels(img, sky, isHawkPixel) : 0, r.out);
+    };
+    const auto [one, oneOut] = hawkPixels(1, "one-hawk.png");
+    const auto [four, fourOut] = hawkPixels(4, "four-hawks.png");
+    EXPECT_NE(oneOut.find("attack 1 centroid hawk (sent 60,"), std::string::npos) << oneOut;
+    EXPECT_NE(fourOut.find("attack 1 centroid x4 hawks (sent 60,"), std::string::npos) << fourOut;
+    EXPECT_NE(fourOut.find("attacks count=1"), std::string::npos) << fourOut;
+    EXPECT_GT(one, 0);
+    EXPECT_GE(four, 2 * one) << "four hawks drawn as " << four << " pixels, one as " << one;
+}
+
 // The report card and the stats card read whole at every size, in English and Korean: each
 // value and each stats line ends inside the panel (a long one wraps; the escape wave's once
 // ran off the panel's edge at 1280 x 800).

@@ -101,6 +101,10 @@ TEST_P(OnBothBackends, AKeyframeRestoredContinuesBitForBit) {
     murmur::testing::keyframeContinuesExactly([this] { return make(); }, 333);
 }
 
+TEST_P(OnBothBackends, AKeyframeMidSortieOfThreeHawksContinuesBitForBit) {
+    murmur::testing::keyframeContinuesExactly([this] { return make(); }, 333, 3);
+}
+
 TEST_P(OnBothBackends, StepsAreDeterministic) {
     auto backend = make();
     ASSERT_NE(backend, nullptr);

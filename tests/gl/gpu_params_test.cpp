@@ -78,7 +78,7 @@ const ObstacleField kObstacles =
     buildObstacleField({Obstacle{ObstacleShape::Cylinder, {30.0f, -40.0f, 5.0f}, {2.0f, 60.0f, 0.0f}}}, 4.0f);
 constexpr std::size_t kBirds = 1000;
 constexpr std::uint32_t kStep = 4321;
-const HawkView kHawk{true, glm::vec3(5.0f, -6.0f, 7.0f)};
+const HawkView kHawk{true, glm::vec3(5.0f, -6.0f, 7.0f), 2, {glm::vec3(1.0f), glm::vec3(2.0f)}};
 
 TEST(GpuParams, EveryPlainCopyArrivesFromSimParams) {
     const SimParams params = distinctiveParams();
@@ -113,6 +113,7 @@ TEST(GpuParams, EveryDerivedMemberIsFilled) {
     EXPECT_EQ(g.debugNeighbours, 1u);
     EXPECT_EQ(g.hawkInSky, 1u);
     EXPECT_EQ(g.hawkPosition, kHawk.position);
+    EXPECT_EQ(g.hawkOthers, 2u);
     EXPECT_EQ(g.obstacleCount, 1u);
     EXPECT_EQ(g.obstacleBinsX, static_cast<std::uint32_t>(kObstacles.binsX));
     EXPECT_EQ(g.obstacleBinsPerUnit, kObstacles.binsPerUnit);

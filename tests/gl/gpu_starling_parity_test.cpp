@@ -23,7 +23,7 @@
 namespace murmur::gl::testing {
 namespace {
 
-enum class Scene { Start, Warm, Hawk, Ground, BeyondRoost, Air, Obstacles, Dusk };
+enum class Scene { Start, Warm, Hawk, Ground, BeyondRoost, Air, Obstacles, Dusk, Hawks };
 enum class Part { All, NoVision, NoFlight, NoRoost, NoAdaptiveRange, NoDifferences };
 
 struct Case {
@@ -34,8 +34,8 @@ struct Case {
 };
 
 std::string caseName(const ::testing::TestParamInfo<Case>& info) {
-    static const std::array<const char*, 8> scenes = {"start",       "warm", "hawk",      "ground",
-                                                      "beyondroost", "air",  "obstacles", "dusk"};
+    static const std::array<const char*, 9> scenes = {"start", "warm",      "hawk", "ground", "beyondroost",
+                                                      "air",   "obstacles", "dusk", "hawks"};
     static const std::array<const char*, 6> parts = {"all", "novision", "noflight", "noroost", "norange", "nodiff"};
     std::string name = std::to_string(info.param.birds);
     name += "_";
@@ -86,9 +86,10 @@ TEST_P(StarlingOneStep, PartnersAndStateMatchTheCpu) {
     ASSERT_TRUE(state.flight);
     HawkView hawk;
     const float floor = groundHeight(params) + kGroundClearance;
-    if (c.scene == Scene::Hawk || c.scene == Scene::Air) {
+    if (c.scene == Scene::Hawk || c.scene == Scene::Air || c.scene == Scene::Hawks) {
         hawk.inSky = true;
         hawk.position = state.position[state.size() / 2] + glm::vec3(1.5f, 0.5f, 0.0f);
+        if (c.scene == Scene::Hawks) hawk = withOtherHawks(hawk, state);
         if (c.scene == Scene::Air)
             for (std::size_t i = 0; i < state.size(); i += 4) state.fear[i] = 0.5f;  // fear to pass on
     } else if (c.scene == Scene::Ground) {
@@ -164,6 +165,7 @@ TEST_P(StarlingOneStep, PartnersAndStateMatchTheCpu) {
     }
     if (c.scene == Scene::Obstacles) expectObstaclesActed(run, hawk, state, cpuNext, gpuNext);
     if (c.scene == Scene::Dusk) expectDuskActed(run, hawk, state, cpuNext);
+    if (c.scene == Scene::Hawks) expectEveryHawkFeared(run, hawk, state, gpuNext);
     if (c.scene == Scene::Ground) {
         EXPECT_GT(count([&](std::size_t i) { return gpuNext.position[i].y == floor; }), 0);
     }
@@ -184,6 +186,7 @@ std::vector<Case> cases() {
     out.push_back({1500, Scene::Air, Part::All});
     out.push_back({1500, Scene::Obstacles, Part::All});
     out.push_back({1500, Scene::Dusk, Part::All});
+    out.push_back({1500, Scene::Hawks, Part::All});
     return out;
 }
 

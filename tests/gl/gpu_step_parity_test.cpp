@@ -24,7 +24,7 @@ namespace murmur::gl::testing {
 
 namespace {
 
-enum class Scene { Calm, Hawk, Outside, FarAway, Lattice, Air, Obstacles, Dusk };
+enum class Scene { Calm, Hawk, Hawks, Outside, FarAway, Lattice, Air, Obstacles, Dusk };
 
 std::string sceneName(Scene s) {
     switch (s) {
@@ -32,6 +32,8 @@ std::string sceneName(Scene s) {
             return "calm";
         case Scene::Hawk:
             return "hawk";
+        case Scene::Hawks:
+            return "hawks";
         case Scene::Outside:
             return "outside";
         case Scene::FarAway:
@@ -83,11 +85,12 @@ TEST_P(OneStepParity, NeighboursAndStateMatchTheCpu) {
     }
     FlockState state = warmFlock(params, c.birds > 2000 ? 5 : 30);
     HawkView hawk;
-    if (c.scene == Scene::Hawk || c.scene == Scene::Air) {
+    if (c.scene == Scene::Hawk || c.scene == Scene::Air || c.scene == Scene::Hawks) {
         // In the middle of the flock: many birds within the flee range, one exactly on it.
         hawk.inSky = true;
         hawk.position = state.position[state.size() / 2] + glm::vec3(0.5f, 0.25f, 0.0f);
         for (std::size_t i = 0; i < state.size(); i += 5) state.fear[i] = 0.5f;  // fear decays
+        if (c.scene == Scene::Hawks) hawk = withOtherHawks(hawk, state);
     } else if (c.scene == Scene::Outside) {
         // A third of the birds well outside the sky ellipsoid.
         for (std::size_t i = 0; i < state.size(); i += 3) state.position[i] *= glm::vec3(3.0f, 4.0f, 2.5f);
@@ -186,6 +189,7 @@ TEST_P(OneStepParity, NeighboursAndStateMatchTheCpu) {
     }
     if (c.scene == Scene::Obstacles) expectObstaclesActed(params, hawk, state, cpuNext, gpuNext);
     if (c.scene == Scene::Dusk) expectDuskActed(params, hawk, state, cpuNext);
+    if (c.scene == Scene::Hawks) expectEveryHawkFeared(params, hawk, state, gpuNext);
     if (c.scene == Scene::Hawk) {
         const auto feared = std::count_if(gpuNext.fear.begin(), gpuNext.fear.end(), [](float f) { return f > 0.6f; });
         EXPECT_GT(feared, 0) << "the hawk frightened nobody: the scene does not test flee";
@@ -200,6 +204,7 @@ std::vector<Case> cases() {
     }
     for (NeighbourMode mode : {NeighbourMode::Topological, NeighbourMode::Metric}) {
         out.push_back({1500, mode, 7, Scene::Hawk});
+        out.push_back({1500, mode, 7, Scene::Hawks});
         out.push_back({1500, mode, 7, Scene::Outside});
         out.push_back({500, mode, 7, Scene::FarAway});
         out.push_back({1000, mode, 7, Scene::Lattice});

@@ -93,6 +93,29 @@ void expectDuskActed(const SimParams& params, const HawkView& hawk, const FlockS
     EXPECT_GT(wentDown, 0) << "nobody went down: the scene does not test the descent";
 }
 
+HawkView withOtherHawks(HawkView first, const FlockState& state) {
+    const glm::vec3 offset(0.3f, 0.2f, 0.1f);  // beside a bird, not on it
+    first.otherCount = 2;
+    first.others[0] = state.position[state.size() / 5] + offset;
+    first.others[1] = state.position[state.size() * 4 / 5] + offset;
+    return first;
+}
+
+void expectEveryHawkFeared(const SimParams& params, const HawkView& hawks, const FlockState& before,
+                           const FlockState& next) {
+    for (int h = 0; h < hawks.count(); ++h) {
+        int onlyThis = 0;
+        for (std::size_t i = 0; i < before.size(); ++i) {
+            bool nearOther = false;
+            for (int o = 0; o < hawks.count(); ++o)
+                nearOther |= o != h && glm::length(before.position[i] - hawks.at(o)) <= params.fleeRange;
+            if (nearOther || glm::length(before.position[i] - hawks.at(h)) > params.fleeRange) continue;
+            onlyThis += next.fear[i] > params.fearDecay * before.fear[i] + 1e-6f ? 1 : 0;
+        }
+        EXPECT_GT(onlyThis, 0) << "hawk " << h << " frightened no bird of its own";
+    }
+}
+
 RunMeans runMeans(const SimParams& params, std::unique_ptr<FlockBackend> backend) {
     Simulation sim(params, std::move(backend));
     RunMeans m;

@@ -53,6 +53,14 @@ void duskAround(SimParams& params, FlockState& state);
 void expectDuskActed(const SimParams& params, const HawkView& hawk, const FlockState& before,
                      const FlockState& cpuNext);
 
+// Several hawks: `first` and two more beside birds a fifth and four fifths along the list.
+HawkView withOtherHawks(HawkView first, const FlockState& state);
+
+// The several-hawks scene did what it is for: each hawk frightened some bird near it and near
+// no other hawk (so a backend that saw only the first would differ).
+void expectEveryHawkFeared(const SimParams& params, const HawkView& hawks, const FlockState& before,
+                           const FlockState& next);
+
 // One GPU backend with its own context for a whole test suite (creating one compiles every
 // program); gpu_ is null, and error_ says why, when no OpenGL 4.3 context can be had.
 template <class Base = ::testing::Test>

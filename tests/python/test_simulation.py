@@ -71,6 +71,19 @@ def test_hawk_attack_is_reported():
     assert attacks[0]["strategy"] == "stoop" and attacks[0]["birds"] == 300
 
 
+def test_several_hawks_fly_as_one_attack():
+    sim = murmur.Simulation({"birdCount": 300, "hawkCount": 3, "hawkMixed": True})
+    assert sim.hawk_positions.shape == (0, 3)
+    sim.step(50)
+    assert sim.send_hawk()
+    assert sim.hawk_positions.shape == (3, 3)
+    sim.step(1500)
+    assert not sim.hawk_in_sky
+    attacks = sim.attacks()
+    assert len(attacks) == 1
+    assert attacks[0]["hawks"] == 3 and attacks[0]["hawks_mixed"] == 1
+
+
 def test_live_settings_change():
     sim = murmur.Simulation({"birdCount": 200})
     sim.settings = murmur.Settings(birdCount=150, topologicalK=3)

@@ -78,7 +78,7 @@ protected:
         f.viewport = {0, 0, kSize, kSize};
         f.alpha = alpha;
         f.birds = {&previous_, &current_, count_};
-        f.hawk = hawk;
+        if (hawk) f.hawks = std::span<const HawkPose>(&*hawk, 1);
         renderer_->draw(f);
         std::vector<std::uint8_t> pixels(kSize * kSize * 4);
         glPixelStorei(GL_PACK_ALIGNMENT, 1);

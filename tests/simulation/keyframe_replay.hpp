@@ -52,7 +52,7 @@ inline std::uint64_t driverDigest(Simulation& sim) {
                           static_cast<int>(sim.regroup().regroupStep().value_or(0)),
                           static_cast<int>(sim.attacks().size())};
     h.add(counts, sizeof counts);
-    h.add(&sim.hawk().position, sizeof sim.hawk().position);
+    for (const Hawk& hawk : sim.hawks()) h.add(&hawk.position, sizeof hawk.position);
     for (const AttackReport& a : sim.attacks()) {
         const float f[] = {a.closestApproach, a.startledPct, a.lowestPolarization};
         const int n[] = {static_cast<int>(a.sentStep),
@@ -67,9 +67,13 @@ inline std::uint64_t driverDigest(Simulation& sim) {
     return h.value();
 }
 
-inline void keyframeContinuesExactly(const std::function<std::unique_ptr<FlockBackend>()>& makeBackend, int birds) {
+// `hawks`: a sortie of that many, each with the next strategy.
+inline void keyframeContinuesExactly(const std::function<std::unique_ptr<FlockBackend>()>& makeBackend, int birds,
+                                     int hawks = 1) {
     SimParams params;
     params.birdCount = birds;
+    params.hawkCount = hawks;
+    params.hawkMixed = true;
     Simulation a(params, makeBackend());
     replayRunTo(a, kReplayKeyframeStep);
     ASSERT_TRUE(a.hawk().inSky) << "the keyframe should catch the hawk mid-flight";

@@ -88,6 +88,21 @@ TEST(StatsCard, SaysWhenBirdsWereReduced) {
     EXPECT_NE(lines[6].find("Clusters: 1 (largest 98%)"), std::string::npos);
 }
 
+// One hawk in the sky, or several (SimParams::hawkCount), in both languages.
+TEST(StatsCard, SaysHowManyHawksFly) {
+    StatsInput in;
+    in.backend = "cpu";
+    auto has = [](const std::vector<std::string>& lines, const std::string& text) {
+        return std::find(lines.begin(), lines.end(), text) != lines.end();
+    };
+    EXPECT_FALSE(has(statsLines(in), "Hawk: in the sky"));
+    in.hawksInSky = 1;
+    EXPECT_TRUE(has(statsLines(in), "Hawk: in the sky"));
+    in.hawksInSky = 3;
+    EXPECT_TRUE(has(statsLines(in), "Hawks: 3 in the sky"));
+    EXPECT_TRUE(has(statsLines(in, Language::Korean), "매: 3마리 날고 있음"));
+}
+
 // A step spread over several frames says how far it has got; none says nothing.
 TEST(StatsCard, AStepUnderWaySaysHowFarItIs) {
     StatsInput in;

@@ -8,6 +8,7 @@
 // the birds see it through HawkView.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -20,12 +21,21 @@
 
 namespace murmur {
 
-// What the birds' step needs to know about the hawk.
+// The most hawks that may hunt at once (SimParams::hawkCount: its row's range says 8 too).
+inline constexpr int kMaxHawks = 8;
+
+// What the birds' step needs to know about the hawks: the first in the sky, and any others
+// (several hawks, hawkCount > 1). A bird flees each one near it.
 struct HawkView {
     bool inSky = false;
     glm::vec3 position{0.0f};
+    int otherCount = 0;  // more hawks in the sky after the first, in others[0 .. otherCount)
+    std::array<glm::vec3, kMaxHawks - 1> others{};
 
     bool operator==(const HawkView&) const = default;
+    int count() const { return inSky ? 1 + otherCount : 0; }
+    // Hawk i of count(): the first, then the others.
+    glm::vec3 at(int i) const { return i == 0 ? position : others[static_cast<std::size_t>(i - 1)]; }
 };
 
 struct Hawk {
@@ -60,7 +70,8 @@ FlockView flockView(const FlockState& state, glm::vec3 centroid);
 // A new hawk hawkSpawnDistance from the centroid, in a random horizontal direction
 // (counter-based random of (seed, step)), hawkSpawnElevationDeg above the horizon,
 // heading at the centroid.
-Hawk spawnHawk(const SimParams& params, glm::vec3 centroid, std::uint32_t seed, std::uint32_t step);
+Hawk spawnHawk(const SimParams& params, glm::vec3 centroid, std::uint32_t seed, std::uint32_t step,
+               std::uint32_t hawkIndex = 0);
 
 // One step of the hawk, given the flock centroid the birds saw this step. While homing it
 // turns toward the centroid by at most hawkMaxTurn; once its distance to the centroid
@@ -78,7 +89,10 @@ void advanceHawk(Hawk& hawk, const SimParams& params, glm::vec3 centroid, std::u
 // hawkStoopHeight above the centroid (offset sideways by kStoopOffsetFraction of that, in
 // the same random direction), heading at the bird nearest to it, at hawkStoopSpeed.
 // A strategy that picks a bird needs flock.position non-empty.
-Hawk launchHawk(const SimParams& params, const FlockView& flock, std::uint32_t seed, std::uint32_t step);
+// hawkIndex: which of several hawks launched together (each its own random direction; the
+// first is the single hawk's).
+Hawk launchHawk(const SimParams& params, const FlockView& flock, std::uint32_t seed, std::uint32_t step,
+                std::uint32_t hawkIndex = 0);
 
 // One step of any hawk, given the flock the birds saw this step. Centroid: advanceHawk.
 // Nearest: turns toward the nearest bird, chosen afresh. Intercept: proportional navigation

@@ -122,6 +122,10 @@ struct SimParams {
     float hawkStoopSpeed = 2.0f;          // the stooping hawk's speed, per step
     float hawkStoopHeight = 40.0f;        // how far above the centroid the stoop starts
     float hawkCatchRadius = 0.5f;         // a bird this close would have been caught (counted only)
+    // Several hawks at once (an extension; 1 is the model): a sortie launches this many, each
+    // from its own random direction; the birds flee every one near them.
+    int hawkCount = 1;
+    bool hawkMixed = false;  // hawk i hunts with the i-th strategy after hawkStrategy (else all the same)
 
     // --- metrics ---
     float clusterLinkDistance = 3.0f;  // birds closer than this are linked
@@ -201,6 +205,9 @@ inline constexpr int kMaxTopologicalK = 64;
 // The most interaction partners a starling's adaptive range keeps (StarDisplay v6 stores 16:
 // `bin/lua/StarDisplay.lua` l.7 of merovingiano/StarDisplay, docs/sources/starling_models.md).
 inline constexpr int kStarlingMaxPartners = 16;
+// The hawk strategies there are (HawkStrategy's values 0 .. this - 1).
+inline constexpr int kHawkStrategies = 4;
+
 // The starting ball may be far wider than the sky (the roost pull brings the birds in),
 // but not so wide that the grid over it is nearly all empty cells.
 inline constexpr float kMaxStartRadius = 10'000.0f;

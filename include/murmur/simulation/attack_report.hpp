@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <deque>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "murmur/model/flock_state.hpp"
@@ -25,7 +26,9 @@
 namespace murmur {
 
 struct AttackReport {
-    HawkStrategy strategy = HawkStrategy::Centroid;
+    HawkStrategy strategy = HawkStrategy::Centroid;  // the first hawk's
+    int hawks = 1;                                   // launched together (SimParams::hawkCount)
+    bool mixed = false;                              // each with the next strategy (hawkMixed)
     std::uint32_t sentStep = 0;
     std::uint32_t leftStep = 0;
     int birds = 0;                    // the flock at launch
@@ -49,12 +52,14 @@ public:
 
     // Every step's metrics, hawk or not (the calm ones make the baseline).
     void sample(std::uint32_t step, const FlockMetrics& metrics, bool hawkInSky);
-    // A hawk was just launched over `state` (the current step, measured as `metrics`).
-    void begin(const Hawk& hawk, const FlockState& state, const FlockMetrics& metrics);
-    // The birds and the hawk of one step while it flies (and once more, the step it left).
-    void observe(const FlockState& state, const Hawk& hawk);
-    // The report, once the hawk has left the sky. Ends the attack.
-    AttackReport finish(const Hawk& hawk);
+    // Hawks were just launched together over `state` (the current step, measured as
+    // `metrics`); the report names the first one's strategy. One hawk: a span of one.
+    void begin(std::span<const Hawk> hawks, const FlockState& state, const FlockMetrics& metrics);
+    // The birds and the hawks of one step while any flies (and once more, the step the last
+    // left): the closest approach, the catches and the vacuole are over every hawk.
+    void observe(const FlockState& state, std::span<const Hawk> hawks);
+    // The report, once the last hawk has left the sky (its leftStep). Ends the attack.
+    AttackReport finish(std::span<const Hawk> hawks);
 
     // Live edits (the catch radius, the fear decay, the baseline window) apply from now on.
     void setParams(const SimParams& params) { params_ = params; }

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 
 #include <vector>
 
@@ -39,12 +40,13 @@ public:
     // edit, a hawk or a reset meanwhile starts the preparation over. Bit-identical to
     // step() alone.
     bool prepareStep(double budgetMs, bool withClusters = true) {
-        return backend_->prepareStep(world_, hawk_.view(), budgetMs, withClusters);
+        return backend_->prepareStep(world_, hawkView(), budgetMs, withClusters);
     }
     double preparedShare() const { return backend_->preparedShare(); }
 
-    // Sends a hawk of params().hawkStrategy at the current step; false (and nothing happens)
-    // if one is flying or there are no birds.
+    // Sends params().hawkCount hawks together at the current step (the first of
+    // params().hawkStrategy; with hawkMixed the others the next strategies in turn); false (and
+    // nothing happens) if one is flying or there are no birds.
     bool sendHawk();
 
     // Live edits: weights, k, mode, radius apply from the next step. A changed bird count
@@ -71,7 +73,13 @@ public:
     const SimParams& world() const { return world_; }    // as run: worldParams(params())
     std::uint32_t stepIndex() const { return backend_->stepIndex(); }
     std::size_t birdCount() const { return backend_->birdCount(); }
-    const Hawk& hawk() const { return hawk_; }
+    // The first hawk still in the sky; with none, the last of the last sortie to leave (its
+    // leftStep ends the sortie), else a hawk never sent. hawk().inSky: whether any flies.
+    const Hawk& hawk() const;
+    // Every hawk of the last sortie (empty before the first), in the sky or gone.
+    std::span<const Hawk> hawks() const { return hawks_; }
+    // What the birds see of the hawks in the sky.
+    HawkView hawkView() const;
     const FlockMetrics& metrics() const { return metrics_; }  // of the current step
     const RegroupDetector& regroup() const { return regroup_; }
     // One report per hawk that has left the sky, in order. The last one's recoverySteps is
@@ -80,8 +88,9 @@ public:
     // Where the hawk's bird was at the last step it looked (its target), while a hawk that
     // hunts a bird closes in; nothing once it has passed, for the centroid hawk or no hawk.
     std::optional<glm::vec3> hawkTargetPosition() const {
-        if (!hawk_.inSky || hawk_.passed || !hawk_.target || *hawk_.target >= seen_.size()) return std::nullopt;
-        return seen_.position[*hawk_.target];
+        const Hawk& h = hawk();
+        if (!h.inSky || h.passed || !h.target || *h.target >= seen_.size()) return std::nullopt;
+        return seen_.position[*h.target];
     }
     FlockBackend& backend() { return *backend_; }
     const FlockBackend& backend() const { return *backend_; }
@@ -97,7 +106,7 @@ private:
     SimParams world_;
     ObstacleField hawkObstacles_;
     std::unique_ptr<FlockBackend> backend_;
-    Hawk hawk_;
+    std::vector<Hawk> hawks_;  // the last sortie's
     FlockMetrics metrics_;
     RegroupDetector regroup_;
     AttackRecorder attack_;

@@ -21,9 +21,9 @@
 namespace murmur {
 
 struct SimulationKeyframe {
-    FlockState flock;  // its step is the keyframe's step
-    SimParams params;  // as set (the world params follow from them)
-    Hawk hawk;
+    FlockState flock;         // its step is the keyframe's step
+    SimParams params;         // as set (the world params follow from them)
+    std::vector<Hawk> hawks;  // the last sortie's
     FlockMetrics metrics;
     RegroupDetector regroup;
     AttackRecorder attack;

@@ -155,7 +155,9 @@ class Simulation(_murmur.Simulation):
         `backend` tells which one did. threads: CPU threads, 0 for one per core; the
         results are bit-identical for any count.
     step(n=1)           n steps, with the GIL released
-    send_hawk()         a hawk of settings.hawkStrategy now; False if one is flying
+    send_hawk()         settings.hawkCount hawks (1: the model's one) of settings.hawkStrategy
+                        now (hawkMixed: each the next strategy); False if one is flying
+    hawk_positions      K x 3 float32: where the K hawks in the sky are (0 x 3: none)
     reset()             back to step 0
     metrics()           dict: step, polarization, clumping, centroid, mean_heading,
                         mean_distance, clusters, largest_cluster_pct
