@@ -199,7 +199,9 @@
     X(uint, descentStep)           /* SimParams::descentStep (0: no dusk) */                  \
     X(uint, descentSpread)         /* SimParams::descentSpread */                             \
     X(float, roostGroundY)         /* roostGroundY: the roost's centre is (0, this, 0) */    \
-    X(float, roostBedTop)          /* settlesAt's top: roostGroundY + kRoostBedHeight * r */
+    X(float, roostBedTop)          /* settlesAt's top: roostGroundY + kRoostBedHeight * r */ \
+    X(uint, flockCount)            /* SimParams::flockCount (1: one flock, the model) */      \
+    X(float, flockRing)            /* flockRingRadius: the homes' ring (0: one flock) */
 
 #ifndef MURMUR_STD140_ALIGN
 #define MURMUR_STD140_ALIGN(type)  // GLSL lays the block out by itself

@@ -21,8 +21,10 @@ uniform float uCruiseSpeed;  // the birds' speed without fear, model units per s
 uniform float uFlap;         // 1: wings beat, 0: rigid wedges
 uniform float uBank;         // 1: birds bank into turns, 0: always level
 uniform float uDusk;         // 0 day, 1 dusk: the edge colour darkens with the sky
-uniform int uColourBy;       // BirdColouring (bird_colouring.hpp): 0 core / edge, 1 fear, 2 heading
+uniform int uColourBy;       // BirdColouring (bird_colouring.hpp): 0 core / edge, 1 fear, 2 heading,
+                             // 3 speed, 4 flock
 uniform vec3 uMeanHeading;   // the flock's mean heading, for 2
+uniform int uFlockCount;     // SimParams::flockCount, for 4: bird i is in flock i % this
 
 out vec3 vColor;
 
@@ -35,6 +37,18 @@ const vec3 kCalmColor = vec3(0.92, 0.88, 0.78);
 const vec3 kStartledColor = vec3(0.38, 0.03, 0.06);
 const vec3 kAlignedColor = vec3(0.78, 0.89, 1.0);
 const vec3 kAgainstColor = vec3(0.40, 0.05, 0.45);
+// Speed over the cruise speed, about the cruise: grey at it, deep blue at half of it or less
+// (a settled bird, speed 0; a starling's least is half), yellow at twice (a seed bird in full
+// fright flies 1.6 x, a starling at most 1.8 x). The ground speed: the wind counts.
+const vec3 kSlowColor = vec3(0.10, 0.22, 0.62);
+const vec3 kCruiseColor = vec3(0.42, 0.44, 0.47);
+const vec3 kFastColor = vec3(0.98, 0.88, 0.12);
+const float kSlowestShown = 0.5;
+const float kFastestShown = 2.0;
+// One colour per flock (flocks.hpp allows 8), none near the hawk's orange or the sky.
+const vec3 kFlockColors[8] = vec3[8](vec3(0.13, 0.33, 0.85), vec3(0.80, 0.14, 0.52), vec3(0.08, 0.55, 0.22),
+                                     vec3(0.55, 0.08, 0.08), vec3(0.00, 0.52, 0.56), vec3(0.42, 0.20, 0.72),
+                                     vec3(0.45, 0.30, 0.08), vec3(0.10, 0.10, 0.12));
 const float kBeatPerStep = 0.9;    // radians of wing beat per step at cruising speed
 const float kFearBeat = 1.0;       // a fully startled bird beats this much faster again
 const float kFlapAmplitude = 0.55; // wing-tip rise per unit of span
@@ -73,6 +87,12 @@ void main() {
         float meanLen = length(uMeanHeading);
         float turned = meanLen > 1e-6 ? acos(clamp(dot(pose.forward, uMeanHeading / meanLen), -1.0, 1.0)) : 0.0;
         base = mix(kAlignedColor, kAgainstColor, turned / 3.14159265);
+    } else if (uColourBy == 3) {
+        float ratio = length(aPositionEdge.xyz - aPrevPositionEdge.xyz) / max(uCruiseSpeed, 1e-6);
+        base = ratio < 1.0 ? mix(kSlowColor, kCruiseColor, clamp((ratio - kSlowestShown) / (1.0 - kSlowestShown), 0.0, 1.0))
+                           : mix(kCruiseColor, kFastColor, clamp((ratio - 1.0) / (kFastestShown - 1.0), 0.0, 1.0));
+    } else if (uColourBy == 4) {
+        base = kFlockColors[(gl_InstanceID % max(uFlockCount, 1)) % 8];
     }
     if (uColorOverride.w > 0.0) base = uColorOverride.rgb;
     vColor = base * aShade;

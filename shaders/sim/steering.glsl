@@ -57,7 +57,7 @@ vec3 steering(NeighbourSums sums, uint bird, vec3 p, vec3 h, float fearBefore, f
     } else {
         vec3 q = p / P.skyRadii.xyz;
         float e = length(q);
-        s += -P.roostGain * q;
+        s += -P.roostGain * (P.flockCount > 1u ? (p - birdHome(bird)) / P.skyRadii.xyz : q);
         if (e > 1.0) s += -P.outsideGain * (e - 1.0) * q / e;
     }
     // Rule 5: flee while a hawk is in the sky and near (each of several, the fear of the nearest).

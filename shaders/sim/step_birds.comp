@@ -30,6 +30,7 @@ layout(std430, binding = MURMUR_BIND_DEBUG) writeonly buffer DebugLists { uint d
 #include "obstacles.glsl"
 #include "roost_descent.glsl"
 #include "hawks.glsl"
+#include "flocks.glsl"
 #include "steering.glsl"
 #include "air.glsl"
 

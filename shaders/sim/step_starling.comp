@@ -34,6 +34,7 @@ layout(std430, binding = MURMUR_BIND_STARLING_TRAITS) readonly buffer Traits { G
 #include "obstacles.glsl"
 #include "roost_descent.glsl"
 #include "hawks.glsl"
+#include "flocks.glsl"
 
 bool partOn(uint part) {
     return (P.starlingParts & part) != 0u;
@@ -116,7 +117,7 @@ Decision decide(uint bird, vec3 p, vec3 f, float v, float fear, float perception
     if (goesDown(bird, due, nearCount)) {
         force += P.descentWeight * towardRoost(p);
     } else if (partOn(MURMUR_STARLING_ROOST)) {
-        force += roostTurn(p, f);
+        force += roostTurn(P.flockCount > 1u ? p - birdHome(bird) : p, f);
         force.y += P.starlingRoostVertical * clamp(-p.y / P.starlingAltitudeBand, -1.0, 1.0);
     }
     for (int hk = 0; hk < hawkCount(); ++hk) {

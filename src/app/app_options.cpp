@@ -81,8 +81,9 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scene
         ->capture_default_str();
     app.add_option("--sky", sky, "day|dusk: the sky behind the flock")->capture_default_str();
     std::string colouring = "core-edge";
-    app.add_option("--colour-by", colouring,
-                   "what the birds' colour says: core-edge (where a bird sits in the flock), fear or heading")
+    app.add_option(
+           "--colour-by", colouring,
+           "what the birds' colour says: core-edge (where a bird sits in the flock), fear, heading, speed or flock")
         ->capture_default_str();
     app.add_option("--lang", language,
                    "en|ko: the language of the panel, charts and overlays (ko needs fonts-nanum); what is "

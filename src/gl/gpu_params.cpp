@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <type_traits>
 
+#include "murmur/model/flocks.hpp"
 #include "murmur/model/grid.hpp"
 #include "murmur/model/roost_descent.hpp"
 #include "murmur/model/starling.hpp"
@@ -58,6 +59,8 @@ layout::GpuSimParams makeGpuSimParams(const SimParams& params, std::size_t birdC
     g.obstacleSkin = kObstacleSkin;
     g.descentStep = static_cast<std::uint32_t>(std::max(params.descentStep, 0));
     g.descentSpread = static_cast<std::uint32_t>(std::max(params.descentSpread, 0));
+    g.flockCount = static_cast<std::uint32_t>(std::max(params.flockCount, 1));
+    g.flockRing = flockRingRadius(params);
     g.roostGroundY = roostGroundY(params);
     g.roostBedTop = roostGroundY(params) + kRoostBedHeight * params.roostLandingRadius;
     return g;

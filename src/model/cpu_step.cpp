@@ -9,6 +9,7 @@
 #include <glm/geometric.hpp>
 
 #include "murmur/model/block_search.hpp"
+#include "murmur/model/flocks.hpp"
 #include "murmur/model/random.hpp"
 #include "murmur/model/roost_descent.hpp"
 #include "murmur/model/starling.hpp"
@@ -59,7 +60,8 @@ BirdSteering steerBird(const SimParams& prm, const HawkView& hawk, const FlockSt
     } else {
         const glm::vec3 q = p / prm.skyRadii;
         const float e = glm::length(q);
-        s += -prm.roostGain * q;
+        // Several flocks: each bird is pulled toward its own flock's home (flocks.hpp).
+        s += -prm.roostGain * (prm.flockCount > 1 ? (p - birdHome(prm, bird)) / prm.skyRadii : q);
         if (e > 1.0f) s += -prm.outsideGain * (e - 1.0f) * q / e;
     }
 

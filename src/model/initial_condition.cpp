@@ -2,6 +2,7 @@
 
 #include <glm/geometric.hpp>
 
+#include "murmur/model/flocks.hpp"
 #include "murmur/model/random.hpp"
 #include "murmur/model/starling.hpp"
 
@@ -31,6 +32,7 @@ void startFlying(FlockState& st, const SimParams& prm, std::uint32_t i) {
 
 void initBird(FlockState& st, const SimParams& prm, std::uint32_t i) {
     st.position[i] = unitBallPoint(prm.seed, kStartPositionStep, i) * prm.startRadius;
+    if (prm.flockCount > 1) st.position[i] += birdHome(prm, i);  // several flocks: its own ball
     const glm::vec3 u = unitBallPoint(prm.seed, kStartHeadingStep, i) * kStartHeadingSpread;
     const glm::vec3 h = prm.startBias + u;
     const float len = glm::length(h);

@@ -1,5 +1,6 @@
 #include "murmur/model/param_table.hpp"
 
+#include "murmur/model/flocks.hpp"
 #include "murmur/model/obstacles.hpp"
 
 #include <array>
@@ -56,6 +57,12 @@ const ParamRow kRows[] = {
      "the gusts' rms speed over the wind: a turbulent, divergence-free field from the seed (0: none)", "gusts"},
     {"gustLength", &P::gustLength, 0, kHuge, true, "model units (m in the starling model)",
      "the size of the largest gusts; the smallest are 8 times smaller", "gust-length"},
+    {"flockCount", &P::flockCount, 1, kMaxFlocks, false, "flocks",
+     "several flocks: bird i is in flock i % flockCount, each with its own home the roost pulls it to (1: the model)",
+     "flocks"},
+    {"flockSpacing", &P::flockSpacing, 0, 1e4, true, "model units (m in the starling model)",
+     "several flocks: the distance between neighbouring homes, on a level ring round the sky's centre",
+     "flock-spacing"},
     {"obstacles", &P::obstacles, 0, 0, false, "model units (m in the starling model)",
      "solid shapes birds and hawk fly around: 'sphere X Y Z R; box X Y Z W H D; cylinder X Y Z R H' (base centre), "
      "or none"},
@@ -502,11 +509,18 @@ std::optional<std::string> validateObstacles(const SimParams& p) {
         const Obstacle& o = p.obstacles[i];
         const std::string label =
             "'obstacles': obstacle " + std::to_string(i + 1) + " (" + obstacleShapeName(o.shape) + ")";
-        // The starting ball must be clear: every bird starts outside every obstacle.
-        if (obstacleDistance(o, glm::vec3(0.0f)).distance < p.startRadius)
-            return label +
-                   " reaches into the ball the flock starts in (radius startRadius = " + shortestText(p.startRadius) +
-                   " around the origin): move it out";
+        // The starting balls must be clear: every bird starts outside every obstacle.
+        for (std::uint32_t f = 0; f < static_cast<std::uint32_t>(std::max(p.flockCount, 1)); ++f) {
+            const glm::vec3 home = flockHome(p, f);
+            if (obstacleDistance(o, home).distance >= p.startRadius) continue;
+            // Appended piece by piece: GCC 12 warns (falsely, -Wrestrict) on one long concatenation.
+            std::string why = label;
+            why.append(" reaches into the ball the flock");
+            if (p.flockCount > 1) why.append(" ").append(std::to_string(f + 1));
+            why.append(" starts in (radius startRadius = ").append(shortestText(p.startRadius));
+            why.append(p.flockCount > 1 ? " around its home" : " around the origin").append("): move it out");
+            return why;
+        }
         // Wholly outside the sky's box: no bird would ever come near it.
         glm::vec3 lo, hi;
         obstacleBounds(o, lo, hi);
@@ -555,6 +569,14 @@ std::optional<std::string> validate(const SimParams& p) {
                            .append(shortestText(cruise))
                            .append(")"),
                        paramText(p, *findParam("gustSpeed")));
+    // Several flocks: every home inside the sky, or the roost would pull a flock out of it.
+    if (const float ring = flockRingRadius(p); ring >= std::min(p.skyRadii.x, p.skyRadii.z))
+        return refusal(*findParam("flockSpacing"),
+                       "a spacing that keeps the " + std::to_string(p.flockCount) +
+                           " flocks' homes inside the sky (their ring's radius " + shortestText(ring) +
+                           " must stay below the sky's level radius " +
+                           shortestText(std::min(p.skyRadii.x, p.skyRadii.z)) + ")",
+                       shortestText(p.flockSpacing));
     if (auto why = validateObstacles(p)) return why;
     if (starling) return validateStarling(p);
     return std::nullopt;

@@ -52,6 +52,7 @@ SimParams worldParams(const SimParams& p) {
     w.skyRadii *= s;
     w.uniformMeanDistance *= s;
     w.startRadius *= s;
+    w.flockSpacing *= s;
     w.hawkSpawnDistance *= s;
     w.hawkLeaveDistance *= s;
     w.hawkStoopHeight *= s;

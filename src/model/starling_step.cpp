@@ -7,6 +7,7 @@
 #include <glm/geometric.hpp>
 #include <glm/vec2.hpp>
 
+#include "murmur/model/flocks.hpp"
 #include "murmur/model/random.hpp"
 #include "murmur/model/roost_descent.hpp"
 #include "murmur/model/starling.hpp"
@@ -75,6 +76,7 @@ SimParams withModel(SimParams p, FlockModel model) {
         preset.descentSpread = 6000;        // steps: 30 s of dusk
         preset.descentWeight = 1.0f;        // N: starlingMaxForce
         preset.roostLandingRadius = 15.0f;  // m: the reed bed the window draws (a tenth of R_roost)
+        preset.flockSpacing = 100.0f;       // m: ours, as the seed's 50 in its sky (8 homes inside R_roost)
     }
     p.model = model;
     p.skyRadii = preset.skyRadii;
@@ -93,6 +95,7 @@ SimParams withModel(SimParams p, FlockModel model) {
     p.descentSpread = preset.descentSpread;
     p.descentWeight = preset.descentWeight;
     p.roostLandingRadius = preset.roostLandingRadius;
+    p.flockSpacing = preset.flockSpacing;
     return p;
 }
 
@@ -194,7 +197,8 @@ StarlingDecision decideStarling(const SimParams& prm, const HawkView& hawk, cons
     if (goesDown(prm, st.step, bird, partners)) {
         force += prm.descentWeight * towardRoost(prm, p);
     } else if (prm.starlingRoost) {
-        force += roostTurn(prm, p, f);
+        // Several flocks: the roost's ring is round the bird's own flock's home (flocks.hpp).
+        force += roostTurn(prm, prm.flockCount > 1 ? p - birdHome(prm, bird) : p, f);
         force.y += prm.starlingRoostVertical * std::clamp(-p.y / prm.starlingAltitudeBand, -1.0f, 1.0f);
     }
 

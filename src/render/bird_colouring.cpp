@@ -10,6 +10,10 @@ const char* birdColouringName(BirdColouring c) {
             return "fear";
         case BirdColouring::Heading:
             return "heading";
+        case BirdColouring::Speed:
+            return "speed";
+        case BirdColouring::Flock:
+            return "flock";
     }
     return "";
 }

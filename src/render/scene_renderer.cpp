@@ -225,6 +225,7 @@ void SceneRenderer::draw(const SceneFrame& f) {
     setFloat(p.birds, "uBank", f.bank ? 1.0f : 0.0f);
     glUniform1i(p.birds.uniformLocation("uColourBy"), static_cast<int>(f.colouring));
     setVec3(p.birds, "uMeanHeading", f.meanHeading);
+    glUniform1i(p.birds.uniformLocation("uFlockCount"), f.flockCount);
     if (haveBirds) {
         bindInstances(*previous, *f.birds.current, 0, 0);
         setFloat(p.birds, "uAlpha", alpha);

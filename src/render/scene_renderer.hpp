@@ -83,6 +83,7 @@ struct SceneFrame {
     std::span<const Obstacle> obstacles;  // the world's obstacles (SimParams::obstacles), drawn with their shadows
     BirdColouring colouring = BirdColouring::CoreEdge;  // what the birds' colour says
     glm::vec3 meanHeading{0.0f};  // the flock's mean heading (FlockMetrics), for BirdColouring::Heading
+    int flockCount = 1;           // SimParams::flockCount, for BirdColouring::Flock
 };
 
 // Sizes and placement of the scene, in model units.

@@ -9,6 +9,7 @@
 #include <imgui.h>
 #include <glm/geometric.hpp>
 
+#include "murmur/model/flocks.hpp"
 #include "murmur/model/hawk.hpp"
 #include "murmur/model/obstacle_sets.hpp"
 #include "murmur/model/param_table.hpp"
@@ -335,6 +336,12 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     if (weightSlider(T::Separation, "separationWeight", s.params.separationWeight)) act.paramsChanged = true;
     sectionTitle(tr(T::AirSection));
     obstaclesChooser(s, act, probe);
+    // Several flocks (flocks.hpp): a live change moves the homes; Reset starts each in its ball.
+    if (ImGui::SliderInt(trLabel(T::FlocksLabel), &s.params.flockCount, 1, kMaxFlocks, "%d",
+                         ImGuiSliderFlags_AlwaysClamp))
+        act.paramsChanged = true;
+    paramTooltip("flockCount", tr(T::FlocksTip));
+    probe.note("world-flocks", lastItemRect());
     airSection(s.params, act, probe);
     duskButton(s, view.step, act, probe);
 
@@ -397,9 +404,12 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
         ImGui::SameLine();
         ImGui::RadioButton(trLabel(T::DuskSky), &sky, 1);
         s.dusk = sky == 1;
-        const TextId colourings[] = {T::ColourCoreEdge, T::ColourFear, T::ColourHeading};
-        if (ImGui::BeginCombo(trLabel(T::ColourBy), tr(colourings[std::clamp(s.colouring, 0, 2)]))) {
-            for (int i = 0; i < 3; ++i)
+        // In BirdColouring's order (render/bird_colouring.hpp).
+        const TextId colourings[] = {T::ColourCoreEdge, T::ColourFear, T::ColourHeading, T::ColourSpeed,
+                                     T::ColourFlock};
+        constexpr int kColourings = static_cast<int>(std::size(colourings));
+        if (ImGui::BeginCombo(trLabel(T::ColourBy), tr(colourings[std::clamp(s.colouring, 0, kColourings - 1)]))) {
+            for (int i = 0; i < kColourings; ++i)
                 if (ImGui::Selectable(tr(colourings[i]), s.colouring == i)) s.colouring = i;
             ImGui::EndCombo();
         }

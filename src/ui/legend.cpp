@@ -55,6 +55,8 @@ Rect drawLegend(const Rect& view, float scale, const LegendMetres* metres, Legen
         {TextId::LegendCalm, TextId::LegendStartled, IM_COL32(235, 224, 199, 255), IM_COL32(97, 8, 15, 255)},
         {TextId::LegendWithFlock, TextId::LegendAgainstFlock, IM_COL32(199, 227, 255, 255),
          IM_COL32(102, 13, 115, 255)},
+        {TextId::LegendSlow, TextId::LegendFast, IM_COL32(26, 56, 158, 255), IM_COL32(250, 224, 31, 255)},
+        {TextId::LegendFlockOne, TextId::LegendFlockTwo, IM_COL32(33, 84, 217, 255), IM_COL32(204, 36, 133, 255)},
     };
     const Pair& pair = pairs[static_cast<int>(birds)];
     const char* const labels[] = {tr(pair.first), tr(pair.second), tr(TextId::LegendHawk), roost, bar};

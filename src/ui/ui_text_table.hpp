@@ -74,6 +74,11 @@
                            "0 = 규칙 끔, 1 = 기본값 (두 번 클릭하면 직접 입력)") \
     X(AirSection,          "World", "환경") \
     X(ObstaclesLabel,      "obstacles", "장애물") \
+    X(FlocksLabel,         "flocks", "무리 수") \
+    X(FlocksTip,           "Several flocks, each pulled to its own home on a ring round the sky's centre; " \
+                           "they heed each other when they meet and may merge. Reset starts each in its own ball.", \
+                           "여러 무리: 저마다 하늘 중심 둘레의 고리 위 자기 집으로 끌린다. 만나면 서로를 따르고 " \
+                           "합쳐질 수 있다. 초기화하면 각자 자기 공에서 시작한다.") \
     X(ObstaclesNone,       "none", "없음") \
     X(ObstaclesPylon,      "a pylon", "철탑") \
     X(ObstaclesWood,       "a wood", "숲") \
@@ -190,14 +195,21 @@
     X(LegendStartled,      "startled bird", "놀란 새") \
     X(LegendWithFlock,     "with the flock", "무리와 같은 쪽") \
     X(LegendAgainstFlock,  "against it", "반대쪽") \
+    X(LegendSlow,          "slow (half cruise)", "느림 (순항의 절반)") \
+    X(LegendFast,          "fast (twice cruise)", "빠름 (순항의 두 배)") \
+    X(LegendFlockOne,      "flock 1", "무리 1") \
+    X(LegendFlockTwo,      "flock 2, ...", "무리 2, ...") \
     X(ColourBy,            "colour", "색") \
     X(ColourCoreEdge,      "core / edge", "안쪽 / 가장자리") \
     X(ColourFear,          "fear", "공포") \
     X(ColourHeading,       "heading vs flock", "무리 대비 방향") \
+    X(ColourSpeed,         "speed", "속도") \
+    X(ColourFlock,         "flock", "무리") \
     X(ColourTip,           "What the birds' colour says (drawing only; C cycles): where a bird sits in the flock, " \
-                           "its fear (a wave of fear is a dark band), or how far it turns from the flock's heading.", \
+                           "its fear (a wave of fear is a dark band), how far it turns from the flock's heading, " \
+                           "its speed, or which flock it is in (several flocks).", \
                            "새 색이 나타내는 것 (그리기만; C로 바꿈): 무리 안의 자리, 공포 (공포의 파동은 어두운 띠), " \
-                           "또는 무리 방향에서 벗어난 정도.") \
+                           "무리 방향에서 벗어난 정도, 속도, 또는 속한 무리 (여러 무리).") \
     X(LegendCoreBird,      "core bird", "안쪽 새") \
     X(LegendEdgeBird,      "edge bird", "가장자리 새") \
     X(LegendHawk,          "hawk", "매") \

@@ -671,6 +671,57 @@ TEST_F(MurmurWindow, ColouringByFearShowsTheAgitationAndChangesNothingInTheModel
     EXPECT_GT(inWave, 2 * inFear) << "fear that spreads does not show as a larger dark band";
 }
 
+// Two flocks coloured by flock: each its own colour (blue, magenta), where core / edge shows
+// neither; coloured by speed, the birds the hawk hurries show yellow. Neither changes the model.
+TEST_F(MurmurWindow, ColouringByFlockAndBySpeedShowWhatTheySay) {
+    struct Shot {
+        Image image;
+        std::string snapshot;
+        std::map<std::string, PixelRect> layout;
+    };
+    auto shoot = [&](const std::string& name, std::vector<std::string> extra) {
+        const std::string png = tempPath(name + ".png"), csv = tempPath(name + ".csv");
+        const std::string script =
+            writeScript(name + ".script", "wait 20\nhawk\nwait 60\nprint layout\nscreenshot " + png + "\nquit\n");
+        std::vector<std::string> a = args({"--script", script, "--snapshot", csv, "--birds", "600"});
+        a.insert(a.end(), extra.begin(), extra.end());
+        const RunResult r = runMurmur(display(), a);
+        EXPECT_EQ(r.exitCode, 0) << r.err;
+        return Shot{loadPng(png), readFile(csv), parseLayout(r.out)};
+    };
+    const Shot two = shoot("two", {"--set", "flockCount=2"});
+    const Shot byFlock = shoot("by-flock", {"--set", "flockCount=2", "--colour-by", "flock"});
+    const Shot one = shoot("one", {});
+    const Shot bySpeed = shoot("by-speed", {"--colour-by", "speed"});
+    ASSERT_TRUE(two.image.ok() && byFlock.image.ok() && one.image.ok() && bySpeed.image.ok());
+    EXPECT_EQ(two.snapshot, byFlock.snapshot) << "the colouring changed the model";
+    EXPECT_EQ(one.snapshot, bySpeed.snapshot) << "the colouring changed the model";
+    EXPECT_NE(one.snapshot, two.snapshot) << "two flocks fly as one";
+    ASSERT_TRUE(two.layout.count("view") && two.layout.count("legend"));
+    const PixelRect view = two.layout.at("view"), legend = two.layout.at("legend");
+    auto count = [&](const Image& img, auto&& is) {
+        int n = 0;
+        for (int y = view.y; y < view.y + view.height; ++y)
+            for (int x = view.x; x < view.x + view.width; ++x)
+                if (!(x >= legend.x && y < legend.y + legend.height)) n += is(img.at(x, y)) ? 1 : 0;
+        return n;
+    };
+    // render/birds.vert's flock colours, shaded: a deep blue and a magenta (the sky is a pale
+    // blue, the ground khaki, the hawk orange, core / edge grey).
+    auto blue = [](const std::uint8_t* p) { return p[0] < 60 && p[2] > 100 && p[2] > 2 * p[1]; };
+    auto magenta = [](const std::uint8_t* p) { return p[0] > 100 && p[1] < 60 && p[2] > 60; };
+    auto yellow = [](const std::uint8_t* p) { return p[0] > 120 && p[1] > 0.75 * p[0] && p[2] < 0.45 * p[1]; };
+    const int blueFlock = count(byFlock.image, blue), magentaFlock = count(byFlock.image, magenta);
+    std::printf("flock colours: blue %d, magenta %d (core / edge %d, %d); fast yellow %d (core / edge %d)\n", blueFlock,
+                magentaFlock, count(two.image, blue), count(two.image, magenta), count(bySpeed.image, yellow),
+                count(one.image, yellow));
+    EXPECT_GT(blueFlock, 300);
+    EXPECT_GT(magentaFlock, 300);
+    EXPECT_LT(count(two.image, blue) + count(two.image, magenta), 30);
+    EXPECT_GT(count(bySpeed.image, yellow), 30) << "the hawk's hurried birds do not show";
+    EXPECT_LT(count(one.image, yellow), 10);
+}
+
 // Wind and gusts show as faint streaks in the sky: one bird and three frames, in still air and
 // with the wind preset; every pixel of the view that differs is lighter (the streaks are white
 // and translucent), there are many of them, and they cover little of the view. Still air

@@ -14,6 +14,7 @@
 #include "egl_context.hpp"
 #include "gpuTestShaderFiles.hpp"
 #include "gpu_params.hpp"
+#include "murmur/model/flocks.hpp"
 #include "murmur/model/grid.hpp"
 #include "shader_program.hpp"
 #include "sim_programs.hpp"
@@ -70,6 +71,7 @@ SimParams distinctiveParams() {
     params.gustSpeed = 0.5f;    // gusts on: gustCount is not 0
     params.descentStep = 3000;  // a dusk: its steps are not 0
     params.descentSpread = 250;
+    params.flockCount = 3;  // several flocks: the homes' ring is not 0
     return params;
 }
 
@@ -118,6 +120,8 @@ TEST(GpuParams, EveryDerivedMemberIsFilled) {
     EXPECT_EQ(g.obstacleBinsX, static_cast<std::uint32_t>(kObstacles.binsX));
     EXPECT_EQ(g.obstacleBinsPerUnit, kObstacles.binsPerUnit);
     EXPECT_EQ(g.obstacleOriginZ, kObstacles.origin.z);
+    EXPECT_EQ(g.flockCount, 3u);
+    EXPECT_EQ(g.flockRing, flockRingRadius(params));
 
     params.neighbourMode = NeighbourMode::Topological;
     params.topologicalK = 7;
@@ -129,6 +133,8 @@ TEST(GpuParams, EveryDerivedMemberIsFilled) {
     EXPECT_EQ(off.clusterMinSize, 10u);
     EXPECT_EQ(off.debugNeighbours, 0u);
     EXPECT_EQ(off.hawkInSky, 0u);
+    params.flockCount = 1;
+    EXPECT_EQ(makeGpuSimParams(params, 3, 0, HawkView{}, false).flockRing, 0.0f);
 }
 
 TEST(GpuParams, EveryMemberReadsBackFromAShader) {

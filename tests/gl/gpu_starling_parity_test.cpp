@@ -23,7 +23,7 @@
 namespace murmur::gl::testing {
 namespace {
 
-enum class Scene { Start, Warm, Hawk, Ground, BeyondRoost, Air, Obstacles, Dusk, Hawks };
+enum class Scene { Start, Warm, Hawk, Ground, BeyondRoost, Air, Obstacles, Dusk, Hawks, Flocks };
 enum class Part { All, NoVision, NoFlight, NoRoost, NoAdaptiveRange, NoDifferences };
 
 struct Case {
@@ -34,8 +34,8 @@ struct Case {
 };
 
 std::string caseName(const ::testing::TestParamInfo<Case>& info) {
-    static const std::array<const char*, 9> scenes = {"start", "warm",      "hawk", "ground", "beyondroost",
-                                                      "air",   "obstacles", "dusk", "hawks"};
+    static const std::array<const char*, 10> scenes = {"start", "warm",      "hawk", "ground", "beyondroost",
+                                                       "air",   "obstacles", "dusk", "hawks",  "flocks"};
     static const std::array<const char*, 6> parts = {"all", "novision", "noflight", "noroost", "norange", "nodiff"};
     std::string name = std::to_string(info.param.birds);
     name += "_";
@@ -56,6 +56,7 @@ SimParams starlingParams(const Case& c) {
     p.starlingRoost = c.part != Part::NoRoost;
     p.starlingAdaptiveRange = c.part != Part::NoAdaptiveRange;
     p.starlingDifferences = c.part != Part::NoDifferences;
+    if (c.scene == Scene::Flocks) p.flockCount = 3;  // three homes: the roost's ring round each
     if (c.scene == Scene::Air) {
         // Wind, gusts and fear that spreads, with the hawk of the hawk scene.
         p.wind = {3.0f, 0.0f, -1.0f};
@@ -98,7 +99,7 @@ TEST_P(StarlingOneStep, PartnersAndStateMatchTheCpu) {
             state.position[i].y = floor + 0.01f;
             state.heading[i] = glm::normalize(glm::vec3(1.0f, -1.0f, 0.2f));
         }
-    } else if (c.scene == Scene::BeyondRoost) {
+    } else if (c.scene == Scene::BeyondRoost || c.scene == Scene::Flocks) {
         for (std::size_t i = 0; i < state.size(); i += 2) state.position[i] += glm::vec3(220.0f, 0.0f, -60.0f);
     }
     SimParams run = params;
@@ -166,6 +167,7 @@ TEST_P(StarlingOneStep, PartnersAndStateMatchTheCpu) {
     if (c.scene == Scene::Obstacles) expectObstaclesActed(run, hawk, state, cpuNext, gpuNext);
     if (c.scene == Scene::Dusk) expectDuskActed(run, hawk, state, cpuNext);
     if (c.scene == Scene::Hawks) expectEveryHawkFeared(run, hawk, state, gpuNext);
+    if (c.scene == Scene::Flocks) expectHomesActed(run, hawk, state, cpuNext);
     if (c.scene == Scene::Ground) {
         EXPECT_GT(count([&](std::size_t i) { return gpuNext.position[i].y == floor; }), 0);
     }
@@ -187,6 +189,7 @@ std::vector<Case> cases() {
     out.push_back({1500, Scene::Obstacles, Part::All});
     out.push_back({1500, Scene::Dusk, Part::All});
     out.push_back({1500, Scene::Hawks, Part::All});
+    out.push_back({1500, Scene::Flocks, Part::All});
     return out;
 }
 

@@ -24,7 +24,7 @@ namespace murmur::gl::testing {
 
 namespace {
 
-enum class Scene { Calm, Hawk, Hawks, Outside, FarAway, Lattice, Air, Obstacles, Dusk };
+enum class Scene { Calm, Hawk, Hawks, Outside, FarAway, Lattice, Air, Obstacles, Dusk, Flocks };
 
 std::string sceneName(Scene s) {
     switch (s) {
@@ -46,6 +46,8 @@ std::string sceneName(Scene s) {
             return "obstacles";
         case Scene::Dusk:
             return "dusk";
+        case Scene::Flocks:
+            return "flocks";
     }
     return "?";
 }
@@ -83,6 +85,7 @@ TEST_P(OneStepParity, NeighboursAndStateMatchTheCpu) {
         params.gustLength = 15.0f;
         params.fearContagion = 0.8f;
     }
+    if (c.scene == Scene::Flocks) params.flockCount = 3;  // three homes, three starting balls
     FlockState state = warmFlock(params, c.birds > 2000 ? 5 : 30);
     HawkView hawk;
     if (c.scene == Scene::Hawk || c.scene == Scene::Air || c.scene == Scene::Hawks) {
@@ -190,6 +193,7 @@ TEST_P(OneStepParity, NeighboursAndStateMatchTheCpu) {
     if (c.scene == Scene::Obstacles) expectObstaclesActed(params, hawk, state, cpuNext, gpuNext);
     if (c.scene == Scene::Dusk) expectDuskActed(params, hawk, state, cpuNext);
     if (c.scene == Scene::Hawks) expectEveryHawkFeared(params, hawk, state, gpuNext);
+    if (c.scene == Scene::Flocks) expectHomesActed(params, hawk, state, cpuNext);
     if (c.scene == Scene::Hawk) {
         const auto feared = std::count_if(gpuNext.fear.begin(), gpuNext.fear.end(), [](float f) { return f > 0.6f; });
         EXPECT_GT(feared, 0) << "the hawk frightened nobody: the scene does not test flee";
@@ -205,6 +209,7 @@ std::vector<Case> cases() {
     for (NeighbourMode mode : {NeighbourMode::Topological, NeighbourMode::Metric}) {
         out.push_back({1500, mode, 7, Scene::Hawk});
         out.push_back({1500, mode, 7, Scene::Hawks});
+        out.push_back({1500, mode, 7, Scene::Flocks});
         out.push_back({1500, mode, 7, Scene::Outside});
         out.push_back({500, mode, 7, Scene::FarAway});
         out.push_back({1000, mode, 7, Scene::Lattice});

@@ -116,6 +116,18 @@ void expectEveryHawkFeared(const SimParams& params, const HawkView& hawks, const
     }
 }
 
+void expectHomesActed(const SimParams& params, const HawkView& hawk, const FlockState& before,
+                      const FlockState& cpuNext) {
+    SimParams one = params;
+    one.flockCount = 1;
+    FlockState oneNext;
+    CpuStepper().step(one, hawk, before, oneNext);
+    int moved = 0;
+    for (std::size_t i = 0; i < before.size(); ++i)
+        moved += glm::length(cpuNext.heading[i] - oneNext.heading[i]) > 1e-6f ? 1 : 0;
+    EXPECT_GT(moved, 0) << "the homes moved no bird: the scene does not test them";
+}
+
 RunMeans runMeans(const SimParams& params, std::unique_ptr<FlockBackend> backend) {
     Simulation sim(params, std::move(backend));
     RunMeans m;

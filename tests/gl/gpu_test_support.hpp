@@ -61,6 +61,11 @@ HawkView withOtherHawks(HawkView first, const FlockState& state);
 void expectEveryHawkFeared(const SimParams& params, const HawkView& hawks, const FlockState& before,
                            const FlockState& next);
 
+// The several-flocks scene did what it is for: with one flock (every home the centre) some
+// bird would have flown otherwise.
+void expectHomesActed(const SimParams& params, const HawkView& hawk, const FlockState& before,
+                      const FlockState& cpuNext);
+
 // One GPU backend with its own context for a whole test suite (creating one compiles every
 // program); gpu_ is null, and error_ says why, when no OpenGL 4.3 context can be had.
 template <class Base = ::testing::Test>

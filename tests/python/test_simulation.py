@@ -84,6 +84,15 @@ def test_several_hawks_fly_as_one_attack():
     assert attacks[0]["hawks"] == 3 and attacks[0]["hawks_mixed"] == 1
 
 
+def test_two_flocks_start_apart_and_mix():
+    sim = murmur.Simulation({"birdCount": 600, "flockCount": 2, "seed": 2})
+    assert sim.positions[0::2, 0].mean() > 15 and sim.positions[1::2, 0].mean() < -15  # homes at +-25
+    assert murmur.flock_mixing(sim) == 0.0
+    sim.step(3000)
+    assert murmur.flock_mixing(sim) > 0.2
+    assert murmur.flock_mixing(murmur.Simulation({"birdCount": 50})) is None
+
+
 def test_live_settings_change():
     sim = murmur.Simulation({"birdCount": 200})
     sim.settings = murmur.Settings(birdCount=150, topologicalK=3)

@@ -67,6 +67,12 @@ struct SimParams {
     // eddies are gustLength across. Drawn from the seed; carried along by the wind.
     float gustSpeed = 0.0f;
     float gustLength = 20.0f;
+    // Several flocks (an extension; 1 is the model): bird i belongs to flock i % flockCount;
+    // each flock starts in its own ball round its own home and the roost pulls it there
+    // (flocks.hpp). The homes lie on a level ring round the sky's centre, neighbouring homes
+    // flockSpacing apart; flocks that meet heed each other like any birds, and may merge.
+    int flockCount = 1;
+    float flockSpacing = 50.0f;  // model units (m in the starling model); ours: 8 homes fit the sky
     // Obstacles (an extension; none by default): solid spheres, boxes and upright cylinders
     // (obstacle_shapes.hpp) that birds and hawk steer around before contact and never enter
     // (obstacles.hpp; docs/model.md, "Extension: obstacles"). The three constants are ours:

@@ -24,7 +24,7 @@ __version__ = _murmur.__version__
 EXPERIMENT_NAMES = tuple(_murmur.EXPERIMENT_NAMES)
 DEFAULT_EXPERIMENTS = tuple(_murmur.DEFAULT_EXPERIMENTS)  # all but E6, which takes minutes
 
-__all__ = ["Settings", "Simulation", "experiments", "run_cell", "measure", "size_series", "EXPERIMENT_NAMES", "DEFAULT_EXPERIMENTS", "MEASURES"]
+__all__ = ["Settings", "Simulation", "experiments", "run_cell", "measure", "size_series", "flock_mixing", "EXPERIMENT_NAMES", "DEFAULT_EXPERIMENTS", "MEASURES"]
 MEASURES = tuple(_murmur.MEASURES)  # what run_cell and the sweeps measure
 
 
@@ -242,6 +242,29 @@ def size_series(birds=(500, 1000, 2000, 4000, 8000), settings=None, steps=1000, 
     Returns {"points": [{"n", "L", "xi"}], "slope", "r2", "agrees"}.
     """
     return _murmur.size_series(_settings_json(settings), [int(n) for n in birds], int(steps), int(window), int(every))
+
+
+def flock_mixing(sim, chunk=1024):
+    """Several flocks (settings.flockCount): the share of birds whose nearest other bird is of
+    another flock (bird i is in flock i % flockCount). 0 while the flocks fly apart; about
+    1 - 1/flockCount once they have merged and mixed evenly. Exact (every pair, numpy, in
+    chunks of `chunk` birds); None with one flock or fewer than two birds.
+    """
+    import numpy as np
+
+    flocks = int(sim.settings.flockCount)
+    pos = np.asarray(sim.positions, dtype=np.float64)
+    n = len(pos)
+    if flocks < 2 or n < 2:
+        return None
+    flock = np.arange(n) % flocks
+    nearest = np.empty(n, dtype=np.int64)
+    for start in range(0, n, chunk):
+        block = pos[start:start + chunk]
+        d2 = ((block[:, None, :] - pos[None, :, :]) ** 2).sum(-1)
+        d2[np.arange(len(block)), np.arange(start, start + len(block))] = np.inf  # not itself
+        nearest[start:start + len(block)] = d2.argmin(1)
+    return float((flock[nearest] != flock).mean())
 
 
 def _add_setting_attributes():
