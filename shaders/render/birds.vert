@@ -18,6 +18,7 @@ uniform float uScale;        // wedge length in model units
 uniform vec4 uColorOverride; // used instead of the edge colour when w > 0 (the hawk)
 uniform float uTime;         // the step shown, with its fraction: wings beat with the simulation
 uniform float uCruiseSpeed;  // the birds' speed without fear, model units per step
+uniform float uBeatPerStep;  // radians of wing beat per step at cruising speed
 uniform float uFlap;         // 1: wings beat, 0: rigid wedges
 uniform float uBank;         // 1: birds bank into turns, 0: always level
 uniform float uDusk;         // 0 day, 1 dusk: the edge colour darkens with the sky
@@ -49,7 +50,6 @@ const float kFastestShown = 2.0;
 const vec3 kFlockColors[8] = vec3[8](vec3(0.13, 0.33, 0.85), vec3(0.80, 0.14, 0.52), vec3(0.08, 0.55, 0.22),
                                      vec3(0.55, 0.08, 0.08), vec3(0.00, 0.52, 0.56), vec3(0.42, 0.20, 0.72),
                                      vec3(0.45, 0.30, 0.08), vec3(0.10, 0.10, 0.12));
-const float kBeatPerStep = 0.9;    // radians of wing beat per step at cruising speed
 const float kFearBeat = 1.0;       // a fully startled bird beats this much faster again
 const float kFlapAmplitude = 0.55; // wing-tip rise per unit of span
 const float kBankGain = 5.0;       // bank angle per radian of turn per step
@@ -64,7 +64,7 @@ void main() {
     vec3 local = aLocal;
     if (uFlap > 0.0) {
         float speed = length(aPositionEdge.xyz - aPrevPositionEdge.xyz) / max(uCruiseSpeed, 1e-6);
-        float rate = kBeatPerStep * clamp(speed, 0.25, 4.0) * (1.0 + kFearBeat * aHeadingFear.w);
+        float rate = uBeatPerStep * clamp(speed, 0.25, 4.0) * (1.0 + kFearBeat * aHeadingFear.w);
         local.y += kFlapAmplitude * abs(local.x) * sin(uTime * rate + birdPhase(gl_InstanceID));
     }
     vec3 right = pose.right, up = pose.up;

@@ -69,8 +69,18 @@ void resizeFlock(FlockState& st, const SimParams& prm, int newCount) {
             initBird(st, prm, i);
             continue;
         }
-        const auto host = static_cast<std::uint32_t>(hashCounter(prm.seed, st.step, i, kStreamJoinBird) %
-                                                     static_cast<std::uint32_t>(oldN));
+        // The newcomer joins a bird of its own flock (flocks.hpp), or starts in its flock's
+        // ball if that flock has no bird yet. One flock: any bird, as always.
+        const auto flocks = static_cast<std::uint32_t>(std::max(prm.flockCount, 1));
+        const std::uint32_t flock = flockOf(prm, i);
+        const std::size_t members = oldN > flock ? (oldN - 1 - flock) / flocks + 1 : 0;
+        if (members == 0) {
+            initBird(st, prm, i);
+            continue;
+        }
+        const auto host =
+            flock + flocks * static_cast<std::uint32_t>(hashCounter(prm.seed, st.step, i, kStreamJoinBird) %
+                                                        static_cast<std::uint32_t>(members));
         st.position[i] = st.position[host] + kJoinRadius * unitBallPoint(prm.seed, st.step, i, kStreamJoinOffset);
         st.heading[i] = st.heading[host];
         st.speed[i] = prm.baseSpeed;

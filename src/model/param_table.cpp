@@ -2,7 +2,9 @@
 
 #include "murmur/model/flocks.hpp"
 #include "murmur/model/obstacles.hpp"
+#include "murmur/model/roost_descent.hpp"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -10,6 +12,7 @@
 #include <type_traits>
 
 #include <glm/geometric.hpp>
+#include <glm/vec2.hpp>
 
 namespace murmur {
 namespace {
@@ -505,6 +508,8 @@ std::optional<std::string> validateStarling(const SimParams& p) {
 
 // Obstacles the flock could never meet, or that would hold birds inside from the start.
 std::optional<std::string> validateObstacles(const SimParams& p) {
+    std::optional<SimParams> world;  // as run, for the reed bed's check at dusk
+    if (hasDescent(p) && !p.obstacles.empty()) world = worldParams(p);
     for (std::size_t i = 0; i < p.obstacles.size(); ++i) {
         const Obstacle& o = p.obstacles[i];
         const std::string label =
@@ -521,9 +526,21 @@ std::optional<std::string> validateObstacles(const SimParams& p) {
             why.append(p.flockCount > 1 ? " around its home" : " around the origin").append("): move it out");
             return why;
         }
-        // Wholly outside the sky's box: no bird would ever come near it.
         glm::vec3 lo, hi;
         obstacleBounds(o, lo, hi);
+        // At dusk the reed bed must be clear (the disc of the landing radius round the roost's
+        // axis, kRoostBedHeight of it above the ground), or birds over it could never settle.
+        // In the world as run: --scale-sky moves the obstacles and the ground, not the bed.
+        if (world) {
+            glm::vec3 wlo, whi;
+            obstacleBounds(world->obstacles[i], wlo, whi);
+            const glm::vec2 nearest(std::clamp(0.0f, wlo.x, whi.x), std::clamp(0.0f, wlo.z, whi.z));
+            const float bed = world->roostLandingRadius;
+            if (glm::length(nearest) < bed && wlo.y < roostGroundY(*world) + kRoostBedHeight * bed)
+                return label + " stands on the reed bed the birds settle on at dusk (radius roostLandingRadius = " +
+                       shortestText(bed) + " round the roost, at the ground): move it off";
+        }
+        // Wholly outside the sky's box: no bird would ever come near it.
         const glm::vec3 sky = p.skyRadii;
         if (hi.x < -sky.x || lo.x > sky.x || hi.y < -sky.y || lo.y > sky.y || hi.z < -sky.z || lo.z > sky.z)
             return label + " lies wholly outside the sky (within +-" + paramText(p, *findParam("skyRadii")) +

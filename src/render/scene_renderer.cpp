@@ -222,6 +222,7 @@ void SceneRenderer::draw(const SceneFrame& f) {
     // A float's step count stays exact to 2^24 steps; the beat's phase only needs to be smooth.
     setFloat(p.birds, "uTime", static_cast<float>(std::fmod(f.time, 1 << 24)));
     setFloat(p.birds, "uCruiseSpeed", f.cruiseSpeed);
+    setFloat(p.birds, "uBeatPerStep", f.beatPerStep);
     setFloat(p.birds, "uBank", f.bank ? 1.0f : 0.0f);
     glUniform1i(p.birds.uniformLocation("uColourBy"), static_cast<int>(f.colouring));
     setVec3(p.birds, "uMeanHeading", f.meanHeading);

@@ -76,6 +76,7 @@ struct SceneFrame {
     // their shadow at once.
     double time = 0.0;
     float cruiseSpeed = 0.35f;
+    float beatPerStep = 0.9f;  // radians of wing beat per step at cruise speed
     bool flap = true;
     bool bank = true;
     SkyPreset sky = SkyPreset::Day;

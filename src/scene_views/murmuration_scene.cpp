@@ -177,6 +177,7 @@ void MurmurationScene::render(const SceneViewport& viewport) {
     f.birds = feed_->buffers();
     f.time = double(sim_->stepIndex()) - 1.0 + f.alpha;  // the shown pose lies between the last two steps
     f.cruiseSpeed = scale.cruiseSpeed;
+    f.beatPerStep = scale.beatPerStep;
     f.flap = panel_.flap;
     f.bank = panel_.bank;
     f.sky = panel_.dusk ? render::SkyPreset::Dusk : render::SkyPreset::Day;

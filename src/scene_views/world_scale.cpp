@@ -16,6 +16,10 @@ constexpr float kStarlingMaxDistanceM = 600.0f;
 // Far below the flock (120 m of sky under it): the camera may look up at it from the ground,
 // as field observers do (Ballerini 2008 and Pearce 2014 photographed flocks from below).
 constexpr float kStarlingMinPitchDeg = -85.0f;
+// Drawing only, ours: the starling's wing beat per 5 ms step at cruise, a quarter of the
+// seed's (render/birds.vert once clamped the starling's speed ratio to 0.25 and this keeps
+// that look: about 7 beats a second at 200 steps a second).
+constexpr float kStarlingBeatPerStep = 0.225f;
 
 }  // namespace
 
@@ -32,7 +36,8 @@ WorldScale worldScaleFor(const SimParams& world) {
     if (hasDescent(world)) s.style.roostBedRadius = world.roostLandingRadius;
     if (world.model != FlockModel::Starling) return s;
     s.inMetres = true;
-    s.cruiseSpeed = world.starlingCruiseSpeed;
+    s.cruiseSpeed = world.starlingCruiseSpeed * world.starlingTimeStep;  // m per step, as the state moves
+    s.beatPerStep = kStarlingBeatPerStep;
     s.style.birdLength = kStarlingWingspan / render::kWedgeSpan;
     s.style.hawkLength = kFalconWingspanM / render::kWedgeSpan;
     s.style.roostRadius = world.starlingRoost ? world.starlingRoostRadius : 0.0f;

@@ -14,7 +14,8 @@ namespace murmur::scene_views {
 struct WorldScale {
     render::SceneStyle style;
     render::OrbitCameraLimits camera;
-    float cruiseSpeed = 0.35f;  // the speed a wing beats at its own rate (the flock's speed unit)
+    float cruiseSpeed = 0.35f;  // the cruise speed, model units (m) per step: speed colours and wing beats
+    float beatPerStep = 0.9f;   // radians of wing beat per step at cruise (render::SceneFrame)
     bool inMetres = false;      // the legend shows a scale bar and the roost
 };
 

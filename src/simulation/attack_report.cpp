@@ -117,7 +117,10 @@ AttackReport AttackRecorder::finish(std::span<const Hawk> hawks) {
     report_.startledPct =
         report_.birds > 0 ? 100.0f * static_cast<float>(report_.startled) / static_cast<float>(report_.birds) : 0.0f;
     if (!std::isfinite(report_.closestApproach)) report_.closestApproach = 0.0f;
-    report_.wave = fitEscapeWave(onsets_, cruisePerStep(params_));
+    // The wave's line has one origin, the first bird startled; hawks from several sides start
+    // several waves, which one line cannot fit: a sortie reports none (its onsets counted).
+    if (hawks.size() == 1) report_.wave = fitEscapeWave(onsets_, cruisePerStep(params_));
+    else report_.wave = WaveFit{.birds = static_cast<int>(onsets_.size())};
     report_.patterns = findEscapePatterns(report_.baseline, series_);
     report_.patterns.vacuole = vacuoleSeen_;
     return report_;

@@ -336,13 +336,16 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     if (weightSlider(T::Separation, "separationWeight", s.params.separationWeight)) act.paramsChanged = true;
     sectionTitle(tr(T::AirSection));
     obstaclesChooser(s, act, probe);
-    // Several flocks (flocks.hpp): a live change moves the homes; Reset starts each in its ball.
-    if (ImGui::SliderInt(trLabel(T::FlocksLabel), &s.params.flockCount, 1, kMaxFlocks, "%d",
+    airSection(s.params, act, probe);
+    // Several flocks (flocks.hpp), beside the dusk's button (the panel keeps its height): a
+    // live change moves the homes; Reset starts each in its ball.
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.4f);
+    if (ImGui::SliderInt("##flocks", &s.params.flockCount, 1, kMaxFlocks, tr(T::FlocksFormat),
                          ImGuiSliderFlags_AlwaysClamp))
         act.paramsChanged = true;
     paramTooltip("flockCount", tr(T::FlocksTip));
     probe.note("world-flocks", lastItemRect());
-    airSection(s.params, act, probe);
+    ImGui::SameLine();
     duskButton(s, view.step, act, probe);
 
     // --- running ---

@@ -29,7 +29,7 @@ struct StatsInput {
     float largestClusterPct = 0.0f;
     unsigned step = 0;
     std::string backend;                    // "cpu" or "gpu"
-    int hawksInSky = 0;                     // several hawks: SimParams::hawkCount
+    int hawksInSky = 0;                     // in the sky now (several: a sortie, SimParams::hawkCount)
     int stepsBehind = 0;                    // steps the frame's time budget put off to later frames
     double stepUnderWay = 0.0;              // the share done of a step spread over frames (0: none)
     std::optional<unsigned> recoverySteps;  // of the last hawk, once the flock regrouped

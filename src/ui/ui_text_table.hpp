@@ -74,7 +74,7 @@
                            "0 = 규칙 끔, 1 = 기본값 (두 번 클릭하면 직접 입력)") \
     X(AirSection,          "World", "환경") \
     X(ObstaclesLabel,      "obstacles", "장애물") \
-    X(FlocksLabel,         "flocks", "무리 수") \
+    X(FlocksFormat,        "flocks: %d", "무리: %d") \
     X(FlocksTip,           "Several flocks, each pulled to its own home on a ring round the sky's centre; " \
                            "they heed each other when they meet and may merge. Reset starts each in its own ball.", \
                            "여러 무리: 저마다 하늘 중심 둘레의 고리 위 자기 집으로 끌린다. 만나면 서로를 따르고 " \

@@ -122,6 +122,22 @@ TEST(Flocks, TwoFlocksMeetAndMerge) {
     }
 }
 
+// A flock grown (the window's bird count) gives each newcomer a bird of its own flock to join.
+TEST(Flocks, NewcomersJoinTheirOwnFlock) {
+    SimParams p = flocks(2, 100.0f);  // homes at +-50: the flocks far apart
+    p.birdCount = 100;
+    FlockState st = makeInitialFlock(p);
+    resizeFlock(st, p, 300);
+    for (std::uint32_t i = 100; i < 300; ++i)
+        EXPECT_LT(glm::length(st.position[i] - birdHome(p, i)), p.startRadius + 2.0f) << "bird " << i;
+    // A flock with no bird yet: its first newcomer starts in its own ball.
+    SimParams three = flocks(3);
+    three.birdCount = 2;  // flocks 0 and 1 have a bird each, flock 2 none
+    FlockState few = makeInitialFlock(three);
+    resizeFlock(few, three, 3);
+    EXPECT_LE(glm::length(few.position[2] - birdHome(three, 2)), three.startRadius * (1.0f + 1e-5f));
+}
+
 TEST(Flocks, SettingsOutsideTheSkyAreRefused) {
     SimParams p = flocks(2, 140.0f);  // homes at +-70: on the seed sky's edge
     ASSERT_TRUE(validate(p).has_value());

@@ -108,6 +108,23 @@ TEST(Obstacles, BadShapesAreRefusedWithOneLine) {
     SimParams ok;
     EXPECT_EQ(setParamByName(ok, "obstacles", "sphere 60 0 0 1; cylinder -50 -40 10 2 60"), std::nullopt);
     EXPECT_EQ(ok.obstacles.size(), 2u);
+    // At dusk the reed bed (radius 8 round the axis, on the ground at -40) must be clear; a
+    // pylon beside it, or one on it without a dusk, is fine.
+    SimParams dusk;
+    dusk.descentStep = 500;
+    const auto onBed = setParamByName(dusk, "obstacles", "cylinder 5 -40 0 2 15");
+    ASSERT_TRUE(onBed.has_value());
+    EXPECT_NE(onBed->find("reed bed"), std::string::npos) << *onBed;
+    EXPECT_EQ(setParamByName(dusk, "obstacles", "cylinder 12 -40 0 2 15"), std::nullopt);
+    SimParams day;
+    EXPECT_EQ(setParamByName(day, "obstacles", "cylinder 5 -40 0 2 15"), std::nullopt);
+    // The world as run: a small scaled sky brings the pylon beside the bed onto it.
+    SimParams scaled = dusk;
+    scaled.obstacles.clear();
+    scaled.scaleSkyWithBirds = true;
+    scaled.birdCount = 200;  // the sky at (200 / 1500)^(1/3) = 0.51 of its size; the bed stays 8 across
+    EXPECT_NE(setParamByName(scaled, "obstacles", "cylinder 12 -40 0 2 15").value_or("").find("reed bed"),
+              std::string::npos);
 }
 
 TEST(Obstacles, TheNamedWorldsAreValidInBothModels) {

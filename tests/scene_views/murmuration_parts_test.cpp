@@ -31,8 +31,8 @@ TEST(WorldScale, TheStarlingWorldIsInMetres) {
     EXPECT_NEAR(s.style.birdLength * render::kWedgeSpan, kStarlingWingspan, 1e-6f);  // a 0.4 m wing span
     EXPECT_NEAR(s.style.hawkLength * render::kWedgeSpan, 1.0f, 1e-6f);               // the falcon's 1 m
     EXPECT_EQ(s.style.roostRadius, p.starlingRoostRadius);
-    EXPECT_LT(s.camera.minPitchDeg, 0.0f);  // it may look up at the flock from below
-    EXPECT_EQ(s.cruiseSpeed, p.starlingCruiseSpeed);
+    EXPECT_LT(s.camera.minPitchDeg, 0.0f);                                 // it may look up at the flock from below
+    EXPECT_EQ(s.cruiseSpeed, p.starlingCruiseSpeed * p.starlingTimeStep);  // m per step, as positions move
     p.starlingRoost = false;
     EXPECT_EQ(worldScaleFor(p).style.roostRadius, 0.0f);  // no roost, no ring
 }

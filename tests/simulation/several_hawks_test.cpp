@@ -92,6 +92,9 @@ TEST(SeveralHawks, TheAttackEndsWithTheLastAndCountsEveryHawk) {
     EXPECT_EQ(sim.hawk().leftStep, a.leftStep) << "hawk() is the last to leave once all have";
     EXPECT_GT(a.startled, 0);
     EXPECT_LT(a.closestApproach, sim.params().fleeRange);
+    // Waves from several sides: one line cannot fit them, so the sortie reports none.
+    EXPECT_FALSE(a.wave.isWave);
+    EXPECT_EQ(a.wave.birds, a.startled);
 }
 
 TEST(SeveralHawks, FrightenMoreOfTheFlockThanOne) {

@@ -248,7 +248,8 @@ def flock_mixing(sim, chunk=1024):
     """Several flocks (settings.flockCount): the share of birds whose nearest other bird is of
     another flock (bird i is in flock i % flockCount). 0 while the flocks fly apart; about
     1 - 1/flockCount once they have merged and mixed evenly. Exact (every pair, numpy, in
-    chunks of `chunk` birds); None with one flock or fewer than two birds.
+    chunks of at most `chunk` birds: O(N^2) time, for flocks of some thousands); None with one
+    flock or fewer than two birds.
     """
     import numpy as np
 
@@ -258,6 +259,7 @@ def flock_mixing(sim, chunk=1024):
     if flocks < 2 or n < 2:
         return None
     flock = np.arange(n) % flocks
+    chunk = max(1, min(int(chunk), 4_000_000 // n))  # at most 4 million pairs (~100 MB of temporaries) at once
     nearest = np.empty(n, dtype=np.int64)
     for start in range(0, n, chunk):
         block = pos[start:start + chunk]
