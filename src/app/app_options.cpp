@@ -85,6 +85,11 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scene
            "--colour-by", colouring,
            "what the birds' colour says: core-edge (where a bird sits in the flock), fear, heading, speed or flock")
         ->capture_default_str();
+    std::string camera = "orbit";
+    app.add_option("--camera", camera,
+                   "orbit|bird|hawk|ground: the view's camera: round the flock, riding a bird, chasing the hawk, "
+                   "or from the ground looking up")
+        ->capture_default_str();
     app.add_option("--lang", language,
                    "en|ko: the language of the panel, charts and overlays (ko needs fonts-nanum); what is "
                    "printed stays English")
@@ -175,6 +180,8 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scene
     options.livingBirds = livingBirds == "on";
     if (auto c = render::parseBirdColouring(colouring)) options.colouring = *c;
     else return usageError("--colour-by must be " + render::birdColouringList() + ", got '" + colouring + "'");
+    if (auto c = render::parseCameraMode(camera)) options.camera = *c;
+    else return usageError("--camera must be " + render::cameraModeList() + ", got '" + camera + "'");
     options.dusk = sky == "dusk";
     // A dusk sky brings the dusk itself: the flock goes to roost after a while (unless the
     // settings already choose when).

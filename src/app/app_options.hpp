@@ -10,6 +10,7 @@
 #include <variant>
 
 #include "bird_colouring.hpp"
+#include "camera_mode.hpp"
 #include "murmur/model/params.hpp"
 #include "scenes/scene_names.hpp"
 #include "script.hpp"
@@ -36,6 +37,7 @@ struct AppOptions {
     bool autorotate = true;   // idle auto-orbit at start
     bool livingBirds = true;  // wings beat, birds bank (drawing only)
     render::BirdColouring colouring = render::BirdColouring::CoreEdge;  // --colour-by
+    render::CameraMode camera = render::CameraMode::Orbit;              // --camera
     bool dusk = false;  // --sky dusk (and, unless the settings have one, a dusk at kDuskSkyDescentStep)
     // --kiosk, the presentation mode: no panel, a large legend, a hawk every
     // kioskHawkSeconds, the start again after kioskResetMinutes without input.

@@ -1,5 +1,6 @@
 #include "follow_camera.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include <glm/trigonometric.hpp>
@@ -19,6 +20,29 @@ void followBird(OrbitCamera& camera, glm::vec3 position, glm::vec3 heading, floa
     if (dYaw < -180.0f) dYaw += 360.0f;
     camera.orbit(ease * dYaw, ease * (kFollowPitchDeg - camera.pitchDeg()));
     if (distance > 0.0f) camera.zoom(std::pow(distance / camera.distance(), ease));
+}
+
+void watchFromGround(OrbitCamera& camera, glm::vec3 target, float ease) {
+    camera.setTarget(target);
+    const float height = target.y - (camera.limits().groundY + camera.limits().groundClearance);
+    if (!(height > 0.0f)) {
+        camera.orbit(0.0f, ease * (0.0f - camera.pitchDeg()));
+        return;
+    }
+    const float distance = height / std::sin(glm::radians(kGroundElevationDeg));
+    camera.orbit(0.0f, ease * (-kGroundElevationDeg - camera.pitchDeg()));
+    camera.zoom(std::pow(distance / camera.distance(), ease));
+}
+
+OrbitCameraLimits limitsLookingUp(OrbitCameraLimits limits) {
+    constexpr float kRoom = 5.0f;  // degrees below the observer's pitch, so easing never clamps
+    limits.minPitchDeg = std::min(limits.minPitchDeg, -kGroundElevationDeg - kRoom);
+    return limits;
+}
+
+OrbitCameraLimits limitsComingClose(OrbitCameraLimits limits, float closest) {
+    limits.minDistance = std::min(limits.minDistance, closest);
+    return limits;
 }
 
 }  // namespace murmur::render

@@ -35,6 +35,13 @@ void BirdFocus::flockJumped() {
     inspector_.flockJumped(sim_.birdCount());
 }
 
+void BirdFocus::ride() {
+    if (sim_.birdCount() == 0) return;
+    if (!inspector_.selected()) inspector_.select(0);
+    refresh();
+    inspector_.setFollowing(true);
+}
+
 std::optional<FlockView::Follow> BirdFocus::follow(float alpha) const {
     if (!inspector_.following() || !inspector_.closeUp()) return std::nullopt;
     return FlockView::Follow{inspector_.shownPosition(alpha), inspector_.closeUp()->heading};

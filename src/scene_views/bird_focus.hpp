@@ -33,6 +33,8 @@ public:
     void stopFollowing() { inspector_.setFollowing(false); }  // a drag takes the camera back
     bool escape() { return inspector_.escape(); }
     void letGo() { inspector_.letGo(); }
+    // Ride a bird (the camera "bird"): follow the selected one, or bird 0 if none is.
+    void ride();
     // Where the camera should be while following (none when not following).
     std::optional<FlockView::Follow> follow(float alpha) const;
 

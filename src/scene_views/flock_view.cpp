@@ -100,7 +100,18 @@ void FlockView::dropDrag() {
     dragging_ = false;
 }
 
-void FlockView::frame(const std::optional<Follow>& follow, bool autorotate, const std::optional<glm::vec3>& centroid) {
+void FlockView::setWorldLimits(const render::OrbitCameraLimits& limits) {
+    worldLimits_ = limits;
+    render::OrbitCameraLimits wide = limits;
+    if (mode_ == render::CameraMode::Ground) wide = render::limitsLookingUp(wide);
+    if (mode_ == render::CameraMode::Bird) wide = render::limitsComingClose(wide, render::kRideDistance);
+    if (mode_ == render::CameraMode::Hawk) wide = render::limitsComingClose(wide, render::kChaseDistance);
+    camera_.setLimits(wide);
+}
+
+void FlockView::frame(const std::optional<Follow>& follow, const std::optional<Follow>& hawk, bool autorotate,
+                      const std::optional<glm::vec3>& centroid) {
+    if (worldLimits_) setWorldLimits(*worldLimits_);  // the mode may have changed since the last frame
     if (scroll_.x != 0.0 || scroll_.y != 0.0) {
         const float zoom = std::pow(kScrollZoomBase, static_cast<float>(scroll_.y));
         camera_.zoom(zoom);
@@ -113,8 +124,18 @@ void FlockView::frame(const std::optional<Follow>& follow, bool autorotate, cons
     }
     if (dragging_) lastInputFrame_ = frames_;
     const std::uint64_t frame = frames_++;
+    using render::CameraMode;
+    if (mode_ == CameraMode::Hawk && hawk) {
+        followBird(camera_, hawk->position, hawk->heading, render::kChaseDistance);
+        return;
+    }
+    if (mode_ == CameraMode::Ground && centroid) {
+        render::watchFromGround(camera_, *centroid);
+        return;
+    }
     if (follow) {
-        followBird(camera_, follow->position, follow->heading, followDistance_);
+        followBird(camera_, follow->position, follow->heading,
+                   mode_ == CameraMode::Bird ? render::kRideDistance : followDistance_);
         return;
     }
     if (autorotate && frame - lastInputFrame_ > kIdleFrames) camera_.orbit(kAutoOrbitDegPerFrame, 0.0f);
@@ -147,9 +168,11 @@ scenes::WordTable<FlockView> FlockView::words() {
 std::string FlockView::cameraLine() const {
     char line[256];
     const glm::vec3 eye = camera_.eye();
-    std::snprintf(line, sizeof line, "camera yaw=%.3f pitch=%.3f distance=%.3f eye=%.2f,%.2f,%.2f",
-                  double(camera_.yawDeg()), double(camera_.pitchDeg()), double(camera_.distance()), double(eye.x),
-                  double(eye.y), double(eye.z));
+    const glm::vec3 target = camera_.target();
+    std::snprintf(
+        line, sizeof line, "camera mode=%s yaw=%.3f pitch=%.3f distance=%.3f eye=%.2f,%.2f,%.2f target=%.2f,%.2f,%.2f",
+        render::cameraModeName(mode_), double(camera_.yawDeg()), double(camera_.pitchDeg()), double(camera_.distance()),
+        double(eye.x), double(eye.y), double(eye.z), double(target.x), double(target.y), double(target.z));
     return line;
 }
 

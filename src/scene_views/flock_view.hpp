@@ -6,8 +6,9 @@
 // target eases toward the flock. A press and release that moved less than kClickSlop is a
 // click: input() hands it back for the scene to pick a bird with. Presses on the charts
 // below the view or on the legend neither orbit nor click. While the scene follows a bird
-// the camera stays behind it and the wheel sets how close. Script: `orbit DX DY` (degrees
-// of yaw and pitch), `zoom FACTOR` (> 1 is farther), `print camera`.
+// the camera stays behind it and the wheel sets how close. The camera's mode (camera_mode.hpp)
+// may instead ride the followed bird, chase the hawk, or watch from the ground. Script:
+// `orbit DX DY` (degrees of yaw and pitch), `zoom FACTOR` (> 1 is farther), `print camera`.
 #pragma once
 
 #include <cstdint>
@@ -18,6 +19,7 @@
 #include <glm/vec3.hpp>
 
 #include "bird_pick.hpp"
+#include "camera_mode.hpp"
 #include "layout.hpp"
 #include "orbit_camera.hpp"
 #include "scene.hpp"
@@ -46,11 +48,19 @@ public:
     void dropDrag();  // the scene is shown or hidden: a drag in progress ends
 
     // Once a frame, after the steps. follow: the followed bird's shown position and heading;
-    // centroid: the flock's (none without birds).
+    // hawk: the hawk's (the first in the sky; none when none flies); centroid: the flock's
+    // (none without birds). Each mode uses what it needs; without it, it orbits.
     struct Follow {
         glm::vec3 position, heading;
     };
-    void frame(const std::optional<Follow>& follow, bool autorotate, const std::optional<glm::vec3>& centroid);
+    void frame(const std::optional<Follow>& follow, const std::optional<Follow>& hawk, bool autorotate,
+               const std::optional<glm::vec3>& centroid);
+
+    void setMode(render::CameraMode mode) { mode_ = mode; }
+    render::CameraMode mode() const { return mode_; }
+    // The world's camera limits (worldScaleFor), widened as the mode needs (the ground observer
+    // looks up; riding and chasing come close); the camera takes them at once.
+    void setWorldLimits(const render::OrbitCameraLimits& limits);
 
     void layOut(const SceneViewport& viewport) { viewport_ = viewport; }
     void setLegend(const ui::Rect& legend) { legend_ = legend; }
@@ -67,9 +77,11 @@ private:
     std::string cameraLine() const;
 
     render::OrbitCamera camera_;
-    SceneViewport viewport_;  // as last laid out
-    ui::Rect legend_;         // as last drawn
-    float followDistance_;    // the wheel changes it while following
+    render::CameraMode mode_ = render::CameraMode::Orbit;
+    std::optional<render::OrbitCameraLimits> worldLimits_;  // none until the first render
+    SceneViewport viewport_;                                // as last laid out
+    ui::Rect legend_;                                       // as last drawn
+    float followDistance_;                                  // the wheel changes it while following
     bool dragging_ = false;
     bool dragMoved_ = false;         // the press became a drag: its release is no click
     bool pressedThisFrame_ = false;  // a mouse press came since the last frame

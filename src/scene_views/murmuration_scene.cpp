@@ -73,6 +73,7 @@ MurmurationScene::MurmurationScene(const SceneContext& context, std::unique_ptr<
     panel_.flap = panel_.bank = context.livingBirds;
     panel_.dusk = context.dusk;
     panel_.colouring = context.colouring;
+    panel_.camera = context.camera;
     view_.camera().setTarget(sim_->metrics().centroid);
     recordMetrics();
     bindWords();
@@ -152,10 +153,19 @@ void MurmurationScene::update(SceneClock& clock, const ScenePointer& pointer) {
     focus_.refresh();
     pace_.frameDone(due, done, t0);
     field_->update(*sim_);
+    // The camera's mode (the View section, --camera, `camera`): riding a bird starts following
+    // one; a ride that ended (Esc, a drag, letting go) is back to the orbit.
+    const auto mode = static_cast<render::CameraMode>(panel_.camera);
+    if (mode != view_.mode() && mode == render::CameraMode::Bird) focus_.ride();
     const std::optional<FlockView::Follow> follow = focus_.follow(pace_.alpha());
+    if (mode == render::CameraMode::Bird && view_.mode() == render::CameraMode::Bird && !follow)
+        panel_.camera = static_cast<int>(render::CameraMode::Orbit);
+    view_.setMode(static_cast<render::CameraMode>(panel_.camera));
+    std::optional<FlockView::Follow> hawk;
+    if (const Hawk& h = sim_->hawk(); h.inSky) hawk = FlockView::Follow{h.position, h.heading};
     std::optional<glm::vec3> centroid;
     if (sim_->birdCount() > 0) centroid = sim_->metrics().centroid;
-    view_.frame(follow, panel_.autorotate, centroid);
+    view_.frame(follow, hawk, panel_.autorotate, centroid);
 }
 
 void MurmurationScene::render(const SceneViewport& viewport) {
@@ -164,7 +174,7 @@ void MurmurationScene::render(const SceneViewport& viewport) {
     // The model may change at any time (the panel's chooser, a settings file, a script).
     const WorldScale scale = worldScaleFor(sim_->world());
     renderer_->setStyle(scale.style);
-    view_.camera().setLimits(scale.camera);
+    view_.setWorldLimits(scale.camera);
     const render::OrbitCamera& camera = view_.camera();
     const SceneViewport v{view.x, view.y, view.width, view.height, viewport.pixelScale, viewport.framebufferHeight};
     render::SceneFrame f;

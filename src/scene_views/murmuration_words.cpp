@@ -40,6 +40,13 @@ Why colouring(const ScriptLine& w) {
     return "'colour' takes " + render::birdColouringList() + " or next, got '" + w[1] + "'";
 }
 
+// `camera MODE`: a camera's name.
+Why cameraMode(const ScriptLine& w) {
+    if (auto e = arity(w, 1)) return e;
+    if (render::parseCameraMode(w[1])) return std::nullopt;
+    return "'camera' takes " + render::cameraModeList() + ", got '" + w[1] + "'";
+}
+
 Why settingsFile(const ScriptLine& w) {
     if (auto e = arity(w, 1)) return e;
     SimParams scratch;  // a missing or bad file fails now, before any window opens
@@ -66,6 +73,9 @@ scenes::WordTable<MurmurationScene> MurmurationScene::wordTable() {
              const auto now = static_cast<render::BirdColouring>(m.panel_.colouring);
              m.panel_.colouring = static_cast<int>(w[1] == "next" ? render::nextBirdColouring(now)
                                                                   : *render::parseBirdColouring(w[1]));
+             return Status{}; }},
+        {"camera",      cameraMode,      [](M& m, L w) {
+             m.panel_.camera = static_cast<int>(*render::parseCameraMode(w[1]));
              return Status{}; }},
         {"load",        settingsFile,    [](M& m, L w) { return m.loadSettings(w[1]); }},
         {"settings",    settingsJson,    [](M& m, L w) { return m.applySettingsLine(w[1]); }},

@@ -114,6 +114,7 @@ struct SceneContext {
     bool livingBirds = true;        // wings beat and birds bank (drawing only)
     bool dusk = false;              // the dusk sky instead of the daytime one
     int colouring = 0;              // what the birds' colour says (render::BirdColouring)
+    int camera = 0;                 // the view's camera (render::CameraMode)
 };
 
 class Scene;

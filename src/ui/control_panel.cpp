@@ -418,6 +418,16 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
         }
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::ColourTip));
         probe.note("view-colour", lastItemRect());
+        // In CameraMode's order (render/camera_mode.hpp).
+        const TextId cameras[] = {T::CameraOrbit, T::CameraBird, T::CameraHawk, T::CameraGround};
+        constexpr int kCameras = static_cast<int>(std::size(cameras));
+        if (ImGui::BeginCombo(trLabel(T::CameraLabel), tr(cameras[std::clamp(s.camera, 0, kCameras - 1)]))) {
+            for (int i = 0; i < kCameras; ++i)
+                if (ImGui::Selectable(tr(cameras[i]), s.camera == i)) s.camera = i;
+            ImGui::EndCombo();
+        }
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::CameraTip));
+        probe.note("view-camera", lastItemRect());
         ImGui::Checkbox(trLabel(T::WingsBeat), &s.flap);
         ImGui::SameLine();
         ImGui::Checkbox(trLabel(T::BirdsBank), &s.bank);

@@ -62,7 +62,8 @@ struct FlockPanelState {
     bool flap = true;   // the View section: wings beat
     bool bank = true;   // birds bank into turns
     bool dusk = false;  // the dusk sky
-    int colouring = 0;  // what the birds' colour says: render::BirdColouring (0 core / edge, 1 fear, 2 heading)
+    int colouring = 0;  // what the birds' colour says: render::BirdColouring (0 core / edge, 1 fear, ...)
+    int camera = 0;     // which camera the view uses: render::CameraMode (0 orbit, 1 bird, 2 hawk, 3 ground)
     // Which named world the obstacles are (obstacle_sets.hpp), worked out again only when the
     // list or the sky changes (the wood is built anew to compare with).
     struct ObstaclesSeen {

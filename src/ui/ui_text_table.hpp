@@ -204,6 +204,16 @@
     X(ColourFear,          "fear", "공포") \
     X(ColourHeading,       "heading vs flock", "무리 대비 방향") \
     X(ColourSpeed,         "speed", "속도") \
+    X(CameraLabel,         "camera", "카메라") \
+    X(CameraOrbit,         "round the flock", "무리 둘레") \
+    X(CameraBird,          "ride a bird", "새에 올라타기") \
+    X(CameraHawk,          "chase the hawk", "매 뒤쫓기") \
+    X(CameraGround,        "from the ground", "땅에서 올려다보기") \
+    X(CameraTip,           "Where the view looks from: orbiting the flock; just behind the inspector's bird (bird 0 " \
+                           "if none is chosen; Esc ends the ride); behind the hawk while one flies; or an observer " \
+                           "on the ground looking up at the flock.", \
+                           "보는 자리: 무리 둘레를 돌기, 검사 중인 새 바로 뒤 (고른 새가 없으면 0번 새; Esc로 끝), " \
+                           "매가 날 때 그 뒤, 또는 땅에서 무리를 올려다보는 관찰자.") \
     X(ColourFlock,         "flock", "무리") \
     X(ColourTip,           "What the birds' colour says (drawing only; C cycles): where a bird sits in the flock, " \
                            "its fear (a wave of fear is a dark band), how far it turns from the flock's heading, " \

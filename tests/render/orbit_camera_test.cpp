@@ -7,6 +7,9 @@
 #include <glm/geometric.hpp>
 #include <glm/gtc/matrix_transform.hpp>
 
+#include "camera_mode.hpp"
+#include "follow_camera.hpp"
+
 namespace murmur::render {
 namespace {
 
@@ -101,6 +104,40 @@ TEST(OrbitCamera, NewLimitsClampTheDistanceAndPitchButKeepTheYaw) {
     camera.setLimits({});  // back to the defaults: looking down again
     EXPECT_GE(camera.pitchDeg(), OrbitCameraLimits{}.minPitchDeg);
     EXPECT_GE(camera.distance(), OrbitCameraLimits{}.minDistance);
+}
+
+}  // namespace
+}  // namespace murmur::render
+
+namespace murmur::render {
+namespace {
+
+// The ground observer: after easing in, the eye stands just above the ground and sees the
+// target kGroundElevationDeg up; the limits it needs let it look up from there.
+TEST(GroundCamera, EasesOntoTheGroundLookingUpAtTheTarget) {
+    OrbitCameraLimits limits;  // ground at -40, clearance 2
+    OrbitCamera camera(limitsLookingUp(limits));
+    EXPECT_LT(camera.limits().minPitchDeg, -kGroundElevationDeg);
+    const glm::vec3 target(5.0f, 10.0f, -3.0f);
+    for (int frame = 0; frame < 400; ++frame) watchFromGround(camera, target);
+    EXPECT_NEAR(camera.pitchDeg(), -kGroundElevationDeg, 0.01f);
+    EXPECT_NEAR(camera.eye().y, limits.groundY + limits.groundClearance, 0.05f);
+    EXPECT_EQ(camera.target(), target);
+    // A target under the ground: the observer looks level at it.
+    for (int frame = 0; frame < 400; ++frame) watchFromGround(camera, glm::vec3(0.0f, -60.0f, 0.0f));
+    EXPECT_NEAR(camera.pitchDeg(), 0.0f, 0.01f);
+    // Riding and chasing come closer than the orbit may.
+    EXPECT_EQ(limitsComingClose(limits, kRideDistance).minDistance, kRideDistance);
+    EXPECT_EQ(limitsComingClose(limits, 500.0f).minDistance, limits.minDistance);
+}
+
+TEST(CameraMode, NamesRoundTripAndListEveryOne) {
+    for (int i = 0; i < kCameraModes; ++i) {
+        const auto mode = static_cast<CameraMode>(i);
+        EXPECT_EQ(parseCameraMode(cameraModeName(mode)), mode);
+    }
+    EXPECT_EQ(parseCameraMode("drone"), std::nullopt);
+    EXPECT_EQ(cameraModeList(), "orbit, bird, hawk or ground");
 }
 
 }  // namespace
