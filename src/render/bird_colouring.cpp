@@ -1,5 +1,7 @@
 #include "bird_colouring.hpp"
 
+#include "enum_names.hpp"
+
 namespace murmur::render {
 
 const char* birdColouringName(BirdColouring c) {
@@ -19,18 +21,11 @@ const char* birdColouringName(BirdColouring c) {
 }
 
 std::optional<BirdColouring> parseBirdColouring(std::string_view name) {
-    for (int i = 0; i < kBirdColourings; ++i)
-        if (name == birdColouringName(static_cast<BirdColouring>(i))) return static_cast<BirdColouring>(i);
-    return std::nullopt;
+    return parseEnumName<BirdColouring, kBirdColourings>(name, birdColouringName);
 }
 
 std::string birdColouringList() {
-    std::string out;
-    for (int i = 0; i < kBirdColourings; ++i) {
-        if (i > 0) out += i + 1 < kBirdColourings ? ", " : " or ";
-        out += birdColouringName(static_cast<BirdColouring>(i));
-    }
-    return out;
+    return enumNameList<BirdColouring, kBirdColourings>(birdColouringName);
 }
 
 BirdColouring nextBirdColouring(BirdColouring c) {

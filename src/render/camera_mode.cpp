@@ -1,5 +1,7 @@
 #include "camera_mode.hpp"
 
+#include "enum_names.hpp"
+
 namespace murmur::render {
 
 const char* cameraModeName(CameraMode mode) {
@@ -17,18 +19,11 @@ const char* cameraModeName(CameraMode mode) {
 }
 
 std::optional<CameraMode> parseCameraMode(std::string_view name) {
-    for (int i = 0; i < kCameraModes; ++i)
-        if (name == cameraModeName(static_cast<CameraMode>(i))) return static_cast<CameraMode>(i);
-    return std::nullopt;
+    return parseEnumName<CameraMode, kCameraModes>(name, cameraModeName);
 }
 
 std::string cameraModeList() {
-    std::string out;
-    for (int i = 0; i < kCameraModes; ++i) {
-        if (i > 0) out += i + 1 < kCameraModes ? ", " : " or ";
-        out += cameraModeName(static_cast<CameraMode>(i));
-    }
-    return out;
+    return enumNameList<CameraMode, kCameraModes>(cameraModeName);
 }
 
 }  // namespace murmur::render

@@ -27,7 +27,26 @@ std::vector<std::string> args(std::initializer_list<std::string> extra) {
     return a;
 }
 
-class MurmurWindow : public WindowTest {};
+class MurmurWindow : public WindowTest {
+protected:
+    // A colouring's picture: 600 birds, a hawk at step 20, the screenshot 60 steps later, with
+    // the layout and the flock's --snapshot (a colouring must not change it).
+    struct Shot {
+        Image image;
+        std::string snapshot;
+        std::map<std::string, PixelRect> layout;
+    };
+    Shot shootAfterHawk(const std::string& name, const std::vector<std::string>& extra) {
+        const std::string png = tempPath(name + ".png"), csv = tempPath(name + ".csv");
+        const std::string script =
+            writeScript(name + ".script", "wait 20\nhawk\nwait 60\nprint layout\nscreenshot " + png + "\nquit\n");
+        std::vector<std::string> a = args({"--script", script, "--snapshot", csv, "--birds", "600"});
+        a.insert(a.end(), extra.begin(), extra.end());
+        const RunResult r = runMurmur(display(), a);
+        EXPECT_EQ(r.exitCode, 0) << r.err;
+        return Shot{loadPng(png), readFile(csv), parseLayout(r.out)};
+    }
+};
 
 // Where the bird pixels are in a region: count and the box holding the middle 90% of them.
 struct Spread {
@@ -627,25 +646,10 @@ TEST_F(MurmurWindow, DuskSendsTheFlockToRoostAndEveryBirdSettles) {
 // the startled birds red to dark red; with fear that spreads (contagion.json) the same hawk startles
 // many more of them: the agitation wave, as the dark band it is.
 TEST_F(MurmurWindow, ColouringByFearShowsTheAgitationAndChangesNothingInTheModel) {
-    struct Shot {
-        Image image;
-        std::string snapshot;
-        std::map<std::string, PixelRect> layout;
-    };
-    auto shoot = [&](const std::string& name, std::vector<std::string> extra) {
-        const std::string png = tempPath(name + ".png"), csv = tempPath(name + ".csv");
-        const std::string script =
-            writeScript(name + ".script", "wait 20\nhawk\nwait 60\nprint layout\nscreenshot " + png + "\nquit\n");
-        std::vector<std::string> a = args({"--script", script, "--snapshot", csv, "--birds", "600"});
-        a.insert(a.end(), extra.begin(), extra.end());
-        const RunResult r = runMurmur(display(), a);
-        EXPECT_EQ(r.exitCode, 0) << r.err;
-        return Shot{loadPng(png), readFile(csv), parseLayout(r.out)};
-    };
-    const Shot plain = shoot("plain", {});
-    const Shot fear = shoot("fear", {"--colour-by", "fear"});
-    const Shot wave = shoot("wave", {"--colour-by", "fear", "--config",
-                                     std::string(MURMUR_SOURCE_DIR) + "/examples/presets/contagion.json"});
+    const Shot plain = shootAfterHawk("plain", {});
+    const Shot fear = shootAfterHawk("fear", {"--colour-by", "fear"});
+    const Shot wave = shootAfterHawk("wave", {"--colour-by", "fear", "--config",
+                                              std::string(MURMUR_SOURCE_DIR) + "/examples/presets/contagion.json"});
     ASSERT_TRUE(plain.image.ok() && fear.image.ok() && wave.image.ok());
     EXPECT_EQ(plain.snapshot, fear.snapshot) << "the colouring changed the model";
     EXPECT_NE(fear.snapshot, wave.snapshot);
@@ -674,25 +678,10 @@ TEST_F(MurmurWindow, ColouringByFearShowsTheAgitationAndChangesNothingInTheModel
 // Two flocks coloured by flock: each its own colour (blue, magenta), where core / edge shows
 // neither; coloured by speed, the birds the hawk hurries show yellow. Neither changes the model.
 TEST_F(MurmurWindow, ColouringByFlockAndBySpeedShowWhatTheySay) {
-    struct Shot {
-        Image image;
-        std::string snapshot;
-        std::map<std::string, PixelRect> layout;
-    };
-    auto shoot = [&](const std::string& name, std::vector<std::string> extra) {
-        const std::string png = tempPath(name + ".png"), csv = tempPath(name + ".csv");
-        const std::string script =
-            writeScript(name + ".script", "wait 20\nhawk\nwait 60\nprint layout\nscreenshot " + png + "\nquit\n");
-        std::vector<std::string> a = args({"--script", script, "--snapshot", csv, "--birds", "600"});
-        a.insert(a.end(), extra.begin(), extra.end());
-        const RunResult r = runMurmur(display(), a);
-        EXPECT_EQ(r.exitCode, 0) << r.err;
-        return Shot{loadPng(png), readFile(csv), parseLayout(r.out)};
-    };
-    const Shot two = shoot("two", {"--set", "flockCount=2"});
-    const Shot byFlock = shoot("by-flock", {"--set", "flockCount=2", "--colour-by", "flock"});
-    const Shot one = shoot("one", {});
-    const Shot bySpeed = shoot("by-speed", {"--colour-by", "speed"});
+    const Shot two = shootAfterHawk("two", {"--set", "flockCount=2"});
+    const Shot byFlock = shootAfterHawk("by-flock", {"--set", "flockCount=2", "--colour-by", "flock"});
+    const Shot one = shootAfterHawk("one", {});
+    const Shot bySpeed = shootAfterHawk("by-speed", {"--colour-by", "speed"});
     ASSERT_TRUE(two.image.ok() && byFlock.image.ok() && one.image.ok() && bySpeed.image.ok());
     EXPECT_EQ(two.snapshot, byFlock.snapshot) << "the colouring changed the model";
     EXPECT_EQ(one.snapshot, bySpeed.snapshot) << "the colouring changed the model";

@@ -16,8 +16,8 @@ namespace {
 class Cameras : public WindowTest {};
 
 std::vector<std::string> args(const std::string& script, std::vector<std::string> extra = {}) {
-    std::vector<std::string> a = {"--size", "960x600", "--backend", "cpu", "--auto-reduce", "off",
-                                  "--autorotate", "off", "--birds", "800", "--script", script};
+    std::vector<std::string> a = {"--size",       "960x600", "--backend", "cpu", "--auto-reduce", "off",
+                                  "--autorotate", "off",     "--birds",   "800", "--script",      script};
     a.insert(a.end(), extra.begin(), extra.end());
     return a;
 }
