@@ -89,6 +89,7 @@ SimParams variantParams(const ExperimentJob& job, const SimParams& base) {
         const auto strategy = parseHawkStrategy(job.variant);
         assert(strategy && "an e5 job's variant must be a hawk strategy name (hawkStrategyName)");
         p.hawkStrategy = strategy.value_or(HawkStrategy::Centroid);
+        p.hawkStrategies.clear();  // the variant's strategy, whatever list the base settings gave
     } else if (job.experiment == "e7") {
         const std::optional<E7World> world = parseE7Variant(job.variant);
         assert(world && "an e7 job's variant is an e7Variant");

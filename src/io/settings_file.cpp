@@ -50,6 +50,10 @@ Json valueJson(const SimParams& p, const ParamRow& row) {
                 Json list = Json::array();
                 for (const Obstacle& o : v) list.push_back(obstacleJson(o));
                 return list;
+            } else if constexpr (std::is_same_v<T, HawkStrategyList>) {
+                Json list = Json::array();
+                for (HawkStrategy h : v) list.push_back(hawkStrategyName(h));
+                return list;
             } else return v;
         },
         row.member);
@@ -149,6 +153,16 @@ std::optional<std::string> applyOne(const Json& j, const ParamRow& row, SimParam
         auto list = obstacleList(j);
         if (auto* why = std::get_if<std::string>(&list)) return *why;
         return setParam(p, row, std::get<ObstacleList>(std::move(list)), shown(j));
+    }
+    if (std::holds_alternative<HawkStrategyList SimParams::*>(row.member)) {
+        // ["nearest", "stoop"], or the text form "nearest stoop".
+        if (j.is_string()) return setParam(p, row, j.get<std::string>(), shown(j));
+        std::string names;
+        const bool allNames =
+            j.is_array() && std::all_of(j.begin(), j.end(), [](const Json& e) { return e.is_string(); });
+        if (!allNames) return "expected " + expectedText(row) + ", got " + shown(j);
+        for (const Json& e : j) names.append(names.empty() ? "" : " ").append(e.get<std::string>());
+        return setParam(p, row, names, shown(j));
     }
     const bool vectorRow = std::holds_alternative<glm::vec3 SimParams::*>(row.member);
     if (vectorRow && !(j.is_array() && j.size() == 3)) return "expected [x, y, z], got " + shown(j);

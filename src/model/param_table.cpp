@@ -26,6 +26,8 @@ constexpr const char* kPerStep = "model units per step";
 constexpr const char* kTurn = "radians per step";
 constexpr const char* kObstaclesRange = "at most 4096 spheres, boxes or upright cylinders, or none";
 static_assert(kMaxObstacles == 4096, "kObstaclesRange says the limit in words");
+constexpr const char* kStrategiesRange = "up to 8 of centroid, nearest, intercept and stoop, or none";
+static_assert(kMaxHawks == 8 && kHawkStrategies == 4, "kStrategiesRange says the limit and the names in words");
 
 using P = SimParams;
 
@@ -124,10 +126,14 @@ const ParamRow kRows[] = {
      "how far above the flock's centroid a stoop starts", "hawk-stoop-height"},
     {"hawkCatchRadius", &P::hawkCatchRadius, 0, kMaxHawkLength, false, kLength,
      "a bird this close to the hawk counts as a would-be catch (nothing is removed)", "hawk-catch-radius"},
-    {"hawkCount", &P::hawkCount, 1, 8, false, "hawks",
+    {"hawkCount", &P::hawkCount, 1, kMaxHawks, false, "hawks",
      "several hawks at once: Send hawk launches this many, each from its own direction (1: the model)", "hawks"},
     {"hawkMixed", &P::hawkMixed, 0, 0, false, "",
      "several hawks: each with the next strategy after hawkStrategy (off: all with hawkStrategy)", "hawk-mixed"},
+    {"hawkStrategies", &P::hawkStrategies, 0, 0, false, "",
+     "several hawks, each its own: hawk i hunts with the i-th name, from the start again when the list is shorter "
+     "(none: hawkStrategy and hawkMixed choose)",
+     "hawk-strategies"},
     {"clusterLinkDistance", &P::clusterLinkDistance, 0, 1e4, true, kLength,
      "birds closer than this are linked into one cluster"},
     {"clusterMinBirds", &P::clusterMinBirds, 0, kMaxBirdCount, false, "birds",
@@ -310,6 +316,10 @@ std::optional<std::string> checkCurrent(const SimParams& p, const ParamRow& row)
             else if constexpr (std::is_same_v<T, ObstacleList>) {
                 if (auto why = checkObstacles(v)) return quoted(row.key) + ": " + *why;
                 return std::nullopt;
+            } else if constexpr (std::is_same_v<T, HawkStrategyList>) {
+                const bool known = std::all_of(v.begin(), v.end(), [](HawkStrategy h) { return choiceName(h)[0]; });
+                if (known && v.size() <= static_cast<std::size_t>(kMaxHawks)) return std::nullopt;
+                return refusal(row, expectedText(row), known ? paramText(p, row) : "an unknown value");
             } else if constexpr (kIsChoice<T>) {
                 if (choiceName(v)[0]) return std::nullopt;
                 return refusal(row, expectedText(row), "an unknown value");
@@ -353,6 +363,7 @@ std::string rangeText(const ParamRow& row) {
             using T = std::decay_t<decltype(SimParams{}.*m)>;
             if constexpr (std::is_same_v<T, bool>) return "true or false";
             else if constexpr (std::is_same_v<T, ObstacleList>) return kObstaclesRange;
+            else if constexpr (std::is_same_v<T, HawkStrategyList>) return kStrategiesRange;
             else if constexpr (kIsChoice<T>) return quotedChoices(namesOf<T>());
             else {
                 std::string out(row.loOpen ? "(" : "[");  // (append: GCC 12 warns falsely on "(" + string)
@@ -370,6 +381,7 @@ std::string expectedText(const ParamRow& row) {
             else if constexpr (std::is_same_v<T, float>) return "a number in " + rangeText(row);
             else if constexpr (std::is_same_v<T, glm::vec3>) return "3 numbers in " + rangeText(row);
             else if constexpr (std::is_same_v<T, ObstacleList>) return std::string("a list of ") + kObstaclesRange;
+            else if constexpr (std::is_same_v<T, HawkStrategyList>) return std::string("a list of ") + kStrategiesRange;
             else return rangeText(row);
         },
         row.member);
@@ -398,6 +410,7 @@ std::string paramText(const SimParams& p, const ParamRow& row) {
                 return shortestText(v.x) + " " + shortestText(v.y) + " " + shortestText(v.z);
             else if constexpr (kIsChoice<T>) return choiceName(v);
             else if constexpr (std::is_same_v<T, ObstacleList>) return obstaclesText(v);
+            else if constexpr (std::is_same_v<T, HawkStrategyList>) return hawkStrategiesText(v);
             else return std::to_string(v);
         },
         row.member);
@@ -434,6 +447,13 @@ std::optional<std::string> setParam(SimParams& p, const ParamRow& row, const Par
                 }
                 if (auto why = checkObstacles(list)) return why;
                 field = std::move(list);
+            } else if constexpr (std::is_same_v<T, HawkStrategyList>) {
+                const auto* text = std::get_if<std::string>(&value);
+                if (!text) return bad;
+                HawkStrategiesParse parsed = parseHawkStrategies(*text);
+                if (!parsed.error.empty()) return bad + ": " + parsed.error;
+                if (parsed.strategies.size() > static_cast<std::size_t>(kMaxHawks)) return bad;
+                field = std::move(parsed.strategies);
             } else if constexpr (kIsChoice<T>) {
                 const auto* name = std::get_if<std::string>(&value);
                 const auto choice = name ? choiceNamed<T>(*name) : std::nullopt;
@@ -460,7 +480,8 @@ std::optional<std::string> setParamText(SimParams& p, const ParamRow& row, std::
             using T = std::decay_t<decltype(SimParams{}.*m)>;
             if constexpr (std::is_same_v<T, bool>) {
                 if (const auto b = parseBool(text)) return setParam(p, row, *b, shown);
-            } else if constexpr (kIsChoice<T> || std::is_same_v<T, ObstacleList>) {
+            } else if constexpr (kIsChoice<T> || std::is_same_v<T, ObstacleList> ||
+                                 std::is_same_v<T, HawkStrategyList>) {
                 return setParam(p, row, std::string(text), shown);
             } else if constexpr (std::is_same_v<T, glm::vec3>) {
                 if (const auto v = parseVector(text)) return setParam(p, row, *v, shown);

@@ -33,7 +33,7 @@ std::string attacksCsv(const std::vector<AttackReport>& attacks) {
     std::string out(
         "attack,strategy,sent_step,left_step,birds,closest_approach,would_be_catches,startled,startled_pct,"
         "lowest_polarization,most_clusters,wave_birds,wave_r2,wave_speed,wave_speed_over_cruise,split,"
-        "flash_expansion,peak_expansion,recovery_steps,vacuole,hawks,hawks_mixed\n");
+        "flash_expansion,peak_expansion,recovery_steps,vacuole,hawks,hawks_mixed,hawk_strategies\n");
     for (std::size_t i = 0; i < attacks.size(); ++i) {
         const AttackReport& a = attacks[i];
         out.append(std::to_string(i + 1)).append(",").append(hawkStrategyName(a.strategy));
@@ -49,7 +49,8 @@ std::string attacksCsv(const std::vector<AttackReport>& attacks) {
         out.append(",").append(fixed(a.patterns.peakExpansion, 3));
         out.append(",").append(a.recoverySteps ? std::to_string(*a.recoverySteps) : "none");
         out.append(",").append(a.patterns.vacuole ? "1" : "0");
-        out.append(",").append(std::to_string(a.hawks)).append(",").append(a.mixed ? "1" : "0").append("\n");
+        out.append(",").append(std::to_string(a.hawks)).append(",").append(a.mixed ? "1" : "0");
+        out.append(",").append(hawkStrategiesText(a.strategies)).append("\n");
     }
     return out;
 }

@@ -42,6 +42,7 @@ void AttackRecorder::begin(std::span<const Hawk> hawks, const FlockState& state,
     report_.strategy = hawk.strategy;
     report_.hawks = static_cast<int>(hawks.size());
     report_.mixed = std::any_of(hawks.begin(), hawks.end(), [&](const Hawk& h) { return h.strategy != hawk.strategy; });
+    for (const Hawk& h : hawks) report_.strategies.push_back(h.strategy);
     report_.sentStep = hawk.sentStep;
     report_.birds = static_cast<int>(state.size());
     report_.closestApproach = INFINITY;

@@ -98,11 +98,8 @@ bool Simulation::sendHawk() {
     const FlockView flock = flockView(seen_, metrics_.centroid);
     hawks_.clear();
     for (int i = 0; i < world_.hawkCount; ++i) {
-        // With hawkMixed, hawk i hunts with the i-th strategy after the chosen one.
         SimParams hunter = world_;
-        if (world_.hawkMixed)
-            hunter.hawkStrategy =
-                static_cast<HawkStrategy>((static_cast<int>(world_.hawkStrategy) + i) % kHawkStrategies);
+        hunter.hawkStrategy = hawkStrategyOf(world_, i);
         hawks_.push_back(launchHawk(hunter, flock, params_.seed, backend_->stepIndex(), static_cast<std::uint32_t>(i)));
     }
     regroup_.hawkSent(backend_->stepIndex());

@@ -203,6 +203,59 @@ void drawLanguageChooser(PanelLanguage& language, LayoutProbe& probe) {
         ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.3f, 1.0f), "%s", tr(T::KoreanNeedsFont));
 }
 
+namespace {
+
+// How the next hawks hunt (docs/model.md, "Extension: hawk strategies"): one strategy, or
+// with several hawks (hawkCount) each the next one (hawkMixed) or each its own
+// (hawkStrategies). The chooser's list holds them all, so the panel keeps its height; it
+// reads "mixed" when the hawks differ. True when a setting changed.
+bool drawStrategyChooser(SimParams& params) {
+    bool changed = false;
+    // In HawkStrategy's order (murmur/model/params.hpp).
+    const char* const strategies[] = {tr(T::StrategyCentroid), tr(T::StrategyNearest), tr(T::StrategyIntercept),
+                                      tr(T::StrategyStoop)};
+    auto name = [&](HawkStrategy h) { return strategies[std::clamp(static_cast<int>(h), 0, kHawkStrategies - 1)]; };
+    bool mixed = false;
+    for (int i = 1; i < params.hawkCount; ++i) mixed = mixed || hawkStrategyOf(params, i) != hawkStrategyOf(params, 0);
+    if (!ImGui::BeginCombo("##strategy", mixed ? tr(T::StrategyMixed) : name(hawkStrategyOf(params, 0)))) return false;
+    // One strategy for every hawk (or the first of the mixed turn): the list, if any, goes.
+    for (int i = 0; i < kHawkStrategies; ++i)
+        if (ImGui::Selectable(strategies[i], params.hawkStrategies.empty() && params.hawkStrategy == HawkStrategy(i))) {
+            params.hawkStrategy = static_cast<HawkStrategy>(i);
+            params.hawkStrategies.clear();
+            changed = true;
+        }
+    ImGui::Separator();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
+    if (ImGui::SliderInt(trLabel(T::HawkCount), &params.hawkCount, 1, kMaxHawks, "%d", ImGuiSliderFlags_AlwaysClamp))
+        changed = true;
+    paramTooltip("hawkCount");
+    if (ImGui::Checkbox(trLabel(T::HawkMixed), &params.hawkMixed)) {
+        params.hawkStrategies.clear();
+        changed = true;
+    }
+    paramTooltip("hawkMixed");
+    // Each hawk its own: a click on a hawk gives it the next strategy (the list then names all).
+    for (int i = 0; params.hawkCount > 1 && i < params.hawkCount; ++i) {
+        const HawkStrategy now = hawkStrategyOf(params, i);
+        char label[96];
+        std::snprintf(label, sizeof label, tr(T::HawkOwnStrategy), i + 1, name(now));
+        if (ImGui::Button((std::string(label) + "###own-strategy-" + std::to_string(i)).c_str())) {
+            HawkStrategyList own;
+            for (int j = 0; j < params.hawkCount; ++j) own.push_back(hawkStrategyOf(params, j));
+            own[static_cast<std::size_t>(i)] = static_cast<HawkStrategy>((static_cast<int>(now) + 1) % kHawkStrategies);
+            params.hawkStrategies = std::move(own);
+            changed = true;
+        }
+        paramTooltip("hawkStrategies");
+        if (i % 2 == 0 && i + 1 < params.hawkCount) ImGui::SameLine();
+    }
+    ImGui::EndCombo();
+    return changed;
+}
+
+}  // namespace
+
 RunActions drawRunSection(float& speed, bool& paused, float maxSpeed, const char* speedFormat) {
     RunActions act;
     ImGui::PushItemWidth(itemWidth());
@@ -246,30 +299,7 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     // How the next hawk hunts (docs/model.md, "Extension: hawk strategies").
     ImGui::SameLine();
     ImGui::SetNextItemWidth(strategyWidth);
-    int strategy = static_cast<int>(s.params.hawkStrategy);
-    // In HawkStrategy's order (murmur/model/params.hpp).
-    const char* const strategies[] = {tr(T::StrategyCentroid), tr(T::StrategyNearest), tr(T::StrategyIntercept),
-                                      tr(T::StrategyStoop)};
-    // The chooser's list also holds the number of hawks and whether each takes the next
-    // strategy (so the panel keeps its height); it reads "mixed" when they differ.
-    const char* shown =
-        several && s.params.hawkMixed ? tr(T::StrategyMixed) : strategies[std::clamp(strategy, 0, kHawkStrategies - 1)];
-    if (ImGui::BeginCombo("##strategy", shown)) {
-        for (int i = 0; i < kHawkStrategies; ++i)
-            if (ImGui::Selectable(strategies[i], strategy == i)) {
-                s.params.hawkStrategy = static_cast<HawkStrategy>(i);
-                act.paramsChanged = true;
-            }
-        ImGui::Separator();
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
-        if (ImGui::SliderInt(trLabel(T::HawkCount), &s.params.hawkCount, 1, kMaxHawks, "%d",
-                             ImGuiSliderFlags_AlwaysClamp))
-            act.paramsChanged = true;
-        paramTooltip("hawkCount");
-        if (ImGui::Checkbox(trLabel(T::HawkMixed), &s.params.hawkMixed)) act.paramsChanged = true;
-        paramTooltip("hawkMixed");
-        ImGui::EndCombo();
-    }
+    if (drawStrategyChooser(s.params)) act.paramsChanged = true;
     paramTooltip("hawkStrategy", tr(T::HawkStrategyTip));
     probe.note("hawk-strategy", lastItemRect());
 

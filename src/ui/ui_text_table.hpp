@@ -40,6 +40,7 @@
     X(HawkCount,           "hawks", "매 수") \
     X(HawkMixed,           "each the next strategy", "저마다 다음 전략") \
     X(StrategyMixed,       "mixed", "섞어서") \
+    X(HawkOwnStrategy,     "hawk %d: %s", "매 %d: %s") \
     X(StrategyCentroid,    "centroid", "중심") \
     X(StrategyNearest,     "nearest", "최근접") \
     X(StrategyIntercept,   "intercept", "요격") \

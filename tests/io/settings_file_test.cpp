@@ -48,6 +48,7 @@ TEST(SettingsFile, EveryFieldRoundTripsExactly) {
     odd.hawkStrategy = HawkStrategy::Intercept;
     odd.hawkNavigationConstant = 4.25f;
     odd.hawkCatchRadius = 0.1f;
+    odd.hawkStrategies = {HawkStrategy::Stoop, HawkStrategy::Centroid, HawkStrategy::Stoop};
     SimParams back;
     ASSERT_EQ(applySettingsJson(settingsJson(odd), "odd.json", back), std::nullopt);
     EXPECT_EQ(paramFields(back), paramFields(odd));
@@ -165,6 +166,26 @@ TEST(SettingsFile, ObstaclesAreAListOfShapesOneALine) {
     SimParams fromText;
     ASSERT_EQ(applySettingsJson(R"({"obstacles": "cylinder 35 -40 0 3 70"})", "t.json", fromText), std::nullopt);
     EXPECT_EQ(fromText.obstacles.front(), p.obstacles.front());
+}
+
+TEST(SettingsFile, EachHawksStrategyIsAListOfNames) {
+    SimParams p;
+    ASSERT_EQ(applySettingsJson(R"({"hawkStrategies": ["nearest", "stoop"]})", "s.json", p), std::nullopt);
+    EXPECT_EQ(p.hawkStrategies, (HawkStrategyList{HawkStrategy::Nearest, HawkStrategy::Stoop}));
+    EXPECT_NE(settingsJson(p).find(R"("hawkStrategies": ["nearest","stoop"],)"), std::string::npos) << settingsJson(p);
+    SimParams fromText;
+    ASSERT_EQ(applySettingsJson(R"({"hawkStrategies": "nearest, stoop"})", "s.json", fromText), std::nullopt);
+    EXPECT_EQ(fromText.hawkStrategies, p.hawkStrategies);
+    ASSERT_EQ(applySettingsJson(R"({"hawkStrategies": []})", "s.json", fromText), std::nullopt);
+    EXPECT_TRUE(fromText.hawkStrategies.empty());
+
+    EXPECT_NE(errorOf(R"({"hawkStrategies": ["nearest", "eagle"]})", p).find("'eagle' is not a hawk strategy"),
+              std::string::npos);
+    EXPECT_NE(errorOf(R"({"hawkStrategies": [1, 2]})", p).find("expected a list of up to 8"), std::string::npos);
+    EXPECT_NE(errorOf(R"({"hawkStrategies": "stoop stoop stoop stoop stoop stoop stoop stoop stoop"})", p)
+                  .find("'hawkStrategies': expected a list of up to 8"),
+              std::string::npos);
+    EXPECT_EQ(p.hawkStrategies, (HawkStrategyList{HawkStrategy::Nearest, HawkStrategy::Stoop})) << "nothing applied";
 }
 
 TEST(SettingsFile, BadObstaclesNameTheObstacleAndApplyNothing) {

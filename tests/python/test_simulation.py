@@ -82,6 +82,18 @@ def test_several_hawks_fly_as_one_attack():
     attacks = sim.attacks()
     assert len(attacks) == 1
     assert attacks[0]["hawks"] == 3 and attacks[0]["hawks_mixed"] == 1
+    assert attacks[0]["hawk_strategies"] == "centroid nearest intercept"
+
+
+def test_each_hawk_may_have_its_own_strategy():
+    sim = murmur.Simulation({"birdCount": 300, "hawkCount": 3, "hawkStrategies": ["stoop", "nearest"]})
+    assert sim.settings.hawkStrategies == ("stoop", "nearest")
+    sim.step(50)
+    assert sim.send_hawk()
+    sim.step(1500)
+    assert sim.attacks()[0]["hawk_strategies"] == "stoop nearest stoop"
+    with pytest.raises(ValueError, match="'eagle' is not a hawk strategy"):
+        murmur.Simulation({"hawkStrategies": ["eagle"]})
 
 
 def test_two_flocks_start_apart_and_mix():

@@ -65,13 +65,14 @@ TEST(AttackTable, ASortieOfSeveralHawksSaysHowMany) {
     AttackReport sortie = stoopWithAWave();
     sortie.hawks = 3;
     sortie.mixed = true;
+    sortie.strategies = {HawkStrategy::Stoop, HawkStrategy::Stoop, HawkStrategy::Nearest};
     EXPECT_EQ(attackTableRow(1, sortie), "1 stoop x3 mixed 38.9% wave split 212");
     EXPECT_EQ(attackSummary(sortie).rfind("stoop x3 mixed hawks (sent 600, left 745)", 0), 0u) << attackSummary(sortie);
     EXPECT_EQ(attackCard(sortie).front().value, "stoop x3 mixed");
     const std::string csv = attacksCsv({stoopWithAWave(), sortie});
-    EXPECT_NE(csv.find(",vacuole,hawks,hawks_mixed\n"), std::string::npos) << csv;
-    EXPECT_NE(csv.find(",1,0\n2,stoop,"), std::string::npos) << csv;  // one hawk, then the sortie
-    EXPECT_EQ(csv.substr(csv.size() - 5), ",3,1\n") << csv;
+    EXPECT_NE(csv.find(",vacuole,hawks,hawks_mixed,hawk_strategies\n"), std::string::npos) << csv;
+    EXPECT_NE(csv.find(",1,0,none\n2,stoop,"), std::string::npos) << csv;  // one hawk, then the sortie
+    EXPECT_EQ(csv.substr(csv.size() - 25), ",3,1,stoop stoop nearest\n") << csv;
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 
 #include "keyframe_replay.hpp"
 #include "murmur/model/hash.hpp"
+#include "murmur/model/param_table.hpp"
 #include "murmur/simulation/simulation.hpp"
 
 namespace murmur {
@@ -44,6 +45,50 @@ TEST(SeveralHawks, ASortieLaunchesEachFromItsOwnDirection) {
     Simulation same(sortie(4, false, HawkStrategy::Intercept), makeCpuBackend(1));
     ASSERT_TRUE(same.sendHawk());
     for (const Hawk& h : same.hawks()) EXPECT_EQ(h.strategy, HawkStrategy::Intercept);
+}
+
+TEST(SeveralHawks, EachHawkFliesTheStrategyTheListGivesIt) {
+    // hawkStrategies names each hawk's own, from the start again when shorter; it wins over
+    // hawkMixed and hawkStrategy.
+    SimParams p = sortie(5, true, HawkStrategy::Centroid);
+    ASSERT_EQ(setParamByName(p, "hawk-strategies", "stoop,intercept"), std::nullopt);
+    Simulation sim(p, makeCpuBackend(2));
+    for (int t = 0; t < 100; ++t) sim.step(false);
+    ASSERT_TRUE(sim.sendHawk());
+    ASSERT_EQ(sim.hawks().size(), 5u);
+    const HawkStrategyList expected{HawkStrategy::Stoop, HawkStrategy::Intercept, HawkStrategy::Stoop,
+                                    HawkStrategy::Intercept, HawkStrategy::Stoop};
+    for (std::size_t i = 0; i < 5; ++i) EXPECT_EQ(sim.hawks()[i].strategy, expected[i]) << "hawk " << i;
+    // A stoop starts hawkStoopHeight above the flock; the intercepting hawk at the spawn elevation.
+    const float centroidY = sim.metrics().centroid.y;
+    EXPECT_GT(sim.hawks()[0].position.y - centroidY, 0.9f * p.hawkStoopHeight);
+    EXPECT_LT(sim.hawks()[1].position.y - centroidY, 0.9f * p.hawkStoopHeight);
+    for (int t = 0; t < 3000 && sim.hawk().inSky; ++t) sim.step(false);
+    ASSERT_EQ(sim.attacks().size(), 1u);
+    EXPECT_EQ(sim.attacks()[0].strategies, expected);
+    EXPECT_TRUE(sim.attacks()[0].mixed);
+    EXPECT_EQ(sim.attacks()[0].strategy, HawkStrategy::Stoop);
+}
+
+TEST(SeveralHawks, TheListOfStrategiesIsCheckedLikeEverySetting) {
+    SimParams p;
+    ASSERT_EQ(setParamByName(p, "hawkStrategies", "nearest stoop"), std::nullopt);
+    EXPECT_EQ(paramText(p, *findParam("hawkStrategies")), "nearest stoop");
+    EXPECT_EQ(hawkStrategyOf(p, 0), HawkStrategy::Nearest);
+    EXPECT_EQ(hawkStrategyOf(p, 3), HawkStrategy::Stoop);
+    const auto eagle = setParamByName(p, "hawkStrategies", "nearest eagle");
+    ASSERT_TRUE(eagle.has_value());
+    EXPECT_NE(eagle->find("'eagle' is not a hawk strategy"), std::string::npos) << *eagle;
+    EXPECT_TRUE(setParamByName(p, "hawkStrategies", "stoop stoop stoop stoop stoop stoop stoop stoop stoop"));
+    EXPECT_EQ(p.hawkStrategies.size(), 2u) << "a refused value changes nothing";
+    ASSERT_EQ(setParamByName(p, "hawkStrategies", "none"), std::nullopt);
+    EXPECT_TRUE(p.hawkStrategies.empty());
+    EXPECT_EQ(paramText(p, *findParam("hawkStrategies")), "none");
+    p.hawkStrategies.assign(kMaxHawks + 1, HawkStrategy::Nearest);  // set in code, past the table's check
+    ASSERT_TRUE(validate(p).has_value());
+    EXPECT_NE(validate(p)->find("hawkStrategies"), std::string::npos) << *validate(p);
+    p.hawkStrategies = {static_cast<HawkStrategy>(9)};
+    EXPECT_TRUE(validate(p).has_value());
 }
 
 TEST(SeveralHawks, OneHawkFliesAsTheModelDoes) {

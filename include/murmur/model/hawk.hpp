@@ -21,9 +21,6 @@
 
 namespace murmur {
 
-// The most hawks that may hunt at once (SimParams::hawkCount: its row's range says 8 too).
-inline constexpr int kMaxHawks = 8;
-
 // What the birds' step needs to know about the hawks: the first in the sky, and any others
 // (several hawks, hawkCount > 1). A bird flees each one near it.
 struct HawkView {

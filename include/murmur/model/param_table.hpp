@@ -30,7 +30,7 @@ namespace murmur {
 // A pointer to one SimParams member, of one of the kinds the struct uses.
 using ParamMember = std::variant<int SimParams::*, std::uint32_t SimParams::*, float SimParams::*, bool SimParams::*,
                                  glm::vec3 SimParams::*, NeighbourMode SimParams::*, HawkStrategy SimParams::*,
-                                 FlockModel SimParams::*, ObstacleList SimParams::*>;
+                                 FlockModel SimParams::*, ObstacleList SimParams::*, HawkStrategyList SimParams::*>;
 
 struct ParamRow {
     const char* key;  // the settings file's key, `--set KEY=VALUE`, the script's `set KEY VALUE`
@@ -64,7 +64,7 @@ std::string describe(const ParamRow& row);
 std::vector<std::string_view> choiceNames(const ParamRow& row);
 
 // The value's exact text: "1500", "0.09", "70 30 70", "true", "topological", "centroid",
-// "cylinder 40 -40 0 2 60; sphere 0 20 30 4" (obstacle_shapes.hpp), "none".
+// "cylinder 40 -40 0 2 60; sphere 0 20 30 4" (obstacle_shapes.hpp), "nearest stoop", "none".
 std::string paramText(const SimParams& params, const ParamRow& row);
 
 using ParamField = std::pair<std::string, std::string>;
@@ -75,7 +75,8 @@ std::vector<ParamField> paramFields(const SimParams& params);
 std::string shortestText(float v);
 
 // A typed value for one row, as a settings file or a command line gives it.
-// (A list of obstacles comes as text, or from a settings file already read as a list.)
+// (A list of obstacles comes as text, or from a settings file already read as a list; a
+// list of hawk strategies as text, "nearest stoop".)
 using ParamValue = std::variant<double, bool, std::string, glm::dvec3, ObstacleList>;
 
 // Sets the row's field from a typed value: numbers must be finite and in range (whole for

@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <glm/vec3.hpp>
 
@@ -41,6 +42,9 @@ enum class FlockModel : std::uint32_t {
     Seed = 0,
     Starling = 1,
 };
+
+// Several hawks, each its own strategy (SimParams::hawkStrategies).
+using HawkStrategyList = std::vector<HawkStrategy>;
 
 struct SimParams {
     // --- the flock a user chooses ---
@@ -132,6 +136,9 @@ struct SimParams {
     // from its own random direction; the birds flee every one near them.
     int hawkCount = 1;
     bool hawkMixed = false;  // hawk i hunts with the i-th strategy after hawkStrategy (else all the same)
+    // Each hawk its own strategy: hawk i hunts with hawkStrategies[i % size] (at most kMaxHawks
+    // names). Empty (the default): hawkStrategy and hawkMixed choose. See hawkStrategyOf().
+    HawkStrategyList hawkStrategies;
 
     // --- metrics ---
     float clusterLinkDistance = 3.0f;  // birds closer than this are linked
@@ -213,6 +220,8 @@ inline constexpr int kMaxTopologicalK = 64;
 inline constexpr int kStarlingMaxPartners = 16;
 // The hawk strategies there are (HawkStrategy's values 0 .. this - 1).
 inline constexpr int kHawkStrategies = 4;
+// The most hawks that may hunt at once (hawkCount's range; hawkStrategies' longest list).
+inline constexpr int kMaxHawks = 8;
 
 // The starting ball may be far wider than the sky (the roost pull brings the birds in),
 // but not so wide that the grid over it is nearly all empty cells.
@@ -251,6 +260,19 @@ const char* flockModelName(FlockModel model);
 const char* hawkStrategyName(HawkStrategy strategy);
 // The strategy of that name, or nothing.
 std::optional<HawkStrategy> parseHawkStrategy(std::string_view name);
+
+// How hawk i of a sortie hunts: hawkStrategies[i % size] when the list is given, else with
+// hawkMixed the i-th strategy after hawkStrategy, else hawkStrategy.
+HawkStrategy hawkStrategyOf(const SimParams& params, int hawk);
+
+// A list of strategies as text and back: "nearest stoop" (names apart by spaces or commas),
+// "none" (or "") for the empty list. parseHawkStrategies says which word is not a strategy.
+std::string hawkStrategiesText(const HawkStrategyList& list);
+struct HawkStrategiesParse {
+    HawkStrategyList strategies;
+    std::string error;  // "" when every word is a strategy
+};
+HawkStrategiesParse parseHawkStrategies(std::string_view text);
 
 // The bird count's cluster-size floor: max(clusterMinBirds, ceil(clusterMinFraction * N)).
 int clusterMinSize(const SimParams& params, int birdCount);

@@ -28,7 +28,8 @@ namespace murmur {
 struct AttackReport {
     HawkStrategy strategy = HawkStrategy::Centroid;  // the first hawk's
     int hawks = 1;                                   // launched together (SimParams::hawkCount)
-    bool mixed = false;                              // each with the next strategy (hawkMixed)
+    bool mixed = false;                              // not all with the same strategy
+    HawkStrategyList strategies;                     // each hawk's, in launch order
     std::uint32_t sentStep = 0;
     std::uint32_t leftStep = 0;
     int birds = 0;                    // the flock at launch
