@@ -11,6 +11,7 @@ layout(location = 2) in vec4 aPrevPositionEdge;
 layout(location = 3) in vec4 aPrevHeadingFear;
 layout(location = 4) in vec4 aPositionEdge;
 layout(location = 5) in vec4 aHeadingFear;
+layout(location = 6) in float aValue;     // for colourings 5 to 8: birdColourValues (bird_colouring.hpp)
 
 uniform mat4 uViewProj;
 uniform float uAlpha;        // 0: previous step, 1: current step
@@ -23,7 +24,8 @@ uniform float uFlap;         // 1: wings beat, 0: rigid wedges
 uniform float uBank;         // 1: birds bank into turns, 0: always level
 uniform float uDusk;         // 0 day, 1 dusk: the edge colour darkens with the sky
 uniform int uColourBy;       // BirdColouring (bird_colouring.hpp): 0 core / edge, 1 fear, 2 heading,
-                             // 3 speed, 4 flock
+                             // 3 speed, 4 flock, 5 density, 6 in-degree, 7 cluster, 8 bank
+uniform int uHaveValues;     // 1: aValue holds this bird's value
 uniform vec3 uMeanHeading;   // the flock's mean heading, for 2
 uniform int uFlockCount;     // SimParams::flockCount, for 4: bird i is in flock i % this
 
@@ -50,6 +52,16 @@ const float kFastestShown = 2.0;
 const vec3 kFlockColors[8] = vec3[8](vec3(0.13, 0.33, 0.85), vec3(0.80, 0.14, 0.52), vec3(0.08, 0.55, 0.22),
                                      vec3(0.55, 0.08, 0.08), vec3(0.00, 0.52, 0.56), vec3(0.42, 0.20, 0.72),
                                      vec3(0.45, 0.30, 0.08), vec3(0.10, 0.10, 0.12));
+// Measured on the flock (aValue): sparse to dense, heeded by none to by many, the clusters
+// (kFlockColors, largest first; grey: in none), left wing down to right wing down.
+const vec3 kSparseColor = vec3(0.80, 0.92, 0.97);
+const vec3 kDenseColor = vec3(0.04, 0.12, 0.36);
+const vec3 kUnheededColor = vec3(0.86, 0.86, 0.62);
+const vec3 kHeededColor = vec3(0.62, 0.06, 0.38);
+const vec3 kNoClusterColor = vec3(0.62, 0.62, 0.62);
+const vec3 kLeftDownColor = vec3(0.12, 0.36, 0.86);
+const vec3 kLevelColor = vec3(0.50, 0.50, 0.50);
+const vec3 kRightDownColor = vec3(0.80, 0.12, 0.22);
 const float kFearBeat = 1.0;       // a fully startled bird beats this much faster again
 const float kFlapAmplitude = 0.55; // wing-tip rise per unit of span
 const float kBankGain = 5.0;       // bank angle per radian of turn per step
@@ -93,6 +105,12 @@ void main() {
                            : mix(kCruiseColor, kFastColor, clamp((ratio - 1.0) / (kFastestShown - 1.0), 0.0, 1.0));
     } else if (uColourBy == 4) {
         base = kFlockColors[(gl_InstanceID % max(uFlockCount, 1)) % 8];
+    } else if (uColourBy >= 5 && uColourBy <= 8 && uHaveValues == 1) {
+        if (uColourBy == 5) base = mix(kSparseColor, kDenseColor, clamp(aValue, 0.0, 1.0));
+        else if (uColourBy == 6) base = mix(kUnheededColor, kHeededColor, clamp(aValue, 0.0, 1.0));
+        else if (uColourBy == 7) base = aValue < 0.0 ? kNoClusterColor : kFlockColors[int(aValue) % 8];
+        else base = aValue < 0.5 ? mix(kLeftDownColor, kLevelColor, clamp(2.0 * aValue, 0.0, 1.0))
+                                 : mix(kLevelColor, kRightDownColor, clamp(2.0 * aValue - 1.0, 0.0, 1.0));
     }
     if (uColorOverride.w > 0.0) base = uColorOverride.rgb;
     vColor = base * aShade;

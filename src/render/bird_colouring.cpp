@@ -1,6 +1,10 @@
 #include "bird_colouring.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 #include "enum_names.hpp"
+#include "murmur/model/bird_measures.hpp"
 
 namespace murmur::render {
 
@@ -16,6 +20,14 @@ const char* birdColouringName(BirdColouring c) {
             return "speed";
         case BirdColouring::Flock:
             return "flock";
+        case BirdColouring::Density:
+            return "density";
+        case BirdColouring::InDegree:
+            return "in-degree";
+        case BirdColouring::Cluster:
+            return "cluster";
+        case BirdColouring::Bank:
+            return "bank";
     }
     return "";
 }
@@ -30,6 +42,42 @@ std::string birdColouringList() {
 
 BirdColouring nextBirdColouring(BirdColouring c) {
     return static_cast<BirdColouring>((static_cast<int>(c) + 1) % kBirdColourings);
+}
+
+bool needsBirdValues(BirdColouring c) {
+    return c == BirdColouring::Density || c == BirdColouring::InDegree || c == BirdColouring::Cluster ||
+           c == BirdColouring::Bank;
+}
+
+std::vector<float> birdColourValues(BirdColouring c, const SimParams& world, const FlockState& state) {
+    auto into01 = [](float v) { return std::clamp(v, 0.0f, 1.0f); };
+    switch (c) {
+        case BirdColouring::Density: {
+            std::vector<float> v = localDensity(world, state);
+            if (v.empty()) return v;
+            std::vector<float> sorted = v;
+            std::nth_element(sorted.begin(), sorted.begin() + static_cast<std::ptrdiff_t>(sorted.size() / 2),
+                             sorted.end());
+            const float median = sorted[sorted.size() / 2];
+            for (float& x : v) x = median > 0.0f && x > 0.0f ? into01(0.5f + std::log2(x / median) / 4.0f) : 0.0f;
+            return v;
+        }
+        case BirdColouring::InDegree: {
+            std::vector<float> v = inDegree(world, state);
+            const float twoK = 2.0f * static_cast<float>(std::max(world.topologicalK, 1));
+            for (float& x : v) x = into01(x / twoK);
+            return v;
+        }
+        case BirdColouring::Cluster:
+            return clusterRank(world, state);
+        case BirdColouring::Bank: {
+            std::vector<float> v = bankAngle(state);
+            for (float& x : v) x = into01(0.5f + x / (2.0f * kShownBank));
+            return v;
+        }
+        default:
+            return {};
+    }
 }
 
 }  // namespace murmur::render

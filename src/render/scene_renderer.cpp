@@ -35,6 +35,7 @@ constexpr GLuint kPrevPositionAttrib = 2;
 constexpr GLuint kPrevHeadingAttrib = 3;
 constexpr GLuint kPositionAttrib = 4;
 constexpr GLuint kHeadingAttrib = 5;
+constexpr GLuint kValueAttrib = 6;
 
 Result<gl::Program> build(const gl::ShaderSources& sources, const char* label, const char* vert, const char* frag) {
     return gl::buildProgram(sources, {label, {{GL_VERTEX_SHADER, vert}, {GL_FRAGMENT_SHADER, frag}}, {}});
@@ -91,6 +92,7 @@ Result<std::unique_ptr<SceneRenderer>> SceneRenderer::create(const SceneStyle& s
     r->wedge_ = gl::Buffer("wedge mesh");
     r->wedgeIndices_ = gl::Buffer("wedge indices");
     r->hawkInstances_ = gl::Buffer("hawk instances");
+    r->birdValues_ = gl::Buffer("bird colour values");
 
     const WedgeMesh wedge = makeWedge();
     r->wedgeIndexCount_ = static_cast<int>(wedge.indices.size());
@@ -229,6 +231,18 @@ void SceneRenderer::draw(const SceneFrame& f) {
     glUniform1i(p.birds.uniformLocation("uFlockCount"), f.flockCount);
     if (haveBirds) {
         bindInstances(*previous, *f.birds.current, 0, 0);
+        // The colourings measured on the flock read one value per bird; the others none.
+        const bool values = f.birdValues.size() == f.birds.count && needsBirdValues(f.colouring);
+        if (values) {
+            birdValues_.reserve(f.birdValues.size_bytes());
+            birdValues_.upload(0, f.birdValues.size_bytes(), f.birdValues.data());
+            birdValues_.bind(GL_ARRAY_BUFFER);
+            glEnableVertexAttribArray(kValueAttrib);
+            glVertexAttribPointer(kValueAttrib, 1, GL_FLOAT, GL_FALSE, sizeof(float), nullptr);
+            glVertexAttribDivisor(kValueAttrib, 1);
+            glBindBuffer(GL_ARRAY_BUFFER, 0);
+        }
+        glUniform1i(p.birds.uniformLocation("uHaveValues"), values ? 1 : 0);
         setFloat(p.birds, "uAlpha", alpha);
         setFloat(p.birds, "uScale", style_.birdLength);
         setFloat(p.birds, "uFlap", f.flap ? 1.0f : 0.0f);
@@ -236,8 +250,12 @@ void SceneRenderer::draw(const SceneFrame& f) {
         glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr,
                                 static_cast<GLsizei>(f.birds.count));
     }
+    birdVao_.bind();
+    glDisableVertexAttribArray(kValueAttrib);  // (in birdVao_: the hawks and the next frame start without)
+    glVertexAttrib1f(kValueAttrib, 0.0f);
     if (hawks > 0) {
         bindInstances(hawkInstances_, hawkInstances_, 0, hawks * sizeof(gl::BirdInstance));
+        glUniform1i(p.birds.uniformLocation("uHaveValues"), 0);
         setFloat(p.birds, "uAlpha", f.alpha);
         setFloat(p.birds, "uScale", style_.hawkLength);
         setFloat(p.birds, "uFlap", 0.0f);  // the hawk glides

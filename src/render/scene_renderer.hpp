@@ -85,6 +85,9 @@ struct SceneFrame {
     BirdColouring colouring = BirdColouring::CoreEdge;  // what the birds' colour says
     glm::vec3 meanHeading{0.0f};  // the flock's mean heading (FlockMetrics), for BirdColouring::Heading
     int flockCount = 1;           // SimParams::flockCount, for BirdColouring::Flock
+    // One value per bird for the colourings that need one (birdColourValues), in bird order;
+    // ignored unless it holds birds.count values.
+    std::span<const float> birdValues;
 };
 
 // Sizes and placement of the scene, in model units.
@@ -143,6 +146,7 @@ private:
     gl::Buffer wedge_;
     gl::Buffer wedgeIndices_;
     gl::Buffer hawkInstances_;  // BirdInstance of the hawks: every previous pose, then every current one
+    gl::Buffer birdValues_;     // SceneFrame::birdValues, uploaded each frame they are given
     int wedgeIndexCount_ = 0;
 };
 

@@ -54,7 +54,9 @@ void BirdFocus::overlay(const FlockView& view, float alpha, ui::LayoutProbe& pro
 void BirdFocus::drawSection(ui::LayoutProbe& probe) {
     ui::InspectorView bird;
     bird.bird = inspector_.closeUp();
-    bird.cruiseSpeed = sim_.world().baseSpeed;
+    // In the state's own units: per step (seed), or m/s (starling: not per step, as drawn).
+    const SimParams& world = sim_.world();
+    bird.cruiseSpeed = world.model == FlockModel::Starling ? world.starlingCruiseSpeed : world.baseSpeed;
     bird.following = inspector_.following();
     bird.metric = sim_.world().neighbourMode == NeighbourMode::Metric;
     const ui::InspectorActions act = ui::drawInspectorSection(bird, probe);

@@ -202,6 +202,7 @@ void MurmurationScene::render(const SceneViewport& viewport) {
     f.colouring = static_cast<render::BirdColouring>(panel_.colouring);
     f.meanHeading = sim_->metrics().meanHeading;
     f.flockCount = world.flockCount;
+    f.birdValues = colourValues_.update(*sim_, f.colouring);
     // Every hawk in the sky, from where it was a step ago (where it is, for a new one).
     const std::span<const Hawk> hawks = sim_->hawks();
     std::size_t drawn = 0;

@@ -37,6 +37,7 @@
 
 #include "auto_reducer.hpp"
 #include "bird_focus.hpp"
+#include "colour_values.hpp"
 #include "control_panel.hpp"
 #include "flock_charts.hpp"
 #include "flock_stats.hpp"
@@ -135,6 +136,7 @@ private:
     std::vector<Hawk> previousHawks_;  // the hawks of the step before the one shown
     void rememberHawks();
     std::array<render::HawkPose, render::kMaxDrawnHawks> hawkPoses_;  // this frame's, drawn from a span
+    ColourValues colourValues_;                                       // what the colourings measured on the flock read
 
     SceneWords words_;
 };

@@ -438,8 +438,9 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
         ImGui::RadioButton(trLabel(T::DuskSky), &sky, 1);
         s.dusk = sky == 1;
         // In BirdColouring's order (render/bird_colouring.hpp).
-        const TextId colourings[] = {T::ColourCoreEdge, T::ColourFear, T::ColourHeading, T::ColourSpeed,
-                                     T::ColourFlock};
+        const TextId colourings[] = {T::ColourCoreEdge, T::ColourFear,    T::ColourHeading,
+                                     T::ColourSpeed,    T::ColourFlock,   T::ColourDensity,
+                                     T::ColourInDegree, T::ColourCluster, T::ColourBank};
         constexpr int kColourings = static_cast<int>(std::size(colourings));
         if (ImGui::BeginCombo(trLabel(T::ColourBy), tr(colourings[std::clamp(s.colouring, 0, kColourings - 1)]))) {
             for (int i = 0; i < kColourings; ++i)

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 
 #include "panel_text.hpp"
 
@@ -57,7 +58,13 @@ Rect drawLegend(const Rect& view, float scale, const LegendMetres* metres, Legen
          IM_COL32(102, 13, 115, 255)},
         {TextId::LegendSlow, TextId::LegendFast, IM_COL32(26, 56, 158, 255), IM_COL32(250, 224, 31, 255)},
         {TextId::LegendFlockOne, TextId::LegendFlockTwo, IM_COL32(33, 84, 217, 255), IM_COL32(204, 36, 133, 255)},
+        {TextId::LegendSparse, TextId::LegendDense, IM_COL32(204, 235, 247, 255), IM_COL32(10, 31, 92, 255)},
+        {TextId::LegendUnheeded, TextId::LegendHeeded, IM_COL32(219, 219, 158, 255), IM_COL32(158, 15, 97, 255)},
+        {TextId::LegendLargestCluster, TextId::LegendNoCluster, IM_COL32(33, 84, 217, 255),
+         IM_COL32(158, 158, 158, 255)},
+        {TextId::LegendLeftDown, TextId::LegendRightDown, IM_COL32(31, 92, 219, 255), IM_COL32(204, 31, 56, 255)},
     };
+    static_assert(std::size(pairs) == static_cast<std::size_t>(LegendBirds::Bank) + 1, "a pair per colouring");
     const Pair& pair = pairs[static_cast<int>(birds)];
     const char* const labels[] = {tr(pair.first), tr(pair.second), tr(TextId::LegendHawk), roost, bar};
     float widest = 0.0f;  // Korean labels are wider than the English ones

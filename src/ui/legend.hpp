@@ -20,7 +20,17 @@ float scaleBarMetres(float pixelsPerMetre, float maxPixels);
 
 // What the birds' two entries say, as the renderer colours them (render::BirdColouring's order):
 // core / edge, calm / startled, with the flock's heading / against it.
-enum class LegendBirds { CoreEdge = 0, Fear = 1, Heading = 2, Speed = 3, Flock = 4 };
+enum class LegendBirds {
+    CoreEdge = 0,
+    Fear = 1,
+    Heading = 2,
+    Speed = 3,
+    Flock = 4,
+    Density = 5,
+    InDegree = 6,
+    Cluster = 7,
+    Bank = 8,
+};
 
 // Draws the legend in the top right corner of `view`, `scale` times its normal size (the
 // presentation mode's large legend); returns where it went. metres: also the scale bar and

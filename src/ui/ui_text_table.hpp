@@ -200,6 +200,14 @@
     X(LegendFast,          "fast (twice cruise)", "빠름 (순항의 두 배)") \
     X(LegendFlockOne,      "flock 1", "무리 1") \
     X(LegendFlockTwo,      "flock 2, ...", "무리 2, ...") \
+    X(LegendSparse,        "sparse (1/4 of the median)", "성김 (중앙값의 1/4)") \
+    X(LegendDense,         "dense (4 x the median)", "빽빽함 (중앙값의 4배)") \
+    X(LegendUnheeded,      "heeded by none", "아무도 보지 않음") \
+    X(LegendHeeded,        "by 2k or more", "2k 마리 이상이 봄") \
+    X(LegendLargestCluster, "largest cluster", "가장 큰 무리") \
+    X(LegendNoCluster,     "in no cluster", "무리 밖") \
+    X(LegendLeftDown,      "left wing down", "왼쪽 날개 아래로") \
+    X(LegendRightDown,     "right wing down", "오른쪽 날개 아래로") \
     X(ColourBy,            "colour", "색") \
     X(ColourCoreEdge,      "core / edge", "안쪽 / 가장자리") \
     X(ColourFear,          "fear", "공포") \
@@ -216,11 +224,17 @@
                            "보는 자리: 무리 둘레를 돌기, 검사 중인 새 바로 뒤 (고른 새가 없으면 0번 새; Esc로 끝), " \
                            "매가 날 때 그 뒤, 또는 땅에서 무리를 올려다보는 관찰자.") \
     X(ColourFlock,         "flock", "무리") \
+    X(ColourDensity,       "density", "밀도") \
+    X(ColourInDegree,      "seen by", "보는 새 수") \
+    X(ColourCluster,       "cluster", "무리 덩어리") \
+    X(ColourBank,          "bank", "기울기") \
     X(ColourTip,           "What the birds' colour says (drawing only; C cycles): where a bird sits in the flock, " \
                            "its fear (a wave of fear is a dark band), how far it turns from the flock's heading, " \
-                           "its speed, or which flock it is in (several flocks).", \
+                           "its speed, which flock it is in (several flocks), how crowded it is, how many birds heed " \
+                           "it, its cluster, or its bank (the starling model).", \
                            "새 색이 나타내는 것 (그리기만; C로 바꿈): 무리 안의 자리, 공포 (공포의 파동은 어두운 띠), " \
-                           "무리 방향에서 벗어난 정도, 속도, 또는 속한 무리 (여러 무리).") \
+                           "무리 방향에서 벗어난 정도, 속도, 속한 무리 (여러 무리), 붐비는 정도, 그 새를 보는 새의 수, " \
+                           "속한 덩어리, 또는 기울기 (찌르레기 모델).") \
     X(LegendCoreBird,      "core bird", "안쪽 새") \
     X(LegendEdgeBird,      "edge bird", "가장자리 새") \
     X(LegendHawk,          "hawk", "매") \

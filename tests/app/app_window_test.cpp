@@ -711,6 +711,57 @@ TEST_F(MurmurWindow, ColouringByFlockAndBySpeedShowWhatTheySay) {
     EXPECT_LT(count(one.image, yellow), 10);
 }
 
+// The colourings measured on the flock (bird_measures.hpp): density (dense birds navy),
+// in-degree (much-heeded birds crimson-pink), cluster (the largest one blue) and, for the
+// starling model, bank (a turning flock's wings down left blue, right red; the seed's birds
+// never bank, so grey). None changes the model.
+TEST_F(MurmurWindow, ColouringByWhatTheFlockKnowsShowsIt) {
+    const Shot plain = shootAfterHawk("knows-plain", {});
+    const Shot density = shootAfterHawk("knows-density", {"--colour-by", "density"});
+    const Shot heeded = shootAfterHawk("knows-in-degree", {"--colour-by", "in-degree"});
+    const Shot cluster = shootAfterHawk("knows-cluster", {"--colour-by", "cluster"});
+    const Shot seedBank = shootAfterHawk("knows-seed-bank", {"--colour-by", "bank"});
+    // Starlings are small at this distance: more of them.
+    const Shot level = shootAfterHawk("knows-starling", {"--model", "starling", "--set", "birdCount=1500"});
+    const Shot bank =
+        shootAfterHawk("knows-bank", {"--model", "starling", "--set", "birdCount=1500", "--colour-by", "bank"});
+    for (const Shot* s : {&plain, &density, &heeded, &cluster, &seedBank, &level, &bank}) ASSERT_TRUE(s->image.ok());
+    EXPECT_EQ(level.snapshot, bank.snapshot) << "the colouring changed the model";
+    for (const Shot* s : {&density, &heeded, &cluster, &seedBank})
+        EXPECT_EQ(plain.snapshot, s->snapshot) << "the colouring changed the model";
+    for (const Shot* s : {&plain, &density, &heeded, &cluster, &seedBank, &level, &bank})
+        ASSERT_TRUE(s->layout.count("view") && s->layout.count("legend"));
+    // Each shot's own legend: its words, and so its width, differ.
+    auto count = [&](const Shot& shot, auto&& is) {
+        const Image& img = shot.image;
+        const PixelRect view = shot.layout.at("view"), legend = shot.layout.at("legend");
+        int n = 0;
+        for (int y = view.y; y < view.y + view.height; ++y)
+            for (int x = view.x; x < view.x + view.width; ++x)
+                if (!(x >= legend.x && y < legend.y + legend.height)) n += is(img.at(x, y)) ? 1 : 0;
+        return n;
+    };
+    // render/birds.vert's colours, shaded (the sky is a pale blue, the ground khaki, the hawk
+    // orange, core / edge grey).
+    // Bluer than grey and darker than the sky.
+    auto navy = [](const std::uint8_t* p) { return p[2] > p[0] + 30 && p[2] < 150; };
+    auto pink = [](const std::uint8_t* p) { return p[0] > 90 && p[0] > p[1] + 50 && p[2] > p[1] + 20; };
+    auto blue = [](const std::uint8_t* p) { return p[0] < 60 && p[2] > 100 && p[2] > 2 * p[1]; };
+    auto red = [](const std::uint8_t* p) { return p[0] > p[2] + 30 && p[0] > p[1] + 30 && p[1] < 0.4 * p[0]; };
+    auto banked = [&](const std::uint8_t* p) { return navy(p) || red(p); };
+    std::printf("navy %d (plain %d), pink %d (plain %d), blue %d (plain %d), banked %d (level %d, seed %d)\n",
+                count(density, navy), count(plain, navy), count(heeded, pink), count(plain, pink), count(cluster, blue),
+                count(plain, blue), count(bank, banked), count(level, banked), count(seedBank, banked));
+    EXPECT_GT(count(density, navy), 100);
+    EXPECT_LT(count(plain, navy), 20);
+    EXPECT_GT(count(heeded, pink), 100);
+    EXPECT_LT(count(plain, pink), 20);
+    EXPECT_GT(count(cluster, blue), 300);
+    EXPECT_LT(count(plain, blue), 20);
+    EXPECT_GT(count(bank, banked), 30) << "a starling flock's banks do not show";
+    EXPECT_LT(count(seedBank, banked), 20) << "the seed's level birds show a bank";
+}
+
 // Wind and gusts show as faint streaks in the sky: one bird and three frames, in still air and
 // with the wind preset; every pixel of the view that differs is lighter (the streaks are white
 // and translucent), there are many of them, and they cover little of the view. Still air
