@@ -81,9 +81,14 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scene
         ->capture_default_str();
     app.add_option("--sky", sky, "day|dusk: the sky behind the flock")->capture_default_str();
     std::string colouring = "core-edge";
-    app.add_option(
-           "--colour-by", colouring,
-           "what the birds' colour says: core-edge (where a bird sits in the flock), fear, heading, speed or flock")
+    app.add_option("--colour-by", colouring,
+                   "what the birds' colour says: " + render::birdColouringList() +
+                       " (core-edge: where a bird sits in the flock)")
+        ->capture_default_str();
+    app.add_option("--trails", options.trails,
+                   "each bird's fading trail over this many steps shown (0: none, at most " +
+                       std::to_string(render::kMaxTrailSteps) + "; drawing only)")
+        ->check(CLI::Range(0, render::kMaxTrailSteps))
         ->capture_default_str();
     std::string camera = "orbit";
     app.add_option("--camera", camera,

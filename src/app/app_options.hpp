@@ -14,6 +14,7 @@
 #include "murmur/model/params.hpp"
 #include "scenes/scene_names.hpp"
 #include "script.hpp"
+#include "trail_ring.hpp"
 #include "ui_text.hpp"
 
 namespace murmur::app {
@@ -38,6 +39,7 @@ struct AppOptions {
     bool livingBirds = true;  // wings beat, birds bank (drawing only)
     render::BirdColouring colouring = render::BirdColouring::CoreEdge;  // --colour-by
     render::CameraMode camera = render::CameraMode::Orbit;              // --camera
+    int trails = 0;                                                     // --trails
     bool dusk = false;  // --sky dusk (and, unless the settings have one, a dusk at kDuskSkyDescentStep)
     // --kiosk, the presentation mode: no panel, a large legend, a hawk every
     // kioskHawkSeconds, the start again after kioskResetMinutes without input.

@@ -58,7 +58,8 @@ std::vector<float> clusterRank(const SimParams& p, const FlockState& state) {
     std::vector<std::uint32_t> counted;
     for (std::uint32_t i = 0; i < state.size(); ++i)
         if (size[i] > 0 && static_cast<int>(size[i]) >= minSize) counted.push_back(i);
-    std::stable_sort(counted.begin(), counted.end(), [&](std::uint32_t a, std::uint32_t b) { return size[a] > size[b]; });
+    std::stable_sort(counted.begin(), counted.end(),
+                     [&](std::uint32_t a, std::uint32_t b) { return size[a] > size[b]; });
     std::vector<float> rankOf(state.size(), -1.0f);
     for (std::size_t r = 0; r < counted.size(); ++r) rankOf[counted[r]] = static_cast<float>(r);
     std::vector<float> out(state.size());

@@ -14,6 +14,7 @@
 #include "renderShaderFiles.hpp"
 #include "shader_program.hpp"
 #include "shadow_map.hpp"
+#include "trail_renderer.hpp"
 #include "wedge_mesh.hpp"
 
 namespace murmur::render {
@@ -36,6 +37,12 @@ constexpr GLuint kPrevHeadingAttrib = 3;
 constexpr GLuint kPositionAttrib = 4;
 constexpr GLuint kHeadingAttrib = 5;
 constexpr GLuint kValueAttrib = 6;
+
+// Trails: a soft dark line (the core birds' colour, lighter) on the day sky; at dusk paler,
+// to show on the darker sky; at most this opaque at the newest step.
+constexpr glm::vec3 kTrailColor{0.16f, 0.17f, 0.20f};
+constexpr glm::vec3 kDuskTrailColor{0.45f, 0.42f, 0.48f};
+constexpr float kTrailAlpha = 0.45f;
 
 Result<gl::Program> build(const gl::ShaderSources& sources, const char* label, const char* vert, const char* frag) {
     return gl::buildProgram(sources, {label, {{GL_VERTEX_SHADER, vert}, {GL_FRAGMENT_SHADER, frag}}, {}});
@@ -82,11 +89,14 @@ Result<std::unique_ptr<SceneRenderer>> SceneRenderer::create(const SceneStyle& s
     programs->air = std::move(*air);
     auto obstacles = ObstacleRenderer::create(sources);
     if (!obstacles) return fail(obstacles.error());
+    auto trails = TrailRenderer::create(sources);
+    if (!trails) return fail(trails.error());
 
     std::unique_ptr<SceneRenderer> r(new SceneRenderer(style));
     r->programs_ = std::move(programs);
     r->shadow_ = std::move(*shadow);
     r->obstacles_ = std::move(*obstacles);
+    r->trails_ = std::move(*trails);
     r->emptyVao_ = gl::VertexArray("backdrop vertex array");
     r->birdVao_ = gl::VertexArray("bird vertex array");
     r->wedge_ = gl::Buffer("wedge mesh");
@@ -262,6 +272,14 @@ void SceneRenderer::draw(const SceneFrame& f) {
         glUniform4f(p.birds.uniformLocation("uColorOverride"), kHawkColor.r, kHawkColor.g, kHawkColor.b, 1.0f);
         glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr,
                                 static_cast<GLsizei>(hawks));
+    }
+
+    // 4. Trails: translucent lines through where each bird was, fading with age.
+    if (haveBirds && f.trailSteps > 0) {
+        trails_->record(*f.birds.current, f.birds.count, f.step, f.trailSteps);
+        trails_->draw(viewProj, mix(kTrailColor, kDuskTrailColor, dusk), kTrailAlpha);
+    } else {
+        trails_->clear();
     }
 
     if (f.air) drawAir(f, viewProj);

@@ -88,6 +88,10 @@ struct SceneFrame {
     // One value per bird for the colourings that need one (birdColourValues), in bird order;
     // ignored unless it holds birds.count values.
     std::span<const float> birdValues;
+    // Trails (drawing only, trail_renderer.hpp): each bird's path over the last trailSteps steps
+    // shown (0: none); step: the step shown now (Simulation::stepIndex), which a trail keeps.
+    int trailSteps = 0;
+    std::uint32_t step = 0;
 };
 
 // Sizes and placement of the scene, in model units.
@@ -106,6 +110,7 @@ struct SceneStyle {
 
 class ShadowMap;
 class ObstacleRenderer;
+class TrailRenderer;
 struct ShadowArea;
 
 inline constexpr glm::vec3 kHawkColor{1.0f, 0.50f, 0.08f};
@@ -140,6 +145,7 @@ private:
     std::unique_ptr<Programs> programs_;
     std::unique_ptr<ShadowMap> shadow_;
     std::unique_ptr<ObstacleRenderer> obstacles_;
+    std::unique_ptr<TrailRenderer> trails_;
     ShadowSchedule shadowSchedule_;
     gl::VertexArray emptyVao_;  // the backdrop: vertices from gl_VertexID
     gl::VertexArray birdVao_;   // wedge mesh + per-instance attributes

@@ -20,6 +20,7 @@
 #include "murmuration_explore.hpp"
 #include "murmuration_timeline.hpp"
 #include "scene_renderer.hpp"
+#include "trail_ring.hpp"
 #include "world_scale.hpp"
 
 namespace murmur::scene_views {
@@ -74,6 +75,7 @@ MurmurationScene::MurmurationScene(const SceneContext& context, std::unique_ptr<
     panel_.dusk = context.dusk;
     panel_.colouring = context.colouring;
     panel_.camera = context.camera;
+    panel_.trails = context.trails;
     view_.camera().setTarget(sim_->metrics().centroid);
     recordMetrics();
     bindWords();
@@ -203,6 +205,9 @@ void MurmurationScene::render(const SceneViewport& viewport) {
     f.meanHeading = sim_->metrics().meanHeading;
     f.flockCount = world.flockCount;
     f.birdValues = colourValues_.update(*sim_, f.colouring);
+    static_assert(ui::kPanelMaxTrails == render::kMaxTrailSteps, "the View section's trail slider");
+    f.trailSteps = panel_.trails;
+    f.step = sim_->stepIndex();
     // Every hawk in the sky, from where it was a step ago (where it is, for a new one).
     const std::span<const Hawk> hawks = sim_->hawks();
     std::size_t drawn = 0;

@@ -1,6 +1,7 @@
 // The murmuration's own script words: its commands, conditions and print topics (the rows
 // the script parser checks lines with and the scene runs them by; scenes/script_words.hpp).
 // Its parts (field_compare.hpp, murmuration_experiments.hpp, ...) declare theirs.
+#include <charconv>
 #include <limits>
 
 #include "bird_colouring.hpp"
@@ -15,6 +16,7 @@
 #include "murmuration_scene.hpp"
 #include "murmuration_timeline.hpp"
 #include "sim_flags.hpp"
+#include "trail_ring.hpp"
 
 namespace murmur::scene_views {
 namespace {
@@ -47,6 +49,22 @@ Why cameraMode(const ScriptLine& w) {
     return "'camera' takes " + render::cameraModeList() + ", got '" + w[1] + "'";
 }
 
+// `trails N`: each bird's trail over N steps shown (0: none).
+std::optional<int> parseTrailSteps(const std::string& text) {
+    int n = -1;
+    const auto r = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (r.ec != std::errc() || r.ptr != text.data() + text.size() || n < 0 || n > render::kMaxTrailSteps)
+        return std::nullopt;
+    return n;
+}
+
+Why trailSteps(const ScriptLine& w) {
+    if (auto e = arity(w, 1)) return e;
+    if (parseTrailSteps(w[1])) return std::nullopt;
+    return "'trails' takes a number of steps in [0, " + std::to_string(render::kMaxTrailSteps) + "], got '" + w[1] +
+           "'";
+}
+
 Why settingsFile(const ScriptLine& w) {
     if (auto e = arity(w, 1)) return e;
     SimParams scratch;  // a missing or bad file fails now, before any window opens
@@ -76,6 +94,9 @@ scenes::WordTable<MurmurationScene> MurmurationScene::wordTable() {
              return Status{}; }},
         {"camera",      cameraMode,      [](M& m, L w) {
              m.panel_.camera = static_cast<int>(*render::parseCameraMode(w[1]));
+             return Status{}; }},
+        {"trails",      trailSteps,      [](M& m, L w) {
+             m.panel_.trails = *parseTrailSteps(w[1]);
              return Status{}; }},
         {"load",        settingsFile,    [](M& m, L w) { return m.loadSettings(w[1]); }},
         {"settings",    settingsJson,    [](M& m, L w) { return m.applySettingsLine(w[1]); }},

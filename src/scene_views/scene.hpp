@@ -115,6 +115,7 @@ struct SceneContext {
     bool dusk = false;              // the dusk sky instead of the daytime one
     int colouring = 0;              // what the birds' colour says (render::BirdColouring)
     int camera = 0;                 // the view's camera (render::CameraMode)
+    int trails = 0;                 // each bird's trail over this many steps (0: none; drawing only)
 };
 
 class Scene;

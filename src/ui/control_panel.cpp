@@ -459,6 +459,9 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
         }
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::CameraTip));
         probe.note("view-camera", lastItemRect());
+        ImGui::SliderInt(trLabel(T::FlockTrails), &s.trails, 0, kPanelMaxTrails, "%d", ImGuiSliderFlags_AlwaysClamp);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::FlockTrailsTip));
+        probe.note("view-trails", lastItemRect());
         ImGui::Checkbox(trLabel(T::WingsBeat), &s.flap);
         ImGui::SameLine();
         ImGui::Checkbox(trLabel(T::BirdsBank), &s.bank);

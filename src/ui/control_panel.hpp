@@ -54,6 +54,9 @@ struct RunActions {
 };
 RunActions drawRunSection(float& speed, bool& paused, float maxSpeed, const char* speedFormat);
 
+// The View section's longest trail, in steps (render::kMaxTrailSteps: the scene checks).
+inline constexpr int kPanelMaxTrails = 64;
+
 // The murmuration's sections.
 struct FlockPanelState {
     SimParams params;       // what the sliders show and edit
@@ -64,6 +67,7 @@ struct FlockPanelState {
     bool dusk = false;  // the dusk sky
     int colouring = 0;  // what the birds' colour says: render::BirdColouring (0 core / edge, 1 fear, ...)
     int camera = 0;     // which camera the view uses: render::CameraMode (0 orbit, 1 bird, 2 hawk, 3 ground)
+    int trails = 0;     // each bird's trail over this many steps shown (0: none; render/trail_ring.hpp)
     // Which named world the obstacles are (obstacle_sets.hpp), worked out again only when the
     // list or the sky changes (the wood is built anew to compare with).
     struct ObstaclesSeen {

@@ -225,6 +225,11 @@
                            "매가 날 때 그 뒤, 또는 땅에서 무리를 올려다보는 관찰자.") \
     X(ColourFlock,         "flock", "무리") \
     X(ColourDensity,       "density", "밀도") \
+    X(FlockTrails,         "trails (steps)", "자취 (단계)") \
+    X(FlockTrailsTip,      "Each bird's fading trail over this many steps shown (0: none; drawing only). " \
+                           "The script says trails N, the command line --trails N.", \
+                           "각 새가 지나온 길을 이만큼의 단계 동안 흐려지는 선으로 그림 (0: 없음; 그리기만). " \
+                           "스크립트는 trails N, 명령줄은 --trails N.") \
     X(ColourInDegree,      "seen by", "보는 새 수") \
     X(ColourCluster,       "cluster", "무리 덩어리") \
     X(ColourBank,          "bank", "기울기") \

@@ -65,7 +65,8 @@ protected:
     }
 
     // Renders and returns RGBA rows, top row first.
-    std::vector<std::uint8_t> draw(float alpha, std::optional<HawkPose> hawk = std::nullopt) {
+    std::vector<std::uint8_t> draw(float alpha, std::optional<HawkPose> hawk = std::nullopt, int trailSteps = 0,
+                                   std::uint32_t step = 0) {
         target_.bind();
         glViewport(0, 0, kSize, kSize);
         glClearColor(0.0f, 0.0f, 0.0f, 1.0f);
@@ -79,6 +80,8 @@ protected:
         f.alpha = alpha;
         f.birds = {&previous_, &current_, count_};
         if (hawk) f.hawks = std::span<const HawkPose>(&*hawk, 1);
+        f.trailSteps = trailSteps;
+        f.step = step;
         renderer_->draw(f);
         std::vector<std::uint8_t> pixels(kSize * kSize * 4);
         glPixelStorei(GL_PACK_ALIGNMENT, 1);
@@ -169,6 +172,38 @@ TEST_F(SceneRendererTest, InterpolatesBetweenThePreviousAndTheCurrentStep) {
     img = draw(1.0f);
     birdPixels(img, project(to), 10, dTo, pale);
     EXPECT_GT(dTo, 20);
+}
+
+// A bird flying across the view for eight steps with trails of eight: a dark line lies where
+// it was, darker where it was lately; without trails the sky there is untouched.
+TEST_F(SceneRendererTest, ATrailLiesWhereABirdWasAndFades) {
+    camera_.zoom(0.25f);
+    const glm::vec3 eye = camera_.eye();
+    const glm::vec3 side = glm::normalize(glm::cross(glm::vec3(0, 1, 0), eye - camera_.target()));
+    auto along = [&](float step) { return (-12.0f + 3.0f * step) * side; };
+    std::vector<std::uint8_t> trail, plain;
+    for (int step = 0; step <= 8; ++step) {
+        setBirds({bird(along(float(std::max(step - 1, 0))), 0.0f, side)}, {bird(along(float(step)), 0.0f, side)});
+        trail = draw(1.0f, std::nullopt, 8, static_cast<std::uint32_t>(step));
+    }
+    plain = draw(1.0f, std::nullopt, 0, 8);
+    // The darkest pixel near a point, as a sum of its channels.
+    auto darkest = [&](const std::vector<std::uint8_t>& img, glm::vec3 p) {
+        const glm::ivec2 c = project(p);
+        int least = 3 * 255;
+        for (int y = c.y - 2; y <= c.y + 2; ++y)
+            for (int x = c.x - 2; x <= c.x + 2; ++x) {
+                const auto* q = at(img, x, y);
+                least = std::min(least, q[0] + q[1] + q[2]);
+            }
+        return least;
+    };
+    const int oldSky = darkest(plain, along(1.5f)), newSky = darkest(plain, along(6.5f));
+    const int oldTrail = darkest(trail, along(1.5f)), newTrail = darkest(trail, along(6.5f));
+    std::printf("sky %d / %d, trail old %d, new %d\n", oldSky, newSky, oldTrail, newTrail);
+    EXPECT_LT(newTrail, newSky - 60) << "no trail where the bird just was";
+    EXPECT_LT(oldTrail, oldSky - 10) << "no trail where the bird was long ago";
+    EXPECT_LT(newTrail, oldTrail) << "the trail does not fade with age";
 }
 
 TEST_F(SceneRendererTest, TheHawkIsALargeOrangeWedgeOnlyWhenFlying) {
