@@ -33,7 +33,8 @@ TrailRenderer::~TrailRenderer() = default;
 
 Result<std::unique_ptr<TrailRenderer>> TrailRenderer::create(const gl::ShaderSources& sources) {
     auto lines = gl::buildProgram(
-        sources, {"trails", {{GL_VERTEX_SHADER, "render/trails.vert"}, {GL_FRAGMENT_SHADER, "render/trails.frag"}}, {}});
+        sources,
+        {"trails", {{GL_VERTEX_SHADER, "render/trails.vert"}, {GL_FRAGMENT_SHADER, "render/trails.frag"}}, {}});
     if (!lines) return fail(lines.error());
     std::unique_ptr<TrailRenderer> r(new TrailRenderer());
     r->programs_ = std::make_unique<Programs>(Programs{std::move(*lines)});

@@ -14,7 +14,7 @@
 
 namespace murmur::render {
 
-inline constexpr int kMaxTrailSteps = 64;     // the longest trail (--trails, the View section)
+inline constexpr int kMaxTrailSteps = 64;         // the longest trail (--trails, the View section)
 inline constexpr std::uint32_t kTrailMaxGap = 8;  // steps per frame at most (the speed slider)
 
 class TrailRing {

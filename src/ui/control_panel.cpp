@@ -208,8 +208,9 @@ namespace {
 // How the next hawks hunt (docs/model.md, "Extension: hawk strategies"): one strategy, or
 // with several hawks (hawkCount) each the next one (hawkMixed) or each its own
 // (hawkStrategies). The chooser's list holds them all, so the panel keeps its height; it
-// reads "mixed" when the hawks differ. True when a setting changed.
-bool drawStrategyChooser(SimParams& params) {
+// reads "mixed" when the hawks differ. True when a setting changed. Notes each hawk's button
+// ("own-strategy-1", ...) while the list is open.
+bool drawStrategyChooser(SimParams& params, LayoutProbe& probe) {
     bool changed = false;
     // In HawkStrategy's order (murmur/model/params.hpp).
     const char* const strategies[] = {tr(T::StrategyCentroid), tr(T::StrategyNearest), tr(T::StrategyIntercept),
@@ -217,7 +218,10 @@ bool drawStrategyChooser(SimParams& params) {
     auto name = [&](HawkStrategy h) { return strategies[std::clamp(static_cast<int>(h), 0, kHawkStrategies - 1)]; };
     bool mixed = false;
     for (int i = 1; i < params.hawkCount; ++i) mixed = mixed || hawkStrategyOf(params, i) != hawkStrategyOf(params, 0);
-    if (!ImGui::BeginCombo("##strategy", mixed ? tr(T::StrategyMixed) : name(hawkStrategyOf(params, 0)))) return false;
+    // As tall as its rows: every hawk's button shows without scrolling.
+    if (!ImGui::BeginCombo("##strategy", mixed ? tr(T::StrategyMixed) : name(hawkStrategyOf(params, 0)),
+                           ImGuiComboFlags_HeightLargest))
+        return false;
     // One strategy for every hawk (or the first of the mixed turn): the list, if any, goes.
     for (int i = 0; i < kHawkStrategies; ++i)
         if (ImGui::Selectable(strategies[i], params.hawkStrategies.empty() && params.hawkStrategy == HawkStrategy(i))) {
@@ -248,6 +252,7 @@ bool drawStrategyChooser(SimParams& params) {
             changed = true;
         }
         paramTooltip("hawkStrategies");
+        probe.note("own-strategy-" + std::to_string(i), lastItemRect());
         if (i % 2 == 0 && i + 1 < params.hawkCount) ImGui::SameLine();
     }
     ImGui::EndCombo();
@@ -299,7 +304,7 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     // How the next hawk hunts (docs/model.md, "Extension: hawk strategies").
     ImGui::SameLine();
     ImGui::SetNextItemWidth(strategyWidth);
-    if (drawStrategyChooser(s.params)) act.paramsChanged = true;
+    if (drawStrategyChooser(s.params, probe)) act.paramsChanged = true;
     paramTooltip("hawkStrategy", tr(T::HawkStrategyTip));
     probe.note("hawk-strategy", lastItemRect());
 

@@ -79,6 +79,41 @@ TEST_F(Attacks, FourHawksFlyTogetherAndMakeOneAttack) {
     EXPECT_GE(four, 2 * one) << "four hawks drawn as " << four << " pixels, one as " << one;
 }
 
+// Each hawk its own strategy, by real clicks: the strategy chooser opens (a click), its list
+// has a button per hawk, and a click on hawk 2's gives it the next strategy; the recorded
+// session says so (hawkStrategies), and the chooser then reads "mixed".
+TEST_F(Attacks, AClickGivesOneHawkOfSeveralItsOwnStrategy) {
+    const std::string recorded = tempPath("own.script"), shot = tempPath("own.png");
+    std::string body = "set hawks 3\nwait 5\nprint layout\n";
+    for (int i = 0; i < 60; ++i) body += "wait 10\nprint layout\n";  // the list's buttons, once it opens
+    const std::string script = writeScript("own.script", body + "screenshot " + shot + "\nquit\n");
+    Murmur app(display(),
+               {"--size", "1280x800", "--backend", "cpu", "--auto-reduce", "off", "--autorotate", "off", "--script",
+                script, "--record-script", recorded, "--frame-delay-ms", "5"},
+               "own");
+    ASSERT_TRUE(app.waitForLine("layout hawk-strategy", 60.0)) << app.stdoutSoFar();
+    auto layout = parseLayout(app.stdoutSoFar());
+    ASSERT_TRUE(layout.count("screen"));
+    const PixelRect combo = layout["hawk-strategy"], screen = layout["screen"];
+    auto clickAt = [&](const PixelRect& r) {
+        const std::string click = "xdotool mousemove " + std::to_string(screen.x + r.x + r.width / 2) + " " +
+                                  std::to_string(screen.y + r.y + r.height / 2) +
+                                  " sleep 0.4 mousedown 1 sleep 0.2 mouseup 1 sleep 0.2";
+        return runWithDisplay(display(), click);
+    };
+    ASSERT_EQ(clickAt(combo), 0);
+    ASSERT_TRUE(app.waitForLine("layout own-strategy-1", 60.0)) << app.stdoutSoFar();
+    layout = parseLayout(app.stdoutSoFar().substr(app.stdoutSoFar().find("layout own-strategy-1") - 1));
+    ASSERT_TRUE(layout.count("own-strategy-1") && layout.count("own-strategy-2"));
+    EXPECT_EQ(layout.count("own-strategy-3"), 0u) << "three hawks, three buttons";
+    ASSERT_EQ(clickAt(layout["own-strategy-1"]), 0);
+    const RunResult r = app.wait(120.0);
+    ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
+    const std::string session = readFile(recorded);
+    EXPECT_NE(session.find(R"("hawkStrategies":["centroid","nearest","centroid"])"), std::string::npos) << session;
+    EXPECT_NE(session.find(R"("hawkCount":3)"), std::string::npos) << session;
+}
+
 // The report card and the stats card read whole at every size, in English and Korean: each
 // value and each stats line ends inside the panel (a long one wraps; the escape wave's once
 // ran off the panel's edge at 1280 x 800).

@@ -23,9 +23,9 @@ Shot shoot(const std::string& display, const std::string& name, const std::strin
            std::vector<std::string> extra = {}) {
     const std::string png = tempPath(name + ".png"), csv = tempPath(name + ".csv");
     const std::string script = writeScript(name + ".script", lines + "print layout\nscreenshot " + png + "\nquit\n");
-    std::vector<std::string> a = {"--size",       "960x600", "--backend", "cpu", "--auto-reduce", "off",
-                                  "--autorotate", "off",     "--birds",   birds, "--script",      script,
-                                  "--snapshot",   csv};
+    std::vector<std::string> a = {"--size",   "960x600",      "--backend",  "cpu",     "--auto-reduce",
+                                  "off",      "--autorotate", "off",        "--birds", birds,
+                                  "--script", script,         "--snapshot", csv};
     a.insert(a.end(), extra.begin(), extra.end());
     const RunResult r = runMurmur(display, a);
     EXPECT_EQ(r.exitCode, 0) << r.err;
