@@ -138,6 +138,23 @@ void Texture2D::bind(GLuint unit) const {
     glBindTexture(GL_TEXTURE_2D, id());
 }
 
+BufferTexture::BufferTexture(std::string_view label) : name_(genTexture()) {
+    glBindTexture(GL_TEXTURE_BUFFER, id());  // a name is an object once bound
+    glBindTexture(GL_TEXTURE_BUFFER, 0);
+    labelObject(GL_TEXTURE, id(), label);
+}
+
+void BufferTexture::view(const Buffer& buffer, GLenum internalFormat) {
+    glBindTexture(GL_TEXTURE_BUFFER, id());
+    glTexBuffer(GL_TEXTURE_BUFFER, internalFormat, buffer.id());
+    glBindTexture(GL_TEXTURE_BUFFER, 0);
+}
+
+void BufferTexture::bind(GLuint unit) const {
+    glActiveTexture(GL_TEXTURE0 + unit);
+    glBindTexture(GL_TEXTURE_BUFFER, id());
+}
+
 Renderbuffer::Renderbuffer(std::string_view label, GLenum internalFormat, int width, int height, int samples)
     : name_(genRenderbuffer()) {
     glBindRenderbuffer(GL_RENDERBUFFER, id());

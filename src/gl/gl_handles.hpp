@@ -135,6 +135,21 @@ private:
     int height_ = 0;
 };
 
+// A texture that reads a buffer's store as texels (glTexBuffer, GL 3.1): a shader's
+// samplerBuffer, read with texelFetch. Views nothing until view().
+class BufferTexture {
+public:
+    BufferTexture() = default;
+    explicit BufferTexture(std::string_view label);
+    GLuint id() const { return name_.get(); }
+    // Reads `buffer` as texels of internalFormat (call again once its storage is reallocated).
+    void view(const Buffer& buffer, GLenum internalFormat);
+    void bind(GLuint unit) const;
+
+private:
+    detail::UniqueName<detail::TextureTraits> name_;
+};
+
 class Renderbuffer {
 public:
     Renderbuffer() = default;

@@ -3,8 +3,9 @@
 // step are copied on the GL from the renderer's instance buffer (the GPU backend's own, or
 // the CPU feed's upload), so a trail costs no read back.
 //
-// Memory: 32 bytes per bird per kept step; a trail longer than kMaxTrailBytes allows is cut
-// short (at 100,000 birds 82 steps fit, so every length fits up to 129,000 birds).
+// Memory: 32 bytes per bird per kept step; a trail longer than kMaxTrailBytes (or the
+// buffer texture the shader reads it through) allows is cut short (at 100,000 birds 82 steps
+// fit, so every length fits up to 129,000 birds). One draw call draws every segment.
 // Needs a current GL context (3.3 core or later) with glad loaded.
 #pragma once
 
@@ -47,8 +48,10 @@ private:
     TrailRenderer();
 
     std::unique_ptr<Programs> programs_;
-    gl::VertexArray vao_;
-    gl::Buffer ring_;  // slots x birds BirdInstance
+    gl::VertexArray vao_;  // none of its attributes: the shader reads the ring
+    gl::Buffer ring_;      // slots x birds BirdInstance
+    gl::BufferTexture ringTexels_;
+    std::size_t maxTexels_ = 0;  // GL_MAX_TEXTURE_BUFFER_SIZE
     TrailRing slots_;
     std::size_t birds_ = 0;
 };
