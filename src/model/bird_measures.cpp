@@ -36,7 +36,8 @@ std::vector<float> inDegree(const SimParams& p, const FlockState& state) {
     if (p.model == FlockModel::Starling && state.flight) {
         UniformGrid grid;
         grid.build(state.position, p.cellSize);
-        std::array<Neighbour, kStarlingMaxPartners> partners;
+        // Without the adaptive range a starling heeds its topologicalK nearest (up to 64).
+        std::array<Neighbour, std::max(kMaxTopologicalK, kStarlingMaxPartners)> partners;
         for (std::uint32_t i = 0; i < state.size(); ++i) {
             const int n = starlingPartners(p, &grid, state, i, partners.data());
             for (int j = 0; j < n; ++j) out[partners[static_cast<std::size_t>(j)].index] += 1.0f;

@@ -59,13 +59,17 @@ std::vector<float> birdColourValues(BirdColouring c, const SimParams& world, con
             std::nth_element(sorted.begin(), sorted.begin() + static_cast<std::ptrdiff_t>(sorted.size() / 2),
                              sorted.end());
             const float median = sorted[sorted.size() / 2];
-            for (float& x : v) x = median > 0.0f && x > 0.0f ? into01(0.5f + std::log2(x / median) / 4.0f) : 0.0f;
+            const float span = 2.0f * kDensityOctavesShown;
+            for (float& x : v) x = median > 0.0f && x > 0.0f ? into01(0.5f + std::log2(x / median) / span) : 0.0f;
             return v;
         }
         case BirdColouring::InDegree: {
             std::vector<float> v = inDegree(world, state);
-            const float twoK = 2.0f * static_cast<float>(std::max(world.topologicalK, 1));
-            for (float& x : v) x = into01(x / twoK);
+            double sum = 0.0;  // in bird order: the same flock gives the same colours
+            for (float x : v) sum += x;
+            const double mean = v.empty() ? 0.0 : sum / static_cast<double>(v.size());
+            const float full = kInDegreeShownOverMean * static_cast<float>(mean);
+            for (float& x : v) x = full > 0.0f ? into01(x / full) : 0.0f;
             return v;
         }
         case BirdColouring::Cluster:

@@ -24,7 +24,7 @@ enum class BirdColouring : int {
     Speed = 3,
     Flock = 4,
     Density = 5,   // local density over the flock's median, on a log scale
-    InDegree = 6,  // how many birds heed it, over k
+    InDegree = 6,  // how many birds heed it, over the flock's mean
     Cluster = 7,   // one colour per cluster, largest first; grey for birds in none
     Bank = 8,      // the starling's roll: left wing down to right wing down
 };
@@ -44,11 +44,17 @@ bool needsBirdValues(BirdColouring colouring);
 
 // What the shader reads per bird for those colourings (none for the others), from the state
 // the next step reads and the params as run:
-//   density:   0.5 + log2(density / the flock's median) / 4, in [0, 1] (a quarter .. 4 x);
-//   in-degree: the in-degree over 2 k (k = topologicalK), in [0, 1] (k: one half);
+//   density:   0.5 + log2(density / the flock's median) / (2 kDensityOctavesShown), in [0, 1]
+//              (a quarter of the median .. 4 times it);
+//   in-degree: the in-degree over kInDegreeShownOverMean times the flock's mean in-degree, in
+//              [0, 1] (the mean: one half; the mean is the mean out-degree, whatever the rule:
+//              k for a topological flock, about starlingPartners for adaptive starlings);
 //   cluster:   the cluster's rank by size (0 the largest), -1 for a bird in none;
 //   bank:      0.5 + bank / (2 kShownBank), in [0, 1] (level: one half).
-inline constexpr float kShownBank = 1.0f;  // radians (57 degrees) read as all the way over
+// The legends (ui/legend.cpp, ui_text_table.hpp) say these spans in words.
+inline constexpr float kDensityOctavesShown = 2.0f;    // 2^2: a quarter .. 4 times the median
+inline constexpr float kInDegreeShownOverMean = 2.0f;  // heeded by twice the mean or more: all the way
+inline constexpr float kShownBank = 1.0f;              // radians (57 degrees) read as all the way over
 std::vector<float> birdColourValues(BirdColouring colouring, const SimParams& world, const FlockState& state);
 
 }  // namespace murmur::render

@@ -46,7 +46,9 @@ void TrailRenderer::record(const gl::Buffer& current, std::size_t birds, std::ui
     if (kept <= 0) return clear();
     if (push.slot < 0) return;
     if (push.restart) {
-        ring_.reserve(static_cast<std::size_t>(push.slots) * perStep);
+        // Exactly what this trail needs: a shorter trail or a smaller flock gives memory back.
+        const std::size_t need = static_cast<std::size_t>(push.slots) * perStep;
+        if (ring_.size() != need) ring_.allocate(need);
         ringTexels_.view(ring_, GL_RGBA32F);  // the store may be new
     }
     birds_ = birds;
@@ -57,7 +59,7 @@ void TrailRenderer::record(const gl::Buffer& current, std::size_t birds, std::ui
 void TrailRenderer::clear() {
     slots_ = TrailRing{};
     birds_ = 0;
-    if (ring_.size() > 4) ring_.allocate(0);
+    if (ring_.size() > 0) ring_.allocate(0);
 }
 
 int TrailRenderer::keptSteps() const {

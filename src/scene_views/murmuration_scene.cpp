@@ -206,6 +206,8 @@ void MurmurationScene::render(const SceneViewport& viewport) {
     f.flockCount = world.flockCount;
     f.birdValues = colourValues_.update(*sim_, f.colouring);
     static_assert(ui::kPanelMaxTrails == render::kMaxTrailSteps, "the View section's trail slider");
+    static_assert(static_cast<float>(render::kTrailMaxGap) >= scenes::kMaxSceneSpeed,
+                  "a trail must hold together at the fastest speed (steps per frame)");
     f.trailSteps = panel_.trails;
     f.step = sim_->stepIndex();
     // Every hawk in the sky, from where it was a step ago (where it is, for a new one).

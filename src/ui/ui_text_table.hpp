@@ -203,7 +203,7 @@
     X(LegendSparse,        "sparse (1/4 of the median)", "성김 (중앙값의 1/4)") \
     X(LegendDense,         "dense (4 x the median)", "빽빽함 (중앙값의 4배)") \
     X(LegendUnheeded,      "heeded by none", "아무도 보지 않음") \
-    X(LegendHeeded,        "by 2k or more", "2k 마리 이상이 봄") \
+    X(LegendHeeded,        "by twice the mean or more", "평균의 두 배 이상이 봄") \
     X(LegendLargestCluster, "largest cluster", "가장 큰 무리") \
     X(LegendNoCluster,     "in no cluster", "무리 밖") \
     X(LegendLeftDown,      "left wing down", "왼쪽 날개 아래로") \

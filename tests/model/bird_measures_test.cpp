@@ -58,31 +58,41 @@ TEST(BirdMeasures, InDegreeCountsWhoHeedsEachBirdAsBruteForceDoes) {
 }
 
 TEST(BirdMeasures, TheStarlingsInDegreeIsItsPartnersGraph) {
-    const SimParams p = withModel(SimParams{}, FlockModel::Starling);
-    SimParams small = p;
-    small.birdCount = 300;
-    auto backend = makeCpuBackend(1);
-    backend->upload(makeInitialFlock(small));
-    for (int t = 0; t < 20; ++t) backend->step(small, {});
-    FlockState s;
-    backend->download(s);
-    ASSERT_TRUE(s.flight);
-    const std::vector<float> in = inDegree(small, s);
-    std::vector<float> brute(s.size(), 0.0f);
-    std::array<Neighbour, kStarlingMaxPartners> partners;
-    double edges = 0.0;
-    for (std::uint32_t i = 0; i < s.size(); ++i) {
-        const int n = starlingPartners(small, nullptr, s, i, partners.data());  // brute force
-        edges += n;
-        for (int j = 0; j < n; ++j) brute[partners[static_cast<std::size_t>(j)].index] += 1.0f;
+    for (const bool adaptive : {true, false}) {
+        SCOPED_TRACE(adaptive ? "the adaptive range" : "its 20 nearest visible");
+        SimParams small = withModel(SimParams{}, FlockModel::Starling);
+        small.birdCount = 300;
+        small.starlingAdaptiveRange = adaptive;
+        small.topologicalK = 20;  // more than kStarlingMaxPartners
+        auto backend = makeCpuBackend(1);
+        backend->upload(makeInitialFlock(small));
+        for (int t = 0; t < 20; ++t) backend->step(small, {});
+        FlockState s;
+        backend->download(s);
+        ASSERT_TRUE(s.flight);
+        const std::vector<float> in = inDegree(small, s);
+        std::vector<float> brute(s.size(), 0.0f);
+        std::array<Neighbour, kMaxTopologicalK> partners;
+        double edges = 0.0;
+        int most = 0;
+        for (std::uint32_t i = 0; i < s.size(); ++i) {
+            const int n = starlingPartners(small, nullptr, s, i, partners.data());  // brute force
+            edges += n;
+            most = std::max(most, n);
+            for (int j = 0; j < n; ++j) brute[partners[static_cast<std::size_t>(j)].index] += 1.0f;
+        }
+        EXPECT_EQ(in, brute);
+        EXPECT_EQ(std::accumulate(in.begin(), in.end(), 0.0), edges);
+        EXPECT_GT(edges, 0.0);
+        if (!adaptive) {
+            EXPECT_EQ(most, 20) << "no bird heeds more than kStarlingMaxPartners: the long list is not tested";
+        }
+        // A starling flock banks as it turns.
+        const std::vector<float> bank = bankAngle(s);
+        EXPECT_EQ(bank, s.bank);
+        EXPECT_TRUE(std::any_of(bank.begin(), bank.end(), [](float b) { return b != 0.0f; }));
     }
-    EXPECT_EQ(in, brute);
-    EXPECT_EQ(std::accumulate(in.begin(), in.end(), 0.0), edges);
-    EXPECT_GT(edges, 0.0);
-    // A starling flock banks as it turns; the seed model's birds never do.
-    const std::vector<float> bank = bankAngle(s);
-    EXPECT_EQ(bank, s.bank);
-    EXPECT_TRUE(std::any_of(bank.begin(), bank.end(), [](float b) { return b != 0.0f; }));
+    // The seed model's birds never bank (the drawn tilt into turns is drawing only).
     SimParams seed;
     seed.birdCount = 50;
     const std::vector<float> level = bankAngle(makeInitialFlock(seed));

@@ -32,7 +32,8 @@ std::vector<float> inDegree(const SimParams& params, const FlockState& state);
 std::vector<float> clusterRank(const SimParams& params, const FlockState& state);
 
 // The roll angle in radians (the starling model's flight state, positive: the lift leans to
-// the right); 0 for the seed model's birds, which do not bank.
+// the right); 0 for the seed model's birds, which have no roll (the tilt the renderer draws
+// into their turns is drawing only).
 std::vector<float> bankAngle(const FlockState& state);
 
 }  // namespace murmur

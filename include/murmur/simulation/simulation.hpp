@@ -44,9 +44,9 @@ public:
     }
     double preparedShare() const { return backend_->preparedShare(); }
 
-    // Sends params().hawkCount hawks together at the current step (the first of
-    // params().hawkStrategy; with hawkMixed the others the next strategies in turn); false (and
-    // nothing happens) if one is flying or there are no birds.
+    // Sends params().hawkCount hawks together at the current step, hawk i hunting with
+    // hawkStrategyOf(params(), i) (the list hawkStrategies, else hawkMixed's turn, else
+    // hawkStrategy); false (and nothing happens) if one is flying or there are no birds.
     bool sendHawk();
 
     // Live edits: weights, k, mode, radius apply from the next step. A changed bird count
