@@ -243,9 +243,12 @@ void SceneRenderer::draw(const SceneFrame& f) {
         bindInstances(*previous, *f.birds.current, 0, 0);
         // The colourings measured on the flock read one value per bird; the others none.
         const bool values = f.birdValues.size() == f.birds.count && needsBirdValues(f.colouring);
+        if (values && (f.birdValuesVersion == 0 || f.birdValuesVersion != birdValuesVersion_ ||
+                       birdValues_.size() != f.birdValues.size_bytes())) {
+            birdValues_.allocate(f.birdValues.size_bytes(), f.birdValues.data());
+            birdValuesVersion_ = f.birdValuesVersion;
+        }
         if (values) {
-            birdValues_.reserve(f.birdValues.size_bytes());
-            birdValues_.upload(0, f.birdValues.size_bytes(), f.birdValues.data());
             birdValues_.bind(GL_ARRAY_BUFFER);
             glEnableVertexAttribArray(kValueAttrib);
             glVertexAttribPointer(kValueAttrib, 1, GL_FLOAT, GL_FALSE, sizeof(float), nullptr);

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <span>
@@ -86,8 +87,10 @@ struct SceneFrame {
     glm::vec3 meanHeading{0.0f};  // the flock's mean heading (FlockMetrics), for BirdColouring::Heading
     int flockCount = 1;           // SimParams::flockCount, for BirdColouring::Flock
     // One value per bird for the colourings that need one (birdColourValues), in bird order;
-    // ignored unless it holds birds.count values.
+    // ignored unless it holds birds.count values. Uploaded when its version differs from the
+    // last one uploaded (values change once per step, frames come more often); 0: every frame.
     std::span<const float> birdValues;
+    std::uint64_t birdValuesVersion = 0;
     // Trails (drawing only, trail_renderer.hpp): each bird's path over the last trailSteps steps
     // shown (0: none); step: the step shown now (Simulation::stepIndex), which a trail keeps.
     int trailSteps = 0;
@@ -151,8 +154,9 @@ private:
     gl::VertexArray birdVao_;   // wedge mesh + per-instance attributes
     gl::Buffer wedge_;
     gl::Buffer wedgeIndices_;
-    gl::Buffer hawkInstances_;  // BirdInstance of the hawks: every previous pose, then every current one
-    gl::Buffer birdValues_;     // SceneFrame::birdValues, uploaded each frame they are given
+    gl::Buffer hawkInstances_;             // BirdInstance of the hawks: every previous pose, then every current one
+    gl::Buffer birdValues_;                // SceneFrame::birdValues, uploaded when a new version comes
+    std::uint64_t birdValuesVersion_ = 0;  // of the values in birdValues_ (0: none)
     int wedgeIndexCount_ = 0;
 };
 

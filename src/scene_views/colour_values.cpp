@@ -17,6 +17,7 @@ std::span<const float> ColourValues::update(Simulation& sim, render::BirdColouri
         step_ = sim.stepIndex();
         colouring_ = colouring;
         world_ = sim.world();
+        ++version_;
     }
     return values_;
 }

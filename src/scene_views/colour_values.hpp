@@ -20,6 +20,8 @@ class ColourValues {
 public:
     // One value per bird for this step and colouring; empty for a colouring that needs none.
     std::span<const float> update(Simulation& sim, render::BirdColouring colouring);
+    // Counts the measurements (from 1): the renderer uploads values of a new version only.
+    std::uint64_t version() const { return version_; }
 
 private:
     FlockState state_;
@@ -28,6 +30,7 @@ private:
     std::uint32_t step_ = 0;
     render::BirdColouring colouring_ = render::BirdColouring::CoreEdge;
     SimParams world_;
+    std::uint64_t version_ = 0;
 };
 
 }  // namespace murmur::scene_views

@@ -205,6 +205,7 @@ void MurmurationScene::render(const SceneViewport& viewport) {
     f.meanHeading = sim_->metrics().meanHeading;
     f.flockCount = world.flockCount;
     f.birdValues = colourValues_.update(*sim_, f.colouring);
+    f.birdValuesVersion = colourValues_.version();
     static_assert(ui::kPanelMaxTrails == render::kMaxTrailSteps, "the View section's trail slider");
     static_assert(static_cast<float>(render::kTrailMaxGap) >= scenes::kMaxSceneSpeed,
                   "a trail must hold together at the fastest speed (steps per frame)");
