@@ -65,7 +65,7 @@ Hawk launchHawk(const SimParams& prm, const FlockView& flock, std::uint32_t seed
     Hawk hawk = spawnHawk(prm, flock.centroid, seed, step, hawkIndex);
     hawk.strategy = prm.hawkStrategy;
     hawk.speed = prm.hawkSpeed;
-    if (prm.hawkStrategy == HawkStrategy::Centroid) return hawk;
+    if (prm.hawkStrategy == HawkStrategy::Centroid || prm.hawkStrategy == HawkStrategy::Player) return hawk;
     if (prm.hawkStrategy == HawkStrategy::Stoop) {
         // The same random side as spawnHawk's, so each seed stoops from its own side.
         const float azimuth = kTwoPi * uniform01(seed, step, hawkIndex, kStreamHawkDirection);
@@ -83,6 +83,10 @@ Hawk launchHawk(const SimParams& prm, const FlockView& flock, std::uint32_t seed
 
 void huntStep(Hawk& hawk, const SimParams& prm, const FlockView& flock, std::uint32_t step,
               const ObstacleField& obstacles) {
+    if (hawk.strategy == HawkStrategy::Player) {
+        playerStep(hawk, prm, flock, step, obstacles);
+        return;
+    }
     if (hawk.strategy == HawkStrategy::Centroid || flock.position.empty()) {
         advanceHawk(hawk, prm, flock.centroid, step, obstacles);
         return;

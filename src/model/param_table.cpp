@@ -231,7 +231,7 @@ template <class T>
 const char* choiceName(T v) {
     if constexpr (std::is_same_v<T, NeighbourMode>) return neighbourModeName(v);
     else if constexpr (std::is_same_v<T, FlockModel>) return flockModelName(v);
-    else return hawkStrategyName(v);
+    else return static_cast<int>(v) < kHawkStrategies ? hawkStrategyName(v) : "";  // a person flies the player
 }
 
 template <class T>

@@ -27,6 +27,8 @@ const char* hawkStrategyName(HawkStrategy s) {
             return "intercept";
         case HawkStrategy::Stoop:
             return "stoop";
+        case HawkStrategy::Player:
+            return "player";
     }
     return "";  // not a strategy: validate() rejects it
 }

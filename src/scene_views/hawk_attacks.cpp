@@ -43,6 +43,8 @@ std::vector<std::pair<std::string, std::string>> panelCard(const AttackReport& a
                     return tr(T::StrategyIntercept);
                 case HawkStrategy::Stoop:
                     return tr(T::StrategyStoop);
+                case HawkStrategy::Player:
+                    return tr(T::StrategyPlayer);
             }
         }
         if (label == "Startled") return formatText(tr(T::AttackStartledValue), double(a.startledPct), a.birds);

@@ -93,13 +93,56 @@ void Simulation::step(bool withClusters) {
 }
 
 bool Simulation::sendHawk() {
+    return launch(false);
+}
+
+bool Simulation::flyHawk() {
+    return launch(true);
+}
+
+namespace {
+
+// The flown hawk of a sortie while it is in the sky (the first: only hawk 0 is flown).
+template <class Hawks>
+auto* flownOf(Hawks& hawks) {
+    for (auto& h : hawks)
+        if (h.inSky && h.strategy == HawkStrategy::Player) return &h;
+    return static_cast<decltype(&hawks[0])>(nullptr);
+}
+
+}  // namespace
+
+Hawk* Simulation::flown() {
+    return flownOf(hawks_);
+}
+
+const Hawk* Simulation::flownHawk() const {
+    return flownOf(hawks_);
+}
+
+bool Simulation::steerHawk(const HawkControl& control) {
+    Hawk* h = flown();
+    if (!h || h->passed) return false;
+    h->control = control;
+    return true;
+}
+
+bool Simulation::stopFlying() {
+    Hawk* h = flown();
+    if (!h || h->passed) return false;
+    h->passed = true;
+    h->control = {};
+    return true;
+}
+
+bool Simulation::launch(bool flown) {
     if (hawk().inSky || backend_->birdCount() == 0) return false;
     backend_->download(seen_);
     const FlockView flock = flockView(seen_, metrics_.centroid);
     hawks_.clear();
     for (int i = 0; i < world_.hawkCount; ++i) {
         SimParams hunter = world_;
-        hunter.hawkStrategy = hawkStrategyOf(world_, i);
+        hunter.hawkStrategy = flown && i == 0 ? HawkStrategy::Player : hawkStrategyOf(world_, i);
         hawks_.push_back(launchHawk(hunter, flock, params_.seed, backend_->stepIndex(), static_cast<std::uint32_t>(i)));
     }
     regroup_.hawkSent(backend_->stepIndex());

@@ -35,6 +35,17 @@ struct HawkView {
     glm::vec3 at(int i) const { return i == 0 ? position : others[static_cast<std::size_t>(i - 1)]; }
 };
 
+// A person's hands on a flown hawk (HawkStrategy::Player): how hard to turn and to climb,
+// each in [-1, 1] of the hawk's largest turn, and whether to stoop (fly at hawkStoopSpeed).
+// It holds from the step it is given until the next.
+struct HawkControl {
+    float turn = 0.0f;   // + to the right (seen from behind the hawk, the sky's up above)
+    float climb = 0.0f;  // + up
+    bool stoop = false;
+
+    bool operator==(const HawkControl&) const = default;
+};
+
 struct Hawk {
     bool inSky = false;
     bool passed = false;  // true after its closest approach: it flies straight on
@@ -46,6 +57,7 @@ struct Hawk {
     HawkStrategy strategy = HawkStrategy::Centroid;
     float speed = 1.0f;                   // per step: hawkSpeed, or hawkStoopSpeed for a stoop
     std::optional<std::uint32_t> target;  // the bird it hunts; none for the centroid hawk
+    HawkControl control;                  // the player's (unused by the other strategies)
 
     HawkView view() const { return {inSky, position}; }
 };
@@ -81,7 +93,8 @@ void advanceHawk(Hawk& hawk, const SimParams& params, glm::vec3 centroid, std::u
 
 // --- every strategy ---
 
-// A new hawk of params.hawkStrategy. Centroid: spawnHawk. Nearest and intercept: spawned as
+// A new hawk of params.hawkStrategy. Centroid: spawnHawk; Player: spawned as the centroid
+// hawk is, then steered by its control (playerStep). Nearest and intercept: spawned as
 // the centroid hawk is, heading at their bird (the nearest to the spawn point). Stoop:
 // hawkStoopHeight above the centroid (offset sideways by kStoopOffsetFraction of that, in
 // the same random direction), heading at the bird nearest to it, at hawkStoopSpeed.
@@ -99,6 +112,29 @@ Hawk launchHawk(const SimParams& params, const FlockView& flock, std::uint32_t s
 // and leaves as the centroid hawk does. Obstacles: as advanceHawk.
 void huntStep(Hawk& hawk, const SimParams& params, const FlockView& flock, std::uint32_t step,
               const ObstacleField& obstacles = noObstacles());
+
+// --- the hawk a person flies (HawkStrategy::Player) ---
+
+// How long a person may fly a hawk: after this many steps from its launch it gives up, flies
+// straight on and leaves as the others do. Ours: 900 steps, 15 s at the window's 60 steps a
+// second, enough for several passes through the flock from the spawn distance.
+inline constexpr std::uint32_t kPlayerFlightSteps = 900;
+// The flown hawk's nose stays within this of the horizon (radians, 80 degrees), so a held
+// climb never rolls it over the top and "up" stays the sky's.
+inline constexpr float kPlayerMaxPitch = 1.3962634f;
+
+// One step of a flown hawk (huntStep calls it for the player): its heading turns by
+// control.turn * hawkMaxTurn about the sky's up and its nose rises by control.climb *
+// hawkMaxTurn (within kPlayerMaxPitch), the whole turn at most hawkMaxTurn; it flies at
+// hawkStoopSpeed while control.stoop, else hawkSpeed. Its target is the bird nearest it
+// (lastDistance how far), for the card and the aim line. Once the flight's time is up, or
+// it has given up (passed), it flies straight on at hawkSpeed and leaves beyond
+// hawkLeaveDistance from the centroid.
+void playerStep(Hawk& hawk, const SimParams& params, const FlockView& flock, std::uint32_t step,
+                const ObstacleField& obstacles = noObstacles());
+
+// Steps the flown hawk has left (0 once it has given up or left).
+std::uint32_t playerStepsLeft(const Hawk& hawk, std::uint32_t step);
 
 // The hawk's move after its strategy's turn: the turn away from the obstacles ahead (the
 // birds' containment steering, obstacles.hpp, with its probe at the hawk's speed, then at

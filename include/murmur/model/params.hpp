@@ -34,6 +34,9 @@ enum class HawkStrategy : std::uint32_t {
     Nearest = 1,    // pure pursuit of the nearest bird, re-chosen every step
     Intercept = 2,  // proportional navigation toward the bird nearest at launch
     Stoop = 3,      // starts high above the flock and dives at the bird nearest at launch
+    // Flown by a person (Simulation::flyHawk, hawk.hpp's HawkControl): never a setting, so
+    // not among the kHawkStrategies a sortie may be given; reports and tables name it.
+    Player = 4,
 };
 
 // Which rules step the flock (docs/model.md). Seed is the model of MODEL.md and the default;
@@ -218,7 +221,7 @@ inline constexpr int kMaxTopologicalK = 64;
 // The most interaction partners a starling's adaptive range keeps (StarDisplay v6 stores 16:
 // `bin/lua/StarDisplay.lua` l.7 of merovingiano/StarDisplay, docs/sources/starling_models.md).
 inline constexpr int kStarlingMaxPartners = 16;
-// The hawk strategies there are (HawkStrategy's values 0 .. this - 1).
+// The hawk strategies a setting may name (HawkStrategy's values 0 .. this - 1; Player is not one).
 inline constexpr int kHawkStrategies = 4;
 // The most hawks that may hunt at once (hawkCount's range; hawkStrategies' longest list).
 inline constexpr int kMaxHawks = 8;

@@ -48,6 +48,17 @@ public:
     // hawkStrategyOf(params(), i) (the list hawkStrategies, else hawkMixed's turn, else
     // hawkStrategy); false (and nothing happens) if one is flying or there are no birds.
     bool sendHawk();
+    // A sortie as sendHawk's whose first hawk a person flies (HawkStrategy::Player, hawk.hpp):
+    // steerHawk's control turns it from the next step on, for kPlayerFlightSteps at most.
+    // False (and nothing happens) as for sendHawk.
+    bool flyHawk();
+    // The person's hands on the flown hawk, from the next step until the next control; false
+    // (and nothing happens) when no flown hawk is in the sky or it has given up.
+    bool steerHawk(const HawkControl& control);
+    // The person lets go: the flown hawk flies straight on and leaves. False if none flies.
+    bool stopFlying();
+    // The flown hawk while it is in the sky (given up or not); null when none is.
+    const Hawk* flownHawk() const;
 
     // Live edits: weights, k, mode, radius apply from the next step. A changed bird count
     // keeps the existing birds (resizeFlock); a changed seed only matters at reset(); a changed
@@ -96,6 +107,9 @@ public:
     const FlockBackend& backend() const { return *backend_; }
 
 private:
+    // sendHawk and flyHawk: hawk 0 flown by a person when `flown`.
+    bool launch(bool flown);
+    Hawk* flown();
     // Measures the current state; `record` feeds the regroup detector (once per step).
     void measure(bool withClusters, bool record = true);
 
