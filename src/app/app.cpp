@@ -160,6 +160,7 @@ void App::frame() {
 
 void App::handleInput() {
     glfwPollEvents();
+    pollGamepad();
     if (window_->shouldClose()) quit_ = true;
     window_->framebufferSize(fbWidth_, fbHeight_);
     window_->windowSize(winWidth_, winHeight_);

@@ -129,6 +129,8 @@ private:
     std::optional<scene_views::ScenePointer> scriptPointer_;  // set by the script's `pointer`
     bool scriptClick_ = false;
     bool leftPressed_ = false;  // the left button went down since the last frame
+    bool padFlyHeld_ = false;   // a gamepad's Y was down at the last poll
+    void pollGamepad();         // each frame: a gamepad's stick and buttons to the scene
 
     // Window state, refreshed every frame.
     ui::Layout layout_;

@@ -51,14 +51,40 @@ void App::installCallbacks() {
         app->current_->event({scene_views::SceneEvent::Kind::Press, float(x), float(y)});
     });
     glfwSetKeyCallback(w, [](GLFWwindow* win, int key, int, int action, int) {
+        App* app = appOf(win);
+        // The flown hawk's keys go to the scene first, presses and releases: it takes them
+        // while a person flies its hawk (W A S D then steer, S saves no screenshot).
+        if (const auto flight = flightKeyFor(key);
+            flight && action != GLFW_REPEAT && app->current_ && !app->imgui_->wantsTextInput()) {
+            app->noteInput();
+            scene_views::SceneEvent e{scene_views::SceneEvent::Kind::FlightKey};
+            e.key = static_cast<int>(*flight);
+            e.on = action == GLFW_PRESS;
+            if (app->current_->event(e)) return;
+        }
         // Repeats too, so that holding + keeps speeding up.
-        if (action == GLFW_PRESS || action == GLFW_REPEAT) appOf(win)->key(key);
+        if (action == GLFW_PRESS || action == GLFW_REPEAT) app->key(key);
     });
     glfwSetCursorPosCallback(w, [](GLFWwindow* win, double x, double y) {
         App* app = appOf(win);
         app->noteInput();
         if (app->current_) app->current_->event({scene_views::SceneEvent::Kind::Move, float(x), float(y)});
     });
+}
+
+void App::pollGamepad() {
+    // The first gamepad GLFW knows (its mapping database names the common ones): the left
+    // stick steers the flown hawk, the right trigger or A stoops, Y flies or lets go (as G).
+    GLFWgamepadstate pad;
+    if (!current_ || !glfwJoystickIsGamepad(GLFW_JOYSTICK_1) || !glfwGetGamepadState(GLFW_JOYSTICK_1, &pad)) return;
+    scene_views::SceneEvent e{scene_views::SceneEvent::Kind::Gamepad};
+    e.dx = pad.axes[GLFW_GAMEPAD_AXIS_LEFT_X];
+    e.dy = pad.axes[GLFW_GAMEPAD_AXIS_LEFT_Y];
+    e.on = pad.axes[GLFW_GAMEPAD_AXIS_RIGHT_TRIGGER] > 0.0f || pad.buttons[GLFW_GAMEPAD_BUTTON_A] == GLFW_PRESS;
+    (void)current_->event(e);
+    const bool fly = pad.buttons[GLFW_GAMEPAD_BUTTON_Y] == GLFW_PRESS;
+    if (fly && !padFlyHeld_) key(GLFW_KEY_G);
+    padFlyHeld_ = fly;
 }
 
 scene_views::ScenePointer App::scenePointer() {
@@ -149,6 +175,12 @@ void App::key(int glfwKey) {
         case KeyAction::NextColouring:
             (void)scene().run({"colour", "next"});  // a scene without birds to colour ignores it
             break;
+        case KeyAction::FlyHawk: {
+            // Fly a hawk, or let go of the one flown; a scene without a hawk refuses the word.
+            const std::string line = scene().holds("flying") ? "hawk fly off" : "hawk fly on";
+            if (scene().run({"hawk", "fly", line.substr(9)})) noteForReplay(frameIndex_, line);
+            break;
+        }
     }
 }
 

@@ -16,6 +16,7 @@ constexpr std::array kBindings{
     KeyBinding{GLFW_KEY_SPACE,       "space",  "Space", T::KeyPauseResume, A::TogglePause},
     KeyBinding{GLFW_KEY_PERIOD,      "period", ".",     T::KeyOneStep, A::StepOnce},
     KeyBinding{GLFW_KEY_H,           "h",      "H",     T::KeySendHawk, A::SendHawk},
+    KeyBinding{GLFW_KEY_G,           "g",      "G",     T::KeyFlyHawk, A::FlyHawk},
     KeyBinding{GLFW_KEY_R,           "r",      "R",     T::KeyReset, A::Reset},
     KeyBinding{GLFW_KEY_S,           "s",      "S",     T::KeyScreenshot, A::Screenshot},
     KeyBinding{GLFW_KEY_V,           "v",      "V",     T::KeyVideo, A::ToggleVideo},
@@ -48,6 +49,29 @@ std::optional<KeyAction> actionForKey(int glfwKey, bool textInputActive) {
     for (const KeyBinding& b : kBindings)
         if (b.key == glfwKey) return b.action;
     return std::nullopt;
+}
+
+std::optional<scenes::FlightKey> flightKeyFor(int glfwKey) {
+    using F = scenes::FlightKey;
+    switch (glfwKey) {
+        case GLFW_KEY_W:
+        case GLFW_KEY_UP:
+            return F::Climb;
+        case GLFW_KEY_S:
+        case GLFW_KEY_DOWN:
+            return F::Dive;
+        case GLFW_KEY_A:
+        case GLFW_KEY_LEFT:
+            return F::Left;
+        case GLFW_KEY_D:
+        case GLFW_KEY_RIGHT:
+            return F::Right;
+        case GLFW_KEY_LEFT_SHIFT:
+        case GLFW_KEY_RIGHT_SHIFT:
+            return F::Stoop;
+        default:
+            return std::nullopt;
+    }
 }
 
 const KeyBinding* bindingNamed(std::string_view name) {

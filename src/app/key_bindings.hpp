@@ -10,6 +10,7 @@
 #include <span>
 #include <string_view>
 
+#include "scenes/flight_stick.hpp"
 #include "ui_text.hpp"
 
 namespace murmur::app {
@@ -33,6 +34,7 @@ enum class KeyAction {
     ToggleHelp,        // ? (or F1): the overlay listing these keys
     ToggleKiosk,       // K: the presentation mode
     NextColouring,     // C: what the birds' colour says, the next one (the scene's `colour next`)
+    FlyHawk,           // G: a person flies the hawk, or lets go (the scene's `hawk fly on|off`)
 };
 
 struct KeyBinding {
@@ -51,6 +53,11 @@ std::optional<KeyAction> actionForKey(int glfwKey, bool textInputActive);
 
 // The binding a script's `key NAME` means ("space", "h", "1", "f11", ...), or nullptr.
 const KeyBinding* bindingNamed(std::string_view name);
+
+// The flown hawk's keys, which the scene takes before the table while a person flies it:
+// W or Up climbs, S or Down dives, A or Left turns left, D or Right turns right, either Shift
+// stoops. Nothing for any other key.
+std::optional<scenes::FlightKey> flightKeyFor(int glfwKey);
 
 // Speed steps for + and -: the speed moves by this much, within [0, the speed limit].
 inline constexpr float kKeySpeedStep = 0.25f;

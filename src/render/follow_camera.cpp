@@ -13,12 +13,13 @@ float yawBehind(glm::vec3 heading, float otherwise) {
     return glm::degrees(std::atan2(-heading.x, -heading.z));
 }
 
-void followBird(OrbitCamera& camera, glm::vec3 position, glm::vec3 heading, float distance, float ease) {
+void followBird(OrbitCamera& camera, glm::vec3 position, glm::vec3 heading, float distance, float ease,
+                float pitchDeg) {
     camera.setTarget(position);
     float dYaw = std::fmod(yawBehind(heading, camera.yawDeg()) - camera.yawDeg(), 360.0f);
     if (dYaw > 180.0f) dYaw -= 360.0f;
     if (dYaw < -180.0f) dYaw += 360.0f;
-    camera.orbit(ease * dYaw, ease * (kFollowPitchDeg - camera.pitchDeg()));
+    camera.orbit(ease * dYaw, ease * (pitchDeg - camera.pitchDeg()));
     if (distance > 0.0f) camera.zoom(std::pow(distance / camera.distance(), ease));
 }
 

@@ -30,8 +30,9 @@ float yawBehind(glm::vec3 heading, float otherwise);
 
 // One frame of following: target on `position`; yaw, pitch and distance `ease` of the way
 // (0..1) to behind the bird at `distance` (within the camera's limits), yaw the short way round.
+// pitchDeg: how far above the bird's horizon the eye is (a flown hawk's chase follows its nose).
 void followBird(OrbitCamera& camera, glm::vec3 position, glm::vec3 heading, float distance = kFollowDistance,
-                float ease = kFollowEase);
+                float ease = kFollowEase, float pitchDeg = kFollowPitchDeg);
 
 // One frame of the ground observer: target on `target` (the flock's centre), yaw kept; pitch
 // and distance `ease` of the way to an eye on the ground (the camera's limits' groundY plus

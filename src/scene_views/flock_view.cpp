@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include <glm/trigonometric.hpp>
+
 #include "follow_camera.hpp"
 
 namespace murmur::scene_views {
@@ -126,7 +128,10 @@ void FlockView::frame(const std::optional<Follow>& follow, const std::optional<F
     const std::uint64_t frame = frames_++;
     using render::CameraMode;
     if (mode_ == CameraMode::Hawk && hawk) {
-        followBird(camera_, hawk->position, hawk->heading, render::kChaseDistance);
+        const float noseDeg = glm::degrees(std::asin(std::clamp(hawk->heading.y, -1.0f, 1.0f)));
+        followBird(camera_, hawk->position, hawk->heading,
+                   hawk->distance > 0.0f ? hawk->distance : render::kChaseDistance, render::kFollowEase,
+                   render::kFollowPitchDeg - (hawk->alongNose ? noseDeg : 0.0f));
         return;
     }
     if (mode_ == CameraMode::Ground && centroid) {

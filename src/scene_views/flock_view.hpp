@@ -52,6 +52,8 @@ public:
     // (none without birds). Each mode uses what it needs; without it, it orbits.
     struct Follow {
         glm::vec3 position, heading;
+        float distance = 0.0f;   // the hawk's chase: how far behind (0: render::kChaseDistance)
+        bool alongNose = false;  // the hawk's chase: the eye behind its nose, not its horizon
     };
     void frame(const std::optional<Follow>& follow, const std::optional<Follow>& hawk, bool autorotate,
                const std::optional<glm::vec3>& centroid);

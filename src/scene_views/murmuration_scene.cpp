@@ -96,6 +96,7 @@ bool MurmurationScene::event(const SceneEvent& e) {
         case K::Release:
         case K::Move:
         case K::Scroll: {
+            if (e.kind == K::Move) flightEvent(e);  // the aim, while flying
             const FlockView::Input in = view_.input(e);
             if (in.dragStarted) focus_.stopFollowing();  // the user takes the camera back
             if (in.click) focus_.click(*in.click, view_, pace_.alpha());
@@ -116,6 +117,9 @@ bool MurmurationScene::event(const SceneEvent& e) {
         case K::Restart:
             restart();
             return true;
+        case K::FlightKey:
+        case K::Gamepad:
+            return flightEvent(e);
     }
     return false;
 }
@@ -163,8 +167,8 @@ void MurmurationScene::update(SceneClock& clock, const ScenePointer& pointer) {
     if (mode == render::CameraMode::Bird && view_.mode() == render::CameraMode::Bird && !follow)
         panel_.camera = static_cast<int>(render::CameraMode::Orbit);
     view_.setMode(static_cast<render::CameraMode>(panel_.camera));
-    std::optional<FlockView::Follow> hawk;
-    if (const Hawk& h = sim_->hawk(); h.inSky) hawk = FlockView::Follow{h.position, h.heading};
+    std::optional<FlockView::Follow> hawk = flightChase();
+    if (const Hawk& h = sim_->hawk(); h.inSky && !hawk) hawk = FlockView::Follow{h.position, h.heading};
     std::optional<glm::vec3> centroid;
     if (sim_->birdCount() > 0) centroid = sim_->metrics().centroid;
     view_.frame(follow, hawk, panel_.autorotate, centroid);
@@ -248,6 +252,7 @@ void MurmurationScene::overlay(const SceneViewport& viewport, ui::LayoutProbe& p
     probe.note("legend", legend);
     focus_.overlay(view_, pace_.alpha(), probe);
     hawk_.drawAim(view, view_.pickView(), probe);
+    drawFlightCard(view, probe);
 }
 
 void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe, PanelPlace place) {
@@ -269,6 +274,10 @@ void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe, PanelPla
     if (act.sendHawk && !sim_->hawk().inSky && sim_->birdCount() > 0) {
         sendHawk();
         toReplay_.push_back("hawk");
+    }
+    if (act.flyHawk && !sim_->hawk().inSky && sim_->birdCount() > 0) {
+        (void)flightWords({"hawk", "fly", "on"});
+        toReplay_.push_back("hawk fly on");
     }
     if (act.saveSettings) {
         const auto err = report::writeSettingsFile(panel_.settingsPath, sim_->params());
@@ -299,6 +308,7 @@ void MurmurationScene::lastSections(ui::LayoutProbe& probe) {
 }
 
 void MurmurationScene::frameShown(bool drawn, double secondsSinceStart) {
+    flightFrameEnd();  // the hands' changes, before the frame's lines are recorded
     if (!drawn) {
         reducer_.restart();  // frames not drawn say nothing about the drawing speed
         return;
@@ -361,6 +371,14 @@ void MurmurationScene::redo(const std::string& line) {
     constexpr std::string_view kSettingsPrefix = "settings ";
     if (line == "hawk") {
         sendHawk();
+    } else if (line.starts_with("hawk ")) {
+        ScriptLine words;
+        for (std::size_t at = 0; at < line.size();) {
+            const std::size_t end = std::min(line.find(' ', at), line.size());
+            words.push_back(line.substr(at, end - at));
+            at = end + 1;
+        }
+        if (!checkHawkWords(words)) (void)flightWords(words);
     } else if (line.starts_with(kSettingsPrefix)) {
         SimParams p = sim_->params();
         // Logged only once applied, so it applies again.

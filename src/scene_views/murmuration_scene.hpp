@@ -7,6 +7,8 @@
 //   MurmurationTimeline    the strip that scrubs back through the run, `seek`
 //   BirdFocus              the clicked bird's inspector and Follow (bird_focus.hpp)
 //   HawkAttacks            the hawk's aim line and the attack card (hawk_attacks.hpp)
+//   flying the hawk        the person's hands (flight_stick.hpp), the chase camera and the
+//                          flight's card (murmuration_flight.cpp)
 //   FieldCompare           "Compare with field data" (field_compare.hpp)
 //   MurmurationExperiments the Experiments section; MurmurationExplore the Explore section
 // The scene owns the Simulation (backend_choice.hpp: on the GPU where the context allows
@@ -17,12 +19,16 @@
 // Its own script words (murmuration_words.cpp; the parts' are in their headers):
 //   set NAME VALUE         a --NAME flag of the command line, live (birds keeps the flock)
 //   hawk                   send a hawk (as the panel's button; ignored if one flies)
+//   hawk fly on|off        a person flies the hawk (a sortie whose first hawk is the
+//                          player's; the key G, the panel's "Fly the hawk") or lets go
+//   hawk steer T C S       the flown hawk's control from the next step: turn and climb in
+//                          [-1, 1], stoop 0 or 1 (what --record-script writes for the hands)
 //   autorotate on|off      the idle auto-orbit
 //   load FILE              every parameter from a settings file (io/settings_file.hpp),
 //                          live, as the panel's "Load settings"; checked when parsed
 //   settings JSON          every parameter in JSON on one line with no spaces, as a settings
 //                          file holds them (what --record-script writes for a panel change)
-// Conditions: hawk (one is flying), no-hawk, reduced (birds were reduced automatically),
+// Conditions: hawk (one is flying), no-hawk, flying (a person flies one), reduced (birds were reduced automatically),
 // regrouped (after the last hawk). Print topics: stats, scene.
 #pragma once
 
@@ -47,6 +53,7 @@
 #include "murmur/simulation/simulation.hpp"
 #include "murmuration_timeline.hpp"
 #include "scene.hpp"
+#include "scenes/flight_stick.hpp"
 #include "step_pace.hpp"
 
 namespace murmur::render {
@@ -59,6 +66,9 @@ class FlockFeed;
 class FieldCompare;
 class MurmurationExperiments;
 class MurmurationExplore;
+
+// The `hawk` word's arguments (murmuration_flight.cpp): none, fly on|off, or steer T C S.
+std::optional<std::string> checkHawkWords(const ScriptLine& words);
 
 class MurmurationScene final : public Scene, private TimelineHost {
 public:
@@ -108,6 +118,14 @@ private:
     Status applyParams(const SimParams& params);
     Status loadSettings(const std::string& path);
     void sendHawk();
+    // Flying the hawk (murmuration_flight.cpp): the words `hawk fly on|off` and `hawk steer`,
+    // the hands' events, what changed in them at a frame's end, the card over the view.
+    Status flightWords(const ScriptLine& words);
+    bool flightEvent(const SceneEvent& event);
+    void flightFrameEnd();
+    void drawFlightCard(const ui::Rect& view, ui::LayoutProbe& probe) const;
+    bool flying() const;
+    std::optional<FlockView::Follow> flightChase() const;  // the chase camera's aim while flying
     void recordMetrics();
     FlockStats stats() const { return {*sim_, reducer_, charts_, pace_}; }
 
@@ -137,6 +155,11 @@ private:
     void rememberHawks();
     std::array<render::HawkPose, render::kMaxDrawnHawks> hawkPoses_;  // this frame's, drawn from a span
     ColourValues colourValues_;                                       // what the colourings measured on the flock read
+
+    // Flying the hawk.
+    scenes::FlightStick stick_;
+    HawkControl sentControl_;          // the hands' last control given to the hawk
+    std::optional<int> cameraBefore_;  // the camera to go back to when the flight ends
 
     SceneWords words_;
 };

@@ -25,10 +25,6 @@ using scenes::arity;
 using Why = std::optional<std::string>;
 using Lines = std::vector<std::string>;
 
-Why noArguments(const ScriptLine& w) {
-    return arity(w, 0);
-}
-
 Why onOff(const ScriptLine& w) {
     if (auto e = arity(w, 1)) return e;
     if (w[1] != "on" && w[1] != "off") return "'" + w[0] + "' takes on or off, got '" + w[1] + "'";
@@ -85,7 +81,10 @@ scenes::WordTable<MurmurationScene> MurmurationScene::wordTable() {
     // clang-format off
     static constexpr scenes::CommandRow<M> kCommands[] = {
         {"set",         nullptr,         [](M& m, L w) { return m.setParam(w[1], w[2]); }},
-        {"hawk",        noArguments,     [](M& m, L) { m.sendHawk(); return Status{}; }},
+        {"hawk",        checkHawkWords,  [](M& m, L w) {
+             if (w.size() > 1) return m.flightWords(w);
+             m.sendHawk();
+             return Status{}; }},
         {"autorotate",  onOff,           [](M& m, L w) { m.panel_.autorotate = w[1] == "on"; return Status{}; }},
         {"colour",      colouring,       [](M& m, L w) {
              const auto now = static_cast<render::BirdColouring>(m.panel_.colouring);
@@ -104,6 +103,7 @@ scenes::WordTable<MurmurationScene> MurmurationScene::wordTable() {
     static constexpr scenes::ConditionRow<M> kConditions[] = {
         {"hawk",                [](const M& m) { return m.sim_->hawk().inSky; }},
         {"no-hawk",             [](const M& m) { return !m.sim_->hawk().inSky; }},
+        {"flying",              [](const M& m) { return m.flying(); }},
         {"reduced",             [](const M& m) { return m.reducer_.reductions() > 0; }},
         {"regrouped",           [](const M& m) { return m.sim_->regroup().regroupStep().has_value(); }},
         {"roosted",             [](const M& m) { return m.sim_->birdCount() > 0 && m.sim_->metrics().roosting == m.sim_->birdCount(); }},

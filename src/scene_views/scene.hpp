@@ -81,12 +81,17 @@ struct SceneClock {
 // the scene has them. Restart: back to how the program started it, the command line's
 // settings, from the start (the presentation mode after a while without input); a scene
 // that does not take it is reset().
+// FlightKey: a key of the flown hawk's went down (on) or up (key: flight_stick.hpp's
+// FlightKey); the scene takes it (true) while a person flies its hawk, else the key does
+// what it does elsewhere. Gamepad: a gamepad's left stick (dx, dy) and stoop (on), each frame
+// one is plugged in.
 struct SceneEvent {
-    enum class Kind { Press, Release, Move, Scroll, Escape, Show, Hide, Present, Restart };
+    enum class Kind { Press, Release, Move, Scroll, Escape, Show, Hide, Present, Restart, FlightKey, Gamepad };
     Kind kind = Kind::Move;
     float x = 0.0f, y = 0.0f;   // Press, Move, Scroll: the cursor
-    double dx = 0.0, dy = 0.0;  // Scroll
-    bool on = false;            // Present
+    double dx = 0.0, dy = 0.0;  // Scroll, Gamepad
+    bool on = false;            // Present, FlightKey, Gamepad
+    int key = 0;                // FlightKey
 };
 
 // Which of its panel sections the app asks for: those below the chooser, its Run section

@@ -307,6 +307,13 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     if (drawStrategyChooser(s.params, probe)) act.paramsChanged = true;
     paramTooltip("hawkStrategy", tr(T::HawkStrategyTip));
     probe.note("hawk-strategy", lastItemRect());
+    // Or fly it yourself (the key G).
+    ImGui::BeginDisabled(view.hawkFlying || view.noBirds);
+    if (ImGui::Button((std::string(tr(T::FlyHawk)) + "###fly-hawk").c_str(), ImVec2(hawkWidth, 0.0f)))
+        act.flyHawk = true;
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tr(T::FlyHawkTip));
+    probe.note("fly-hawk", lastItemRect());
 
     // --- the flock ---
     sectionTitle(tr(T::FlockSection));

@@ -94,15 +94,16 @@ struct FlockPanelView {
 struct FlockPanelActions {
     bool paramsChanged = false;  // state.params differs from what the simulation runs
     bool sendHawk = false;
+    bool flyHawk = false;       // a person flies the next hawk (the key G)
     bool saveSettings = false;  // write state.params to state.settingsPath
     bool loadSettings = false;  // read state.settingsPath into the simulation
     RunActions run;
 };
 
-// Send hawk (with the hawk's strategy beside it), Flock, Rules, Run (with the seed and the
+// Send hawk (with the hawk's strategy beside it), Fly the hawk, Flock, Rules, Run (with the seed and the
 // auto-rotation), Now (the stats card), Last attack (once there is one), then the collapsed
 // View (sky, wings, banking) and Settings file sections.
-// The hawk button's rectangle goes into the probe as "send-hawk".
+// The hawk button's rectangle goes into the probe as "send-hawk"; Fly the hawk's as "fly-hawk".
 FlockPanelActions drawFlockPanel(FlockPanelState& state, const FlockPanelView& view, float& speed, float maxSpeed,
                                  bool& paused, LayoutProbe& probe);
 

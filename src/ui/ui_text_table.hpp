@@ -45,6 +45,17 @@
     X(StrategyNearest,     "nearest", "최근접") \
     X(StrategyIntercept,   "intercept", "요격") \
     X(StrategyStoop,       "stoop", "급강하") \
+    X(StrategyPlayer,      "player", "사람") \
+    X(FlyHawk,             "Fly the hawk", "매 조종하기") \
+    X(FlyHawkTip,          "You steer the hawk: mouse or W A S D, Shift stoops, G lets go", \
+                           "직접 매를 조종합니다: 마우스 또는 W A S D, Shift 급강하, G 놓기") \
+    X(FlightTitle,         "You fly the hawk", "매를 조종하는 중") \
+    X(FlightSpeed,         "Speed: %.1f x the birds' cruise", "속도: 새 순항 속도의 %.1f배") \
+    X(FlightStoop,         "Speed: %.1f x the birds' cruise, stooping", "속도: 새 순항 속도의 %.1f배, 급강하 중") \
+    X(FlightNearest,       "Nearest bird: %.1f%s away", "가장 가까운 새: %.1f%s") \
+    X(FlightTimeLeft,      "Time left: %d steps", "남은 시간: %d 단계") \
+    X(FlightHelp,          "Mouse or W A S D steer, Shift stoops, G lets go", \
+                           "마우스 또는 W A S D 조종, Shift 급강하, G 놓기") \
     /* the flock and its rules */ \
     X(ModelSeed,           "Seed model", "기본 모델") \
     X(ModelStarling,       "Starling (field-calibrated)", "찌르레기 (현장 보정)") \
@@ -463,6 +474,7 @@
     X(KeyPauseResume,      "pause / resume", "일시정지 / 계속") \
     X(KeyOneStep,          "one step (while paused)", "한 단계 (일시정지 중)") \
     X(KeySendHawk,         "send a hawk", "매 보내기") \
+    X(KeyFlyHawk,          "fly the hawk (again: let go)", "매 조종하기 (다시: 놓기)") \
     X(KeyReset,            "reset the scene", "장면 초기화") \
     X(KeyScreenshot,       "save a screenshot", "스크린샷 저장") \
     X(KeyVideo,            "start / stop a video", "영상 녹화 시작 / 중지") \
