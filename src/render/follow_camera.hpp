@@ -21,6 +21,10 @@ inline constexpr float kFollowDistance = 24.0f;  // model units: the bird and it
 // birds it dives at. The ground observer looks up this steeply at the flock (field observers
 // photograph it from below, docs/field_data.md).
 inline constexpr float kRideDistance = 3.0f;
+// Riding looks at a point this far ahead of the bird along its nose, so the eye sits
+// kRideDistance - kRideLookAhead (0.6) behind it: nearly its own view, its wedge at the
+// bottom of the picture and what it flies into ahead.
+inline constexpr float kRideLookAhead = 2.4f;
 inline constexpr float kChaseDistance = 12.0f;
 inline constexpr float kGroundElevationDeg = 60.0f;
 

@@ -11,6 +11,11 @@
 namespace murmur::scene_views {
 namespace {
 
+// How far a heading points above the horizon, in degrees.
+float noseDegrees(glm::vec3 heading) {
+    return glm::degrees(std::asin(std::clamp(heading.y, -1.0f, 1.0f)));
+}
+
 // Camera feel, per frame so that scripted runs are deterministic.
 constexpr float kDragDegPerPixel = 0.3f;
 constexpr float kScrollZoomBase = 0.9f;         // one wheel notch in: 10% closer
@@ -128,19 +133,23 @@ void FlockView::frame(const std::optional<Follow>& follow, const std::optional<F
     const std::uint64_t frame = frames_++;
     using render::CameraMode;
     if (mode_ == CameraMode::Hawk && hawk) {
-        const float noseDeg = glm::degrees(std::asin(std::clamp(hawk->heading.y, -1.0f, 1.0f)));
         followBird(camera_, hawk->position, hawk->heading,
                    hawk->distance > 0.0f ? hawk->distance : render::kChaseDistance, render::kFollowEase,
-                   render::kFollowPitchDeg - (hawk->alongNose ? noseDeg : 0.0f));
+                   render::kFollowPitchDeg - (hawk->alongNose ? noseDegrees(hawk->heading) : 0.0f));
         return;
     }
     if (mode_ == CameraMode::Ground && centroid) {
         render::watchFromGround(camera_, *centroid);
         return;
     }
+    if (follow && mode_ == CameraMode::Bird) {
+        // Nearly first person: just behind the bird, looking along its nose.
+        followBird(camera_, follow->position + follow->heading * render::kRideLookAhead, follow->heading,
+                   render::kRideDistance, render::kFollowEase, render::kFollowPitchDeg - noseDegrees(follow->heading));
+        return;
+    }
     if (follow) {
-        followBird(camera_, follow->position, follow->heading,
-                   mode_ == CameraMode::Bird ? render::kRideDistance : followDistance_);
+        followBird(camera_, follow->position, follow->heading, followDistance_);
         return;
     }
     if (autorotate && frame - lastInputFrame_ > kIdleFrames) camera_.orbit(kAutoOrbitDegPerFrame, 0.0f);

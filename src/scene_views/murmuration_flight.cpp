@@ -95,7 +95,8 @@ bool MurmurationScene::flightEvent(const SceneEvent& e) {
     // The pointer over the view sets the aim while flying.
     const ui::Rect v = view_.viewRect();
     if (!flying() || v.width <= 0.0f || v.height <= 0.0f) return false;
-    stick_.pointer({(e.x - (v.x + 0.5f * v.width)) / (0.5f * v.width), (e.y - (v.y + 0.5f * v.height)) / (0.5f * v.height)});
+    stick_.pointer(
+        {(e.x - (v.x + 0.5f * v.width)) / (0.5f * v.width), (e.y - (v.y + 0.5f * v.height)) / (0.5f * v.height)});
     return true;
 }
 

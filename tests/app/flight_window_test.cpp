@@ -26,11 +26,11 @@ std::string withoutSteering(const std::string& script) {
 TEST_F(Flight, APersonFliesTheHawkByKeysAndPointerAndTheReplayEndsInTheSameFlock) {
     const std::string recorded = tempPath("flight.script"), shot = tempPath("flight.png"),
                       first = tempPath("flight.csv"), again = tempPath("again.csv"), handsOff = tempPath("off.csv");
-    const std::string script = writeScript(
-        "fly.script", "wait 5\nprint layout\nuntil flying 3000\nwait 30\nprint layout\nscreenshot " + shot +
-                          "\nuntil no-hawk 6000\nwait 5\nprint attacks\nquit\n");
-    const std::vector<std::string> common = {"--size",   "1280x800", "--backend", "cpu", "--auto-reduce", "off",
-                                             "--autorotate", "off",  "--birds",   "600", "--threads",     "1"};
+    const std::string script =
+        writeScript("fly.script", "wait 5\nprint layout\nuntil flying 3000\nwait 30\nprint layout\nscreenshot " + shot +
+                                      "\nuntil no-hawk 6000\nwait 5\nprint attacks\nquit\n");
+    const std::vector<std::string> common = {"--size",       "1280x800", "--backend", "cpu", "--auto-reduce", "off",
+                                             "--autorotate", "off",      "--birds",   "600", "--threads",     "1"};
     std::vector<std::string> a = common;
     a.insert(a.end(), {"--script", script, "--record-script", recorded, "--snapshot", first, "--frame-delay-ms", "5"});
     Murmur app(display(), a, "flight");
