@@ -5,12 +5,17 @@
 #include <cassert>
 #include <cmath>
 #include <mutex>
+#include <span>
+#include <sstream>
 #include <thread>
 
 #include <glm/geometric.hpp>
 
+#include "murmur/analysis/field_measures.hpp"
 #include "murmur/analysis/field_reference.hpp"
 #include "murmur/analysis/field_run.hpp"
+#include "murmur/model/bird_measures.hpp"
+#include "murmur/model/grid.hpp"
 #include "murmur/model/obstacle_sets.hpp"
 #include "murmur/model/starling.hpp"
 #include "murmur/model/thread_pool.hpp"
@@ -51,6 +56,9 @@ constexpr float kE7LightGusts = 0.05f;
 constexpr float kE7StrongWindFactor = 3.0f, kE7StrongGustFactor = 2.0f;
 constexpr float kE7SeedCruise = 0.35f;  // the seed model's V0, which the winds above are shares of
 constexpr float kE7ContagionOn = 0.8f;  // examples/presets/contagion.json
+// E8 (an extension): the separation weight's factor per density (ours: halved and doubled).
+constexpr float kE8DenseSeparation = 0.5f, kE8SparseSeparation = 2.0f;
+constexpr int kE8HawkStep = kE4HawkStep;
 
 // Running means of the figures a window averages.
 struct WindowMeans {
@@ -65,6 +73,23 @@ struct WindowMeans {
     }
     double mean(double sum) const { return steps ? sum / steps : std::nan(""); }
 };
+
+// E8's spacing: the mean over the birds of the distance to the nearest other bird (those with
+// one within kE8NearestSearch; the search's cells kE8NearestCell wide, model units or m).
+constexpr float kE8NearestCell = 2.0f, kE8NearestSearch = 20.0f;
+double meanNearestDistance(std::span<const glm::vec3> positions) {
+    UniformGrid grid;
+    std::vector<float> nnd;
+    nearestNeighbourDistances(positions, kE8NearestCell, kE8NearestSearch, grid, nnd);
+    double sum = 0.0;
+    int n = 0;
+    for (float d : nnd)
+        if (d > 0.0f) {
+            sum += d;
+            ++n;
+        }
+    return n ? sum / n : std::nan("");
+}
 
 bool cancelled(const std::atomic<bool>* cancel) {
     return cancel && cancel->load(std::memory_order_relaxed);
@@ -101,6 +126,17 @@ SimParams variantParams(const ExperimentJob& job, const SimParams& base) {
         p.wind = wind == "none" ? glm::vec3(0.0f) : kE7LightWind * share * (strong ? kE7StrongWindFactor : 1.0f);
         p.gustSpeed = wind == "none" ? 0.0f : kE7LightGusts * share * (strong ? kE7StrongGustFactor : 1.0f);
         p.fearContagion = world && world->contagion ? kE7ContagionOn : 0.0f;
+    } else if (job.experiment == "e8") {
+        // "<strategy> n=<birds> <density>"
+        std::istringstream words(job.variant);
+        std::string strategy, birds, density;
+        words >> strategy >> birds >> density;
+        p.hawkStrategy = parseHawkStrategy(strategy).value_or(HawkStrategy::Centroid);
+        p.hawkStrategies.clear();
+        p.hawkCount = 1;
+        p.birdCount = std::stoi(birds.substr(2));
+        if (density == "dense") p.separationWeight *= kE8DenseSeparation;
+        if (density == "sparse") p.separationWeight *= kE8SparseSeparation;
     } else if (job.experiment == "e6") {
         const std::size_t at = job.variant.find(kE6BirdsPrefix);
         assert(at != std::string::npos && "an e6 job's variant ends in n=<birds>");
@@ -221,6 +257,15 @@ std::vector<ExperimentJob> planExperiments(const ExperimentOptions& o) {
                 for (std::uint32_t s = 1; s <= seeds; ++s)
                     jobs.push_back({"e6", v + kE6BirdsPrefix + std::to_string(birds), s});
         }
+    if (wants("e8"))
+        for (HawkStrategy strategy : kE5Strategies)
+            for (int birds : kE8Birds)
+                for (const std::string& density : kE8Densities)
+                    for (std::uint32_t s = 1; s <= seeds; ++s)
+                        jobs.push_back(
+                            {"e8",
+                             std::string(hawkStrategyName(strategy)) + " n=" + std::to_string(birds) + " " + density,
+                             s});
     if (wants("e7"))
         for (const std::string& obstacles : kE7Obstacles)
             for (const std::string& wind : kE7Winds)
@@ -314,6 +359,25 @@ std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimP
         if (!advanceTo(kE5HawkStep, baselineFrom, ignore)) return {};
         if (!huntUntilRegrouped()) return {};
         addAttackRows(rows, job, sim);
+    } else if (job.experiment == "e8") {
+        if (!advanceTo(kE8HawkStep, kE8HawkStep + 1, ignore)) return {};
+        FlockState state;
+        sim.backend().download(state);
+        std::vector<float> density = localDensity(sim.world(), state);
+        std::nth_element(density.begin(), density.begin() + density.size() / 2, density.end());
+        addRow(rows, job, "density", density.empty() ? std::nan("") : density[density.size() / 2]);
+        addRow(rows, job, "nn_distance", meanNearestDistance(state.position));
+        sim.sendHawk();
+        while (sim.hawk().inSky && static_cast<int>(sim.stepIndex()) < kLongRunSteps) {
+            if (cancelled(cancel)) return {};
+            sim.step(false);
+        }
+        const AttackReport* a = sim.attacks().empty() ? nullptr : &sim.attacks().front();
+        const double nan = std::nan("");
+        addRow(rows, job, "would_be_catches", a ? a->wouldBeCatches : nan);
+        addRow(rows, job, "caught", a ? (a->wouldBeCatches > 0 ? 1.0 : 0.0) : nan);
+        addRow(rows, job, "closest_approach", a ? a->closestApproach : nan);
+        addRow(rows, job, "startled_pct", a ? a->startledPct : nan);
     } else if (job.experiment == "e7") {
         // The world before the hawk: the three metrics every step, the field every 20th.
         WindowMeans w;
@@ -438,6 +502,37 @@ std::vector<std::uint32_t> seedsOf(const Rows& rows, const std::string& e) {
         if (r.experiment == e && std::find(out.begin(), out.end(), r.seed) == out.end()) out.push_back(r.seed);
     std::sort(out.begin(), out.end());
     return out;
+}
+
+std::vector<E8Cell> summariseE8(const Rows& rows) {
+    std::vector<E8Cell> cells;
+    for (int birds : kE8Birds)
+        for (const std::string& density : kE8Densities) {
+            E8Cell c{birds, density};
+            const std::string tail = " n=" + std::to_string(birds) + " " + density;
+            double caught = 0.0, catches = 0.0, measured = 0.0, nnd = 0.0;
+            int flocks = 0;
+            for (const ExperimentRow& r : rows) {
+                if (r.experiment != "e8" || !r.variant.ends_with(tail)) continue;
+                if (r.metric == "caught" && !std::isnan(r.value)) {
+                    ++c.attacks;
+                    caught += r.value;
+                }
+                if (r.metric == "would_be_catches" && !std::isnan(r.value)) catches += r.value;
+                if (r.metric == "density") {
+                    ++flocks;
+                    measured += r.value;
+                }
+                if (r.metric == "nn_distance") nnd += r.value;
+            }
+            if (flocks == 0) continue;
+            c.caughtPct = c.attacks ? 100.0 * caught / c.attacks : std::nan("");
+            c.catchesPerAttack = c.attacks ? catches / c.attacks : std::nan("");
+            c.measuredDensity = measured / flocks;
+            c.nnDistance = nnd / flocks;
+            cells.push_back(c);
+        }
+    return cells;
 }
 
 }  // namespace murmur

@@ -140,8 +140,9 @@ Command addExperimentsCommand(CLI::App& parent) {
         "the experiments' base flock from a JSON settings file (default: the model's default flock)");
     addSetFlag(*app, o->base);
     app->add_option("--only", o->only,
-                    "comma-separated experiments to run (e6, the starling model's parts switched off in turn, and e7, "
-                    "the world's obstacles, wind and fear that spreads, run only when named: each takes minutes)")
+                    "comma-separated experiments to run (e6, the starling model's parts switched off in turn, e7, "
+                    "the world's obstacles, wind and fear that spreads, and e8, the confusion effect's null model, run "
+                    "only when named: each takes minutes)")
         ->capture_default_str();
     app->add_option("--e6-birds", o->e6Birds, "E6's flock sizes, comma-separated")
         ->delimiter(',')

@@ -195,6 +195,29 @@ std::optional<BarChartSpec> e7Chart(const std::vector<ExperimentRow>& rows) {
     return spec;
 }
 
+std::optional<BarChartSpec> e8Chart(const std::vector<ExperimentRow>& rows) {
+    const auto cells = summariseE8(rows);
+    if (cells.empty()) return std::nullopt;
+    BarChartSpec spec;
+    spec.title = "E8  The confusion effect's null model (extension)";
+    spec.subtitle = "Attacks with a would-be catch, all four strategies, " + seedPhrase(rows, "e8") +
+                    "; under the bars: measured density, dense / default / sparse";
+    spec.series = {{"dense (separation x0.5)", kDenseNavy},
+                   {"default", kPolarizationBlue},
+                   {"sparse (separation x2)", kLargestGrey}};
+    for (int birds : kE8Birds) {
+        BarGroup g{std::to_string(birds) + " birds", {}, ""};
+        for (const std::string& density : kE8Densities) {
+            const auto c = std::find_if(cells.begin(), cells.end(),
+                                        [&](const E8Cell& e) { return e.birds == birds && e.density == density; });
+            g.values.push_back(c == cells.end() ? std::nan("") : c->caughtPct);
+            if (c != cells.end()) g.note += (g.note.empty() ? "" : " / ") + format("%.3f", c->measuredDensity);
+        }
+        spec.groups.push_back(std::move(g));
+    }
+    return spec;
+}
+
 Image drawBarChart(const BarChartSpec& spec, const ChartFonts& fonts) {
     Image img(kBarChartWidth, kBarChartHeight, kWhite);
     drawHeader(img, fonts, spec.title, spec.subtitle);

@@ -26,7 +26,8 @@ inline constexpr Rgba kBeforeGrey{196, 196, 196};  // E3's "before" bars: the li
 inline constexpr Rgba kClumpingOrange{235, 132, 30};
 inline constexpr Rgba kHawkBandRed{225, 45, 35, 56};  // translucent
 inline constexpr Rgba kRegroupGreen{34, 160, 72};
-inline constexpr Rgba kFearRed{196, 52, 40};  // E7's birds startled when fear spreads
+inline constexpr Rgba kFearRed{196, 52, 40};    // E7's birds startled when fear spreads
+inline constexpr Rgba kDenseNavy{30, 50, 110};  // E8's dense flocks
 
 struct BarSeries {
     std::string name;  // legend entry
@@ -69,6 +70,9 @@ std::optional<BarChartSpec> e6Chart(const std::vector<ExperimentRow>& rows);
 // and the birds the hawk startled without and with fear that spreads; the escape wave's speed
 // over the cruise speed under the bars.
 std::optional<BarChartSpec> e7Chart(const std::vector<ExperimentRow>& rows);
+// E8: per flock size, the attacks with a catch (pooled over the strategies, summariseE8) in a
+// dense, the default and a sparse flock; the measured densities under the bars.
+std::optional<BarChartSpec> e8Chart(const std::vector<ExperimentRow>& rows);
 
 inline constexpr int kBarChartWidth = 960, kBarChartHeight = 560;
 inline constexpr int kSeriesChartWidth = 1120, kSeriesChartHeight = 560;

@@ -136,6 +136,35 @@ void e7Markdown(std::ostringstream& md, const Rows& rows) {
     md << "\n";
 }
 
+// E8: every variant, then the cells pooled over the strategies (summariseE8). Hogan et al.
+// 2017 (R Soc Open Sci 4:160564) found people catch a target less often in larger and in
+// denser flocks; our hawks are never confused, so this is the flock's motion alone.
+void e8Markdown(std::ostringstream& md, const Rows& rows) {
+    md << "### E8 the confusion effect's null model (extension; " << seedCount(rows, "e8")
+       << " seeds; a hawk at step 600 until it leaves or step 2,000)\n\n"
+          "| strategy | birds | density | attacks with a catch | would-be catches | closest approach | startled % | "
+          "measured density | nearest-neighbour distance |\n|---|---:|---|---:|---:|---:|---:|---:|---:|\n";
+    for (const auto& v : variantsOf(rows, "e8")) {
+        std::istringstream words(v);
+        std::string strategy, birds, density;
+        words >> strategy >> birds >> density;
+        const CountedMean caught = countedMean(rows, "e8", v, "caught");
+        md << "| " << strategy << " | " << birds.substr(2) << " | " << density << " | "
+           << ofRuns(static_cast<int>(std::lround(caught.sum)), caught.present) << " | "
+           << fixed(meanOf(rows, "e8", v, "would_be_catches"), 2) << " | "
+           << fixed(meanOf(rows, "e8", v, "closest_approach"), 2) << " | "
+           << fixed(meanOf(rows, "e8", v, "startled_pct")) << " | " << fixed(meanOf(rows, "e8", v, "density"), 3)
+           << " | " << fixed(meanOf(rows, "e8", v, "nn_distance"), 2) << " |\n";
+    }
+    md << "\nPooled over the four strategies:\n\n| birds | density | attacks | with a catch % | would-be catches per "
+          "attack | measured density | nearest-neighbour distance |\n|---:|---|---:|---:|---:|---:|---:|\n";
+    for (const E8Cell& c : summariseE8(rows))
+        md << "| " << c.birds << " | " << c.density << " | " << c.attacks << " | " << fixed(c.caughtPct) << " | "
+           << fixed(c.catchesPerAttack, 2) << " | " << fixed(c.measuredDensity, 3) << " | " << fixed(c.nnDistance, 2)
+           << " |\n";
+    md << "\n";
+}
+
 }  // namespace
 
 std::string experimentsMarkdown(const Rows& rows) {
@@ -220,6 +249,7 @@ std::string experimentsMarkdown(const Rows& rows) {
     }
     if (hasExperiment(rows, "e6")) e6Markdown(md, rows);
     if (hasExperiment(rows, "e7")) e7Markdown(md, rows);
+    if (hasExperiment(rows, "e8")) e8Markdown(md, rows);
     return md.str();
 }
 

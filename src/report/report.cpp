@@ -27,7 +27,7 @@ constexpr ChartEntry kBarCharts[] = {
     {"e1", "e1_neighbour_count.png", &e1Chart}, {"e2", "e2_rule_ablation.png", &e2Chart},
     {"e3", "e3_half_spread.png", &e3Chart},     {"e4", "e4_hawk.png", &e4Chart},
     {"e5", "e5_hawk_strategies.png", &e5Chart}, {"e6", "e6_starling_parts.png", &e6Chart},
-    {"e7", "e7_the_world.png", &e7Chart},
+    {"e7", "e7_the_world.png", &e7Chart},       {"e8", "e8_confusion.png", &e8Chart},
 };
 
 bool has(const std::vector<ExperimentRow>& rows, const std::string& e) {

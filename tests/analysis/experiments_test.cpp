@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cmath>
 #include <cstring>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -266,6 +267,66 @@ TEST(Experiments, E7ReportsTheWorldBeforeAndDuringTheHawk) {
     EXPECT_EQ(summary[0].obstacles, "wood");
     EXPECT_EQ(summary[0].startledPct[1], value(world, "startled_pct"));
     EXPECT_TRUE(std::isnan(summary[0].startledPct[0])) << "no run without contagion in these rows";
+}
+
+}  // namespace
+}  // namespace murmur
+
+namespace murmur {
+namespace {
+
+TEST(Experiments, E8RunsOnlyWhenNamedAndPlansEachStrategySizeAndDensity) {
+    ExperimentOptions o;
+    for (const auto& job : planExperiments(o)) EXPECT_NE(job.experiment, "e8");
+    o.only = {"e8"};
+    o.seeds = 2;
+    const auto jobs = planExperiments(o);
+    ASSERT_EQ(jobs.size(), 4u * kE8Birds.size() * kE8Densities.size() * 2u);
+    EXPECT_EQ(jobs.front().variant, "centroid n=250 dense");
+    EXPECT_EQ(jobs.back().variant, "stoop n=4000 sparse");
+    EXPECT_EQ(jobs.back().seed, 2u);
+}
+
+TEST(Experiments, E8MeasuresTheFlockThenTheAttack) {
+    // The density variants: a dense flock (separation halved) is measured denser, with its
+    // birds closer, than a sparse one (separation doubled), at the same seed and size.
+    auto run = [](const std::string& variant) {
+        std::map<std::string, double> m;
+        for (const auto& r : runExperimentJob({"e8", variant, 1}, SimParams{}, {})) m[r.metric] = r.value;
+        return m;
+    };
+    auto dense = run("nearest n=250 dense"), sparse = run("nearest n=250 sparse");
+    for (const auto* m : {&dense, &sparse}) {
+        for (const char* metric :
+             {"density", "nn_distance", "would_be_catches", "caught", "closest_approach", "startled_pct"})
+            ASSERT_TRUE(m->count(metric) && std::isfinite(m->at(metric))) << metric;
+        EXPECT_EQ(m->at("caught"), m->at("would_be_catches") > 0 ? 1.0 : 0.0);
+        EXPECT_GE(m->at("closest_approach"), 0.0);
+    }
+    EXPECT_GT(dense.at("density"), sparse.at("density"));
+    EXPECT_LT(dense.at("nn_distance"), sparse.at("nn_distance"));
+}
+
+TEST(Experiments, E8PoolsTheStrategiesPerSizeAndDensity) {
+    std::vector<ExperimentRow> rows;
+    auto add = [&](const std::string& strategy, std::uint32_t seed, double catches) {
+        const std::string v = strategy + " n=250 dense";
+        rows.push_back({"e8", v, seed, "density", 0.1});
+        rows.push_back({"e8", v, seed, "nn_distance", 1.5});
+        rows.push_back({"e8", v, seed, "would_be_catches", catches});
+        rows.push_back({"e8", v, seed, "caught", std::isnan(catches) ? catches : (catches > 0 ? 1.0 : 0.0)});
+    };
+    add("nearest", 1, 2.0);
+    add("stoop", 1, 0.0);
+    add("centroid", 1, std::nan(""));  // still in the sky at the horizon: no attack counted
+    const auto cells = summariseE8(rows);
+    ASSERT_EQ(cells.size(), 1u);
+    EXPECT_EQ(cells[0].birds, 250);
+    EXPECT_EQ(cells[0].density, "dense");
+    EXPECT_EQ(cells[0].attacks, 2);
+    EXPECT_DOUBLE_EQ(cells[0].caughtPct, 50.0);
+    EXPECT_DOUBLE_EQ(cells[0].catchesPerAttack, 1.0);
+    EXPECT_DOUBLE_EQ(cells[0].measuredDensity, 0.1);
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 // experiments.hpp - docs/model.md's experiments E0-E4, exactly as specified there, and the
 // extension experiments E5 (the hawk strategies of "Extension: hawk strategies"), E6 (the
 // starling model with each of its parts switched off in turn: "what each omission buys") and
-// E7 (the world: obstacles, wind and fear that spreads, each combination with a hawk).
+// E7 (the world: obstacles, wind and fear that spreads, each combination with a hawk) and E8
+// (the confusion effect's null model: the AI hawks' catches against flock size and density).
 //
 // One protocol per experiment, used by `murmur-cli experiments`, the window program's
 // Experiments panel and the report. Each (experiment, variant, seed) is an independent
@@ -24,9 +25,9 @@
 namespace murmur {
 
 // Every experiment's name, in order: what `only` may list.
-inline const std::vector<std::string> kExperimentNames = {"e0", "e1", "e2", "e3", "e4", "e5", "e6", "e7"};
+inline const std::vector<std::string> kExperimentNames = {"e0", "e1", "e2", "e3", "e4", "e5", "e6", "e7", "e8"};
 // Those run when none are named: all but E6, whose 48 runs of up to 10,000 birds take minutes,
-// and E7, whose 72 runs do too (run them with only = {"e6"} or {"e7"}).
+// and E7 and E8, whose 72 and 144 runs do too (run them with only = {"e6"}, {"e7"}, {"e8"}).
 inline const std::vector<std::string> kDefaultExperiments = {"e0", "e1", "e2", "e3", "e4", "e5"};
 
 // True for a name in kExperimentNames.
@@ -112,6 +113,33 @@ struct E7ObstacleSummary {
     double waveOverCruise[2] = {0.0, 0.0};  // over the runs that had a wave
 };
 std::vector<E7ObstacleSummary> summariseE7(const std::vector<ExperimentRow>& rows);
+
+// E8, the confusion effect (an extension): does a bigger or denser flock make a hawk miss?
+// Hogan et al. 2017 (R Soc Open Sci 4:160564) had people play the predator against simulated
+// starling flocks: catching a target was harder in larger and in denser flocks, and the two
+// interacted. Our hawks are never confused (each sees every bird exactly), so E8 is the null
+// model: what the flock's size and density do to the catches by the flock's motion alone.
+// Variants "<strategy> n=<birds> <density>" over the four AI strategies (kE5's), these flock
+// sizes and densities; the density is set through the separation weight (dense: x0.5,
+// sparse: x2; the flock's spacing follows it) and measured. Each run: the flock to step 600,
+// a hawk (E5's launch), stepped until it leaves or step 2,000. Rows: would_be_catches,
+// caught (0/1: at least one), closest_approach, startled_pct (NaN while still in the sky),
+// and at the launch density (the birds' median k-nearest-neighbour density, bird_measures.hpp)
+// and nn_distance (the mean distance to the nearest other bird).
+inline const std::vector<int> kE8Birds = {250, 1000, 4000};
+inline const std::vector<std::string> kE8Densities = {"dense", "default", "sparse"};
+
+// E8 per flock size and density, pooled over the four strategies and the seeds: the attacks
+// with at least one would-be catch (% of those that ended), the would-be catches per attack,
+// and the flock as measured at the launch.
+struct E8Cell {
+    int birds = 0;
+    std::string density;  // kE8Densities
+    int attacks = 0;      // runs whose hawk left before step 2,000
+    double caughtPct = 0.0, catchesPerAttack = 0.0;
+    double measuredDensity = 0.0, nnDistance = 0.0;
+};
+std::vector<E8Cell> summariseE8(const std::vector<ExperimentRow>& rows);
 
 struct ExperimentResults {
     std::vector<ExperimentRow> rows;  // ordered as planExperiments, then by metric
