@@ -29,29 +29,39 @@ MurmurationExperiments::MurmurationExperiments(const SceneContext& context) {
     e7.only = {"e7"};
     e7.hawkSeries = false;
     e7Runner_ = std::make_unique<ui::ExperimentsRunner>(e7);
+
+    ui::ExperimentsConfig e8 = config;
+    e8.base = SimParams{};  // E8 sets its own flock sizes
+    e8.only = {"e8"};
+    e8.hawkSeries = false;
+    e8Runner_ = std::make_unique<ui::ExperimentsRunner>(e8);
 }
 
 MurmurationExperiments::~MurmurationExperiments() = default;
 
 void MurmurationExperiments::draw(ui::LayoutProbe& probe) {
-    const ui::ExperimentsView e6 = e6Runner_->view(), e7 = e7Runner_->view();
+    const ui::ExperimentsView e6 = e6Runner_->view(), e7 = e7Runner_->view(), e8 = e8Runner_->view();
     const ui::ExperimentsPanelActions e =
-        ui::drawExperimentsSection(runner_->view(), scrollNext_, &e6, e6Birds_.c_str(), &e7);
+        ui::drawExperimentsSection(runner_->view(), scrollNext_, &e6, e6Birds_.c_str(), &e7, &e8);
     scrollNext_ = false;
     section_ = e.section;
     chart_ = e.firstChart;
     e6Chart_ = e.e6Chart;
     e7Chart_ = e.e7Chart;
+    e8Chart_ = e.e8Chart;
     probe.note("experiments", section_);
     probe.note("experiments-chart", chart_);
     probe.note("experiments-e6-chart", e6Chart_);
     probe.note("experiments-e7-chart", e7Chart_);
+    probe.note("experiments-e8-chart", e8Chart_);
     if (e.compute) runner_->start();
     if (e.cancel) runner_->cancel();
     if (e.computeE6) e6Runner_->start();
     if (e.cancelE6) e6Runner_->cancel();
     if (e.computeE7) e7Runner_->start();
     if (e.cancelE7) e7Runner_->cancel();
+    if (e.computeE8) e8Runner_->start();
+    if (e.cancelE8) e8Runner_->cancel();
 }
 
 scenes::WordTable<MurmurationExperiments> MurmurationExperiments::words() {
@@ -65,6 +75,8 @@ scenes::WordTable<MurmurationExperiments> MurmurationExperiments::words() {
         {"cancel-e6", 0, [](E& e, L) { e.e6Runner_->cancel(); }},
         {"compute-e7", 0, [](E& e, L) { e.e7Runner_->start(); }},
         {"cancel-e7", 0, [](E& e, L) { e.e7Runner_->cancel(); }},
+        {"compute-e8", 0, [](E& e, L) { e.e8Runner_->start(); }},
+        {"cancel-e8", 0, [](E& e, L) { e.e8Runner_->cancel(); }},
     };
     static constexpr scenes::CommandRow<E> kCommands[] = {
         {"experiments", scenes::checkChoice<kChoices>, scenes::runChoice<kChoices, E>}};
@@ -73,6 +85,7 @@ scenes::WordTable<MurmurationExperiments> MurmurationExperiments::words() {
         {"experiments-stopped", [](const E& e) { return e.stopped(); }},
         {"e6-ready", [](const E& e) { return e.e6Runner_->view().state == ui::ExperimentsState::Ready; }},
         {"e7-ready", [](const E& e) { return e.e7Runner_->view().state == ui::ExperimentsState::Ready; }},
+        {"e8-ready", [](const E& e) { return e.e8Runner_->view().state == ui::ExperimentsState::Ready; }},
     };
     static constexpr scenes::TopicRow<E> kTopics[] = {{"experiments", [](const E& e) { return e.printLines(); }}};
     return {kCommands, kConditions, kTopics};
@@ -107,7 +120,9 @@ std::vector<std::string> MurmurationExperiments::printLines() const {
             onDemandLine("e6", e6Runner_->view()),
             ui::layoutLine("experiments-e6-chart", e6Chart_),
             onDemandLine("e7", e7Runner_->view()),
-            ui::layoutLine("experiments-e7-chart", e7Chart_)};
+            ui::layoutLine("experiments-e7-chart", e7Chart_),
+            onDemandLine("e8", e8Runner_->view()),
+            ui::layoutLine("experiments-e8-chart", e8Chart_)};
 }
 
 }  // namespace murmur::scene_views

@@ -6,9 +6,11 @@
 // command line's or the sliders'. E6 has a runner of its own, started only when asked (its 48
 // runs of up to 10,000 birds take minutes; with --experiment-birds, E6 runs that one size), and
 // so has E7 (the world: 72 runs).
-// Script: `experiments compute | cancel | show | compute-e6 | cancel-e6 | compute-e7 | cancel-e7`
+// Script: `experiments compute | cancel | show | compute-e6 | cancel-e6 | compute-e7 | cancel-e7 |
+// compute-e8 | cancel-e8`
 // (show scrolls the panel to the section), `until experiments-ready | experiments-stopped |
-// e6-ready | e7-ready`, `print experiments` (its state and rectangles, and E6's and E7's).
+// e6-ready | e7-ready | e8-ready`, `print experiments` (its state and rectangles, and E6's, E7's
+// and E8's).
 #pragma once
 
 #include <memory>
@@ -45,8 +47,9 @@ private:
     std::unique_ptr<ui::ExperimentsRunner> e6Runner_;
     std::string e6Birds_;  // its flock sizes, as the panel says them
     std::unique_ptr<ui::ExperimentsRunner> e7Runner_;
-    ui::Rect section_, chart_, e6Chart_, e7Chart_;  // as last drawn, for `print experiments`
-    bool scrollNext_ = false;                       // the script's `experiments show`
+    std::unique_ptr<ui::ExperimentsRunner> e8Runner_;
+    ui::Rect section_, chart_, e6Chart_, e7Chart_, e8Chart_;  // as last drawn, for `print experiments`
+    bool scrollNext_ = false;                                 // the script's `experiments show`
 };
 
 }  // namespace murmur::scene_views

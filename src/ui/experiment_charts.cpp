@@ -216,6 +216,33 @@ std::optional<PanelBarChart> e7(const std::vector<ExperimentRow>& rows, const Wo
     return c;
 }
 
+// E8 (extension): the report's chart (summariseE8): per flock size, the attacks with a catch
+// in a dense, the default and a sparse flock, pooled over the strategies.
+std::optional<PanelBarChart> e8(const std::vector<ExperimentRow>& rows, const Words& w) {
+    const auto cells = summariseE8(rows);
+    if (cells.empty()) return std::nullopt;
+    PanelBarChart c;
+    c.id = "e8";
+    c.title = formatText(w(T::E8Title), seedWord(seedsOf(rows, "e8").size(), w).c_str());
+    c.noteTitle = w(T::NoteE8);
+    c.seriesNames = {w(T::SeriesDense), w(T::SeriesDefaultDensity), w(T::SeriesSparse)};
+    c.seriesColors = {report::kDenseNavy, report::kPolarizationBlue, report::kLargestGrey};
+    for (int birds : kE8Birds) {
+        std::vector<double> caught;
+        std::string densities;
+        for (const std::string& density : kE8Densities) {
+            const auto cell = std::find_if(cells.begin(), cells.end(),
+                                           [&](const E8Cell& e) { return e.birds == birds && e.density == density; });
+            caught.push_back(cell == cells.end() ? std::nan("") : cell->caughtPct);
+            densities += (densities.empty() ? "" : " / ") +
+                         (cell == cells.end() ? std::string("-") : formatText("%.3f", cell->measuredDensity));
+        }
+        c.groups.push_back({formatText(w(T::E8Birds), birds), caught, densities,
+                            formatText(w(T::E8BarTip), birds, caught[0], caught[1], caught[2], densities.c_str())});
+    }
+    return c;
+}
+
 }  // namespace
 
 std::optional<PanelBarChart> experimentPanelChart(const std::vector<ExperimentRow>& rows, const std::string& id,
@@ -229,6 +256,7 @@ std::optional<PanelBarChart> experimentPanelChart(const std::vector<ExperimentRo
     if (id == "e5") return e5(rows, w);
     if (id == "e6") return e6(rows, w).front();
     if (id == "e7") return e7(rows, w);
+    if (id == "e8") return e8(rows, w);
     return std::nullopt;
 }
 
@@ -238,6 +266,7 @@ std::vector<PanelBarChart> experimentPanelCharts(const std::vector<ExperimentRow
         if (auto c = experimentPanelChart(rows, id, language)) charts.push_back(std::move(*c));
     for (PanelBarChart& c : e6(rows, Words{language})) charts.push_back(std::move(c));
     if (auto c = e7(rows, Words{language})) charts.push_back(std::move(*c));
+    if (auto c = e8(rows, Words{language})) charts.push_back(std::move(*c));
     return charts;
 }
 

@@ -217,7 +217,10 @@ void hawkChart(const report::HawkSeries& s) {
     ImGui::PopStyleColor();
 }
 
-// An experiment computed only when asked (E6, E7): its description, its own progress or
+// E8's runs per seed: the four AI strategies at each flock size and density.
+const int kE8Runs = 4 * static_cast<int>(kE8Birds.size() * kE8Densities.size());
+
+// An experiment computed only when asked (E6, E7, E8): its description, its own progress or
 // Compute button, and its charts; reports its Compute / Cancel and its first chart's plot.
 struct OnDemandPart {
     const char* id;  // "e6"
@@ -263,7 +266,8 @@ void onDemandPart(const ExperimentsView& view, const OnDemandPart& part, bool& c
 }  // namespace
 
 ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool scrollTo, const ExperimentsView* e6,
-                                               const char* e6Birds, const ExperimentsView* e7) {
+                                               const char* e6Birds, const ExperimentsView* e7,
+                                               const ExperimentsView* e8) {
     ExperimentsPanelActions act;
     if (scrollTo) ImGui::SetNextItemOpen(true);
     const bool open = ImGui::CollapsingHeader(trLabel(T::ExperimentsSection), ImGuiTreeNodeFlags_DefaultOpen);
@@ -334,6 +338,11 @@ ExperimentsPanelActions drawExperimentsSection(const ExperimentsView& view, bool
     if (e7)
         onDemandPart(*e7, {"e7", formatText(tr(T::E7About), e7->birds), T::ComputeE7, T::RecomputeE7}, act.computeE7,
                      act.cancelE7, act.e7Chart);
+    if (e8)
+        onDemandPart(*e8,
+                     {"e8", formatText(tr(T::E8About), e8->total > 0 ? e8->total : e8->seeds * kE8Runs), T::ComputeE8,
+                      T::RecomputeE8},
+                     act.computeE8, act.cancelE8, act.e8Chart);
     ImGui::PopID();
     {
         const ImVec2 w = ImGui::GetMainViewport()->Pos;

@@ -365,6 +365,25 @@
     X(E7BarTip,            "%s\nlargest cluster before the hawk %.1f%%\nstartled %.1f%% (fear spreading: %.1f%%)\n" \
                            "escape wave / cruise %s", \
                            "%s\n매 이전 가장 큰 군집 %.1f%%\n놀람 %.1f%% (공포 전파: %.1f%%)\n도주 파동 / 순항 속도 %s") \
+    X(E8Title,             "E8  The confusion effect's null model (extension, %s)", \
+                           "E8  혼란 효과의 귀무 모형 (확장, %s)") \
+    X(E8About,             "Each AI hawk against 250, 1,000 and 4,000 birds, dense, default and sparse: %d runs, about " \
+                           "a minute. Our hawks are never confused, so this is what the flock's motion alone does to " \
+                           "the catches (people catch less in larger and denser flocks: Hogan et al. 2017).", \
+                           "AI 매 네 종류를 새 250, 1,000, 4,000마리의 빽빽한, 기본, 성긴 무리에 보냅니다: %d번, 약 1분. " \
+                           "우리 매는 혼란을 겪지 않으므로, 무리의 움직임만으로 잡는 수가 어떻게 되는지 봅니다 " \
+                           "(사람은 더 크고 빽빽한 무리에서 덜 잡습니다: Hogan 외 2017).") \
+    X(ComputeE8,           "Compute E8", "E8 계산") \
+    X(RecomputeE8,         "Recompute E8", "E8 다시 계산") \
+    X(NoteE8,              "attacks with a would-be catch; under the bars: measured density, dense / default / sparse", \
+                           "잡을 뻔한 공격; 막대 아래: 측정 밀도, 빽빽 / 기본 / 성김") \
+    X(SeriesDense,         "dense", "빽빽") \
+    X(SeriesDefaultDensity, "default", "기본") \
+    X(SeriesSparse,        "sparse", "성김") \
+    X(E8Birds,             "%d birds", "새 %d마리") \
+    X(E8BarTip,            "%d birds\nattacks with a catch: dense %.0f%%, default %.0f%%, sparse %.0f%%\n" \
+                           "measured density %s", \
+                           "새 %d마리\n잡을 뻔한 공격: 빽빽 %.0f%%, 기본 %.0f%%, 성김 %.0f%%\n측정 밀도 %s") \
     /* Explore */ \
     X(ExploreSection,      "Explore", "탐색") \
     X(NotRunYet,           "not run yet", "아직 실행 안 함") \

@@ -161,3 +161,37 @@ TEST(ExperimentCharts, E6HasOneChartPerFlockSizeWithTheRowsThatAgree) {
 
 }  // namespace
 }  // namespace murmur::ui
+
+namespace murmur::ui {
+namespace {
+
+// E8: per flock size, the attacks with a catch in a dense, the default and a sparse flock,
+// pooled over the strategies, with the measured densities under the bars.
+TEST(ExperimentCharts, E8ShowsTheCatchesPerSizeAndDensity) {
+    std::vector<ExperimentRow> r;
+    auto run = [&](const std::string& variant, double caught, double density) {
+        r.push_back({"e8", variant, 1, "density", density});
+        r.push_back({"e8", variant, 1, "nn_distance", 1.5});
+        r.push_back({"e8", variant, 1, "would_be_catches", caught});
+        r.push_back({"e8", variant, 1, "caught", caught});
+    };
+    run("nearest n=250 dense", 1.0, 0.08);
+    run("stoop n=250 dense", 0.0, 0.08);
+    run("nearest n=250 sparse", 0.0, 0.06);
+    run("nearest n=4000 default", 1.0, 0.12);
+    const auto en = experimentPanelChart(r, "e8"), ko = experimentPanelChart(r, "e8", Language::Korean);
+    ASSERT_TRUE(en && ko);
+    ASSERT_EQ(en->groups.size(), kE8Birds.size());
+    EXPECT_EQ(en->groups[0].label, "250 birds");
+    EXPECT_EQ(ko->groups[0].label, "새 250마리");
+    EXPECT_DOUBLE_EQ(en->groups[0].values[0], 50.0);   // dense: one of two
+    EXPECT_TRUE(std::isnan(en->groups[0].values[1]));  // no default flock of 250 ran
+    EXPECT_DOUBLE_EQ(en->groups[0].values[2], 0.0);
+    EXPECT_DOUBLE_EQ(en->groups[2].values[1], 100.0);
+    EXPECT_EQ(en->groups[0].note, "0.080 / - / 0.060");
+    EXPECT_EQ(en->seriesColors[0], report::kDenseNavy);
+    EXPECT_NE(en->title, ko->title);
+}
+
+}  // namespace
+}  // namespace murmur::ui
