@@ -295,25 +295,28 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
                           : several       ? sendSeveral
                                           : tr(T::SendHawk));
     hawkLabel.append("###send-hawk");
+    // One row, so the panel keeps its height: Send hawk, Fly (the key G: a person flies it) and
+    // how the next hawk hunts.
     const float strategyWidth = ImGui::GetFontSize() * 6.0f;
-    const float hawkWidth = std::max(ImGui::GetContentRegionAvail().x - strategyWidth - ImGui::GetStyle().ItemSpacing.x,
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float flyWidth = ImGui::CalcTextSize(tr(T::FlyHawk)).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+    const float rowHeight = ImGui::GetFontSize() * 2.0f;
+    const float hawkWidth = std::max(ImGui::GetContentRegionAvail().x - strategyWidth - flyWidth - 2.0f * spacing,
                                      ImGui::GetFontSize() * 4.0f);
-    if (ImGui::Button(hawkLabel.c_str(), ImVec2(hawkWidth, ImGui::GetFontSize() * 2.0f))) act.sendHawk = true;
-    ImGui::EndDisabled();
+    if (ImGui::Button(hawkLabel.c_str(), ImVec2(hawkWidth, rowHeight))) act.sendHawk = true;
     probe.note("send-hawk", lastItemRect());
+    ImGui::SameLine();
+    if (ImGui::Button((std::string(tr(T::FlyHawk)) + "###fly-hawk").c_str(), ImVec2(flyWidth, rowHeight)))
+        act.flyHawk = true;
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tr(T::FlyHawkTip));
+    probe.note("fly-hawk", lastItemRect());
     // How the next hawk hunts (docs/model.md, "Extension: hawk strategies").
     ImGui::SameLine();
     ImGui::SetNextItemWidth(strategyWidth);
     if (drawStrategyChooser(s.params, probe)) act.paramsChanged = true;
     paramTooltip("hawkStrategy", tr(T::HawkStrategyTip));
     probe.note("hawk-strategy", lastItemRect());
-    // Or fly it yourself (the key G).
-    ImGui::BeginDisabled(view.hawkFlying || view.noBirds);
-    if (ImGui::Button((std::string(tr(T::FlyHawk)) + "###fly-hawk").c_str(), ImVec2(hawkWidth, 0.0f)))
-        act.flyHawk = true;
-    ImGui::EndDisabled();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tr(T::FlyHawkTip));
-    probe.note("fly-hawk", lastItemRect());
 
     // --- the flock ---
     sectionTitle(tr(T::FlockSection));

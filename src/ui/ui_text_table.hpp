@@ -46,9 +46,9 @@
     X(StrategyIntercept,   "intercept", "요격") \
     X(StrategyStoop,       "stoop", "급강하") \
     X(StrategyPlayer,      "player", "사람") \
-    X(FlyHawk,             "Fly the hawk", "매 조종하기") \
-    X(FlyHawkTip,          "You steer the hawk: mouse or W A S D, Shift stoops, G lets go", \
-                           "직접 매를 조종합니다: 마우스 또는 W A S D, Shift 급강하, G 놓기") \
+    X(FlyHawk,             "Fly", "조종") \
+    X(FlyHawkTip,          "Fly the hawk yourself (G): the mouse or W A S D steer, Shift stoops, G lets go", \
+                           "직접 매를 조종합니다 (G): 마우스 또는 W A S D, Shift 급강하, G 놓기") \
     X(FlightTitle,         "You fly the hawk", "매를 조종하는 중") \
     X(FlightSpeed,         "Speed: %.1f x the birds' cruise", "속도: 새 순항 속도의 %.1f배") \
     X(FlightStoop,         "Speed: %.1f x the birds' cruise, stooping", "속도: 새 순항 속도의 %.1f배, 급강하 중") \

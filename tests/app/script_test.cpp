@@ -296,3 +296,23 @@ TEST(Script, EachCommandRunsItsOwnRow) {
 
 }  // namespace
 }  // namespace murmur::app
+
+namespace murmur::app {
+namespace {
+
+TEST(Script, HawkFliesAndSteersWithCheckedNumbers) {
+    const Script s =
+        parseOk("hawk\nhawk fly on\nhawk steer -1 0.25 1\nhawk steer 0 0 0\nhawk fly off\nuntil flying 5\n");
+    ASSERT_EQ(s.actions.size(), 6u);
+    EXPECT_EQ(s.actions[2].words, (Words{"hawk", "steer", "-1", "0.25", "1"}));
+    EXPECT_TRUE(s.actions[2].replays) << "the hands change the flock: the recording keeps them";
+    EXPECT_NE(parseError("hawk fly").find("'hawk fly' takes on or off"), std::string::npos);
+    EXPECT_NE(parseError("hawk steer 1.5 0 0").find("'hawk steer' takes TURN CLIMB STOOP"), std::string::npos);
+    EXPECT_NE(parseError("hawk steer nan 0 0").find("'hawk steer' takes TURN CLIMB STOOP"), std::string::npos);
+    EXPECT_NE(parseError("hawk steer 0 0 2").find("'hawk steer' takes TURN CLIMB STOOP"), std::string::npos);
+    EXPECT_NE(parseError("hawk steer 0 0").find("'hawk steer' takes TURN CLIMB STOOP"), std::string::npos);
+    EXPECT_NE(parseError("hawk dive").find("'hawk' takes nothing, fly on|off or steer"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace murmur::app
