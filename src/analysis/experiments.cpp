@@ -257,6 +257,12 @@ std::vector<ExperimentJob> planExperiments(const ExperimentOptions& o) {
                 for (std::uint32_t s = 1; s <= seeds; ++s)
                     jobs.push_back({"e6", v + kE6BirdsPrefix + std::to_string(birds), s});
         }
+    if (wants("e7"))
+        for (const std::string& obstacles : kE7Obstacles)
+            for (const std::string& wind : kE7Winds)
+                for (const std::string& contagion : kE7Contagion)
+                    for (std::uint32_t s = 1; s <= seeds; ++s)
+                        jobs.push_back({"e7", e7Variant({obstacles, wind, contagion == "on"}), s});
     if (wants("e8"))
         for (HawkStrategy strategy : kE5Strategies)
             for (int birds : kE8Birds)
@@ -266,12 +272,6 @@ std::vector<ExperimentJob> planExperiments(const ExperimentOptions& o) {
                             {"e8",
                              std::string(hawkStrategyName(strategy)) + " n=" + std::to_string(birds) + " " + density,
                              s});
-    if (wants("e7"))
-        for (const std::string& obstacles : kE7Obstacles)
-            for (const std::string& wind : kE7Winds)
-                for (const std::string& contagion : kE7Contagion)
-                    for (std::uint32_t s = 1; s <= seeds; ++s)
-                        jobs.push_back({"e7", e7Variant({obstacles, wind, contagion == "on"}), s});
     return jobs;
 }
 

@@ -54,12 +54,15 @@ void App::installCallbacks() {
         App* app = appOf(win);
         // The flown hawk's keys go to the scene first, presses and releases: it takes them
         // while a person flies its hawk (W A S D then steer, S saves no screenshot).
+        // A release always reaches it (a key let go over a text field is let go); a repeat is
+        // a press again, so that a held S never saves screenshots while it dives.
+        const bool release = action == GLFW_RELEASE;
         if (const auto flight = flightKeyFor(key);
-            flight && action != GLFW_REPEAT && app->current_ && !app->imgui_->wantsTextInput()) {
+            flight && app->current_ && (release || !app->imgui_->wantsTextInput())) {
             app->noteInput();
             scene_views::SceneEvent e{scene_views::SceneEvent::Kind::FlightKey};
             e.key = static_cast<int>(*flight);
-            e.on = action == GLFW_PRESS;
+            e.on = !release;
             if (app->current_->event(e)) return;
         }
         // Repeats too, so that holding + keeps speeding up.

@@ -33,7 +33,7 @@ std::uint32_t playerStepsLeft(const Hawk& hawk, std::uint32_t step) {
 void playerStep(Hawk& hawk, const SimParams& prm, const FlockView& flock, std::uint32_t step,
                 const ObstacleField& obstacles) {
     if (!hawk.inSky) return;
-    if (playerStepsLeft(hawk, step) == 0) hawk.passed = true;  // time is up: it gives up
+    if (step - hawk.sentStep > kPlayerFlightSteps) hawk.passed = true;  // time is up: it gives up
     hawk.speed = prm.hawkSpeed;
     if (!hawk.passed) {
         hawk.heading = turnToward(hawk.heading, steered(hawk.heading, hawk.control, prm.hawkMaxTurn), prm.hawkMaxTurn);

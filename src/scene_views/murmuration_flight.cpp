@@ -92,9 +92,14 @@ bool MurmurationScene::flightEvent(const SceneEvent& e) {
         stick_.gamepad({float(e.dx), float(e.dy)}, e.on);
         return flying();
     }
-    // The pointer over the view sets the aim while flying.
+    // The pointer over the view sets the aim while flying; off the view (the panel, outside
+    // the window) it steers nothing.
     const ui::Rect v = view_.viewRect();
     if (!flying() || v.width <= 0.0f || v.height <= 0.0f) return false;
+    if (!v.contains(e.x, e.y)) {
+        stick_.pointer({0.0f, 0.0f});
+        return false;
+    }
     stick_.pointer(
         {(e.x - (v.x + 0.5f * v.width)) / (0.5f * v.width), (e.y - (v.y + 0.5f * v.height)) / (0.5f * v.height)});
     return true;

@@ -110,6 +110,7 @@ bool MurmurationScene::event(const SceneEvent& e) {
             return true;
         case K::Hide:
             view_.dropDrag();
+            stick_.release();  // keys let go while another scene shows would stay held
             return true;
         case K::Present:
             presenting_ = e.on;

@@ -237,8 +237,10 @@ std::optional<PanelBarChart> e8(const std::vector<ExperimentRow>& rows, const Wo
             densities += (densities.empty() ? "" : " / ") +
                          (cell == cells.end() ? std::string("-") : formatText("%.3f", cell->measuredDensity));
         }
+        auto pct = [](double v) { return std::isnan(v) ? std::string("-") : formatText("%.0f%%", v); };
         c.groups.push_back({formatText(w(T::E8Birds), birds), caught, densities,
-                            formatText(w(T::E8BarTip), birds, caught[0], caught[1], caught[2], densities.c_str())});
+                            formatText(w(T::E8BarTip), birds, pct(caught[0]).c_str(), pct(caught[1]).c_str(),
+                                       pct(caught[2]).c_str(), densities.c_str())});
     }
     return c;
 }

@@ -381,9 +381,8 @@
     X(SeriesDefaultDensity, "default", "기본") \
     X(SeriesSparse,        "sparse", "성김") \
     X(E8Birds,             "%d birds", "새 %d마리") \
-    X(E8BarTip,            "%d birds\nattacks with a catch: dense %.0f%%, default %.0f%%, sparse %.0f%%\n" \
-                           "measured density %s", \
-                           "새 %d마리\n잡을 뻔한 공격: 빽빽 %.0f%%, 기본 %.0f%%, 성김 %.0f%%\n측정 밀도 %s") \
+    X(E8BarTip,            "%d birds\nattacks with a catch: dense %s, default %s, sparse %s\nmeasured density %s", \
+                           "새 %d마리\n잡을 뻔한 공격: 빽빽 %s, 기본 %s, 성김 %s\n측정 밀도 %s") \
     /* Explore */ \
     X(ExploreSection,      "Explore", "탐색") \
     X(NotRunYet,           "not run yet", "아직 실행 안 함") \

@@ -102,8 +102,14 @@ TEST_F(Attacks, AClickGivesOneHawkOfSeveralItsOwnStrategy) {
         return runWithDisplay(display(), click);
     };
     ASSERT_EQ(clickAt(combo), 0);
-    ASSERT_TRUE(app.waitForLine("layout own-strategy-1", 60.0)) << app.stdoutSoFar();
-    layout = parseLayout(app.stdoutSoFar().substr(app.stdoutSoFar().find("layout own-strategy-1") - 1));
+    // The list's first frame places it before ImGui knows its size: its buttons settle by the
+    // next print, so the click aims where the second one says (whole: hawk 3's line is last).
+    ASSERT_TRUE(waitForLines(app, "layout own-strategy-2", 2, 60.0)) << app.stdoutSoFar();
+    {
+        const std::string out = app.stdoutSoFar();
+        const std::size_t second = out.find("layout own-strategy-0", out.find("layout own-strategy-0") + 1);
+        layout = parseLayout(out.substr(second, out.find("layout window", second) - second));
+    }
     ASSERT_TRUE(layout.count("own-strategy-1") && layout.count("own-strategy-2"));
     EXPECT_EQ(layout.count("own-strategy-3"), 0u) << "three hawks, three buttons";
     ASSERT_EQ(clickAt(layout["own-strategy-1"]), 0);

@@ -1,6 +1,7 @@
 // Flying the hawk, end to end, with real input: xdotool presses G (a person flies the hawk),
-// holds D and W, moves the pointer off the view's centre, holds Shift (a stoop), and presses
-// G again (lets go). The card shows while flying; the attack is the player's; the recorded
+// holds D, W and S (long enough for the key to repeat: S saves no screenshot while it
+// steers), moves the pointer off the view's centre, holds Shift (a stoop), and presses G
+// again (lets go). The card shows while flying; the attack is the player's; the recorded
 // session replays to the same flock, byte for byte, and without its hands to another.
 #include <sstream>
 #include <string>
@@ -41,15 +42,17 @@ TEST_F(Flight, APersonFliesTheHawkByKeysAndPointerAndTheReplayEndsInTheSameFlock
     auto at = [&](int x, int y) { return std::to_string(screen.x + x) + " " + std::to_string(screen.y + y); };
     const int cx = view.x + view.width / 2, cy = view.y + view.height / 2;
     // The pointer over the window (no window manager: the keys go where it is), at the centre.
-    const std::string hands = "xdotool mousemove " + at(cx, cy) +
-                              " sleep 0.3 key g sleep 0.6 keydown d sleep 0.8 keyup d sleep 0.3"
-                              " keydown w sleep 0.5 keyup w sleep 0.3 mousemove " +
-                              at(cx + view.width / 4, cy - view.height / 5) + " sleep 0.6 mousemove " + at(cx, cy) +
-                              " sleep 0.3 keydown shift sleep 0.4 keyup shift sleep 0.3 key g";
+    const std::string hands =
+        "xdotool mousemove " + at(cx, cy) +
+        " sleep 0.3 key g sleep 0.6 keydown d sleep 0.8 keyup d sleep 0.3"
+        " keydown w sleep 0.5 keyup w sleep 0.3 keydown s sleep 1.2 keyup s sleep 0.3 mousemove " +
+        at(cx + view.width / 4, cy - view.height / 5) + " sleep 0.6 mousemove " + at(cx, cy) +
+        " sleep 0.3 keydown shift sleep 0.4 keyup shift sleep 0.3 key g";
     ASSERT_EQ(runWithDisplay(display(), hands), 0);
     const RunResult r = app.wait(120.0);
     ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
     EXPECT_NE(r.out.find("attack 1 player hawk"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("screenshot "), r.out.rfind("screenshot ")) << "only the script's: S steered\n" << r.out;
 
     // While flying: the card over the view, and the hawk in it.
     auto flying = parseLayout(r.out.substr(r.out.find("layout window", r.out.find("layout view") + 1)));
@@ -63,8 +66,8 @@ TEST_F(Flight, APersonFliesTheHawkByKeysAndPointerAndTheReplayEndsInTheSameFlock
 
     // The hands, as the session wrote them: each change one line.
     const std::string session = readFile(recorded);
-    for (const char* line : {"\nhawk fly on\n", "\nhawk steer 1 0 0\n", "\nhawk steer 0 1 0\n", "\nhawk steer 0 0 1\n",
-                             "\nhawk fly off\n"})
+    for (const char* line : {"\nhawk fly on\n", "\nhawk steer 1 0 0\n", "\nhawk steer 0 1 0\n", "\nhawk steer 0 -1 0\n",
+                             "\nhawk steer 0 0 1\n", "\nhawk fly off\n"})
         EXPECT_NE(session.find(line), std::string::npos) << line << " missing from\n" << session;
     EXPECT_NE(session.find("\nhawk steer 0."), std::string::npos) << "the pointer's aim\n" << session;
 

@@ -42,7 +42,11 @@ TEST(FlightStick, ThePointerSetsTheAimPastADeadZone) {
     EXPECT_EQ(s.control().climb, -1.0f);
     s.key(FlightKey::Right, true);  // keys add, clamped
     EXPECT_FLOAT_EQ(s.control().turn, 0.5f);
-    EXPECT_FALSE(std::signbit(HawkControl{}.turn));
+    // Just past the dead zone to the left: a turn that rounds to -0 is written as 0.
+    s.release();
+    s.pointer({-(kPointerDeadZone + 0.001f), 0.0f});
+    EXPECT_FALSE(std::signbit(s.control().turn));
+    EXPECT_EQ(steerLine(s.control()), "hawk steer 0 0 0");
 }
 
 TEST(FlightStick, AGamepadStickSteersAndStoops) {

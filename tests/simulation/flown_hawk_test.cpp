@@ -81,10 +81,10 @@ TEST(FlownHawk, TheFlightEndsWhenTimeIsUpOrThePersonLetsGoAndTheReportNamesThePl
     Simulation sim = flying();
     const std::uint32_t sent = sim.stepIndex();
     EXPECT_EQ(playerStepsLeft(*sim.flownHawk(), sent), kPlayerFlightSteps);
-    while (sim.stepIndex() + 1 < sent + kPlayerFlightSteps) sim.step(false);
+    while (sim.stepIndex() < sent + kPlayerFlightSteps) sim.step(false);
     ASSERT_NE(sim.flownHawk(), nullptr);
-    EXPECT_EQ(playerStepsLeft(*sim.flownHawk(), sim.stepIndex()), 1u);
-    EXPECT_FALSE(sim.flownHawk()->passed);
+    EXPECT_EQ(playerStepsLeft(*sim.flownHawk(), sim.stepIndex()), 0u);
+    EXPECT_FALSE(sim.flownHawk()->passed) << "steered for all of its steps";
     sim.step(false);
     EXPECT_TRUE(!sim.flownHawk() || sim.flownHawk()->passed) << "time is up: it gives up";
     EXPECT_FALSE(sim.steerHawk({1.0f, 0.0f, false}));

@@ -191,6 +191,8 @@ TEST(ExperimentCharts, E8ShowsTheCatchesPerSizeAndDensity) {
     EXPECT_EQ(en->groups[0].note, "0.080 / - / 0.060");
     EXPECT_EQ(en->seriesColors[0], report::kDenseNavy);
     EXPECT_NE(en->title, ko->title);
+    EXPECT_NE(en->groups[0].tooltip.find("dense 50%, default -, sparse 0%"), std::string::npos)
+        << en->groups[0].tooltip;
 }
 
 }  // namespace

@@ -123,9 +123,9 @@ std::vector<E7ObstacleSummary> summariseE7(const std::vector<ExperimentRow>& row
 // sizes and densities; the density is set through the separation weight (dense: x0.5,
 // sparse: x2; the flock's spacing follows it) and measured. Each run: the flock to step 600,
 // a hawk (E5's launch), stepped until it leaves or step 2,000. Rows: would_be_catches,
-// caught (0/1: at least one), closest_approach, startled_pct (NaN while still in the sky),
-// and at the launch density (the birds' median k-nearest-neighbour density, bird_measures.hpp)
-// and nn_distance (the mean distance to the nearest other bird).
+// caught (0/1: at least one), closest_approach, startled_pct (all four NaN when the hawk is
+// still in the sky at step 2,000), and at the launch density (the birds' median k-nearest-neighbour density,
+// bird_measures.hpp) and nn_distance (the mean distance to the nearest other bird).
 inline const std::vector<int> kE8Birds = {250, 1000, 4000};
 inline const std::vector<std::string> kE8Densities = {"dense", "default", "sparse"};
 

@@ -133,7 +133,8 @@ inline constexpr float kPlayerMaxPitch = 1.3962634f;
 void playerStep(Hawk& hawk, const SimParams& params, const FlockView& flock, std::uint32_t step,
                 const ObstacleField& obstacles = noObstacles());
 
-// Steps the flown hawk has left (0 once it has given up or left).
+// Steps the flown hawk may still be steered after `step` (kPlayerFlightSteps at its launch;
+// 0 once its time is up, it has given up or left).
 std::uint32_t playerStepsLeft(const Hawk& hawk, std::uint32_t step);
 
 // The hawk's move after its strategy's turn: the turn away from the obstacles ahead (the
