@@ -74,9 +74,6 @@ PartnerStats countPartners(std::span<const glm::vec3> positions, const SimParams
     return s;
 }
 
-namespace {
-
-// Copies the largest cluster's birds (ties: the one with the lowest bird index) into scratch.
 void gatherLargestCluster(const SimParams& world, const FlockState& state, FieldScratch& scratch) {
     const std::size_t n = state.size();
     findClusters(state.position, world.clusterLinkDistance, 1, &scratch.labels);
@@ -98,7 +95,9 @@ void gatherLargestCluster(const SimParams& world, const FlockState& state, Field
         }
 }
 
-}  // namespace
+float silhouetteSeparation(const SimParams& world, const FlockState& state) {
+    return world.model == FlockModel::Starling && state.flight ? kStarlingWingspan : world.separationRange;
+}
 
 namespace {
 
@@ -130,8 +129,7 @@ PartnerStats countStarlingPartners(const SimParams& world, const FlockState& sta
 void measureField(const SimParams& world, const FlockState& state, const FieldOptions& options, FieldScratch& scratch,
                   FieldMeasures& out) {
     const bool starling = world.model == FlockModel::Starling && state.flight;
-    // A starling's size for the NND in wingspans and the silhouettes: its wing span.
-    const float separation = starling ? kStarlingWingspan : world.separationRange;
+    const float separation = silhouetteSeparation(world, state);
     out.inMetres = starling;
     out.flockBirds = static_cast<int>(state.size());
     out.clusterBirds = 0;

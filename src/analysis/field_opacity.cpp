@@ -33,8 +33,9 @@ double hullArea(std::vector<glm::vec2>& points, std::vector<glm::vec2>& hull) {
     return std::abs(area) / 2.0;
 }
 
-// Coverage of the projections (u, v) of positions, in cells of edge `cell`.
-float coverage(std::span<const glm::vec3> positions, glm::vec3 uAxis, glm::vec3 vAxis, float& cell,
+// Coverage of the projections (u, v) of positions, in cells of edge `cell` whose grid starts
+// `shift` cells before the lowest projection.
+float coverage(std::span<const glm::vec3> positions, glm::vec3 uAxis, glm::vec3 vAxis, float& cell, glm::vec2 shift,
                FieldScratch& scratch) {
     glm::vec2 lo{0.0f}, hi{0.0f};
     for (std::size_t i = 0; i < positions.size(); ++i) {
@@ -43,10 +44,12 @@ float coverage(std::span<const glm::vec3> positions, glm::vec3 uAxis, glm::vec3 
         hi = i == 0 ? q : glm::max(hi, q);
     }
     auto dimsFor = [&](float c) {
-        return glm::ivec2(static_cast<int>((hi.x - lo.x) / c) + 1, static_cast<int>((hi.y - lo.y) / c) + 1);
+        const glm::vec2 start = lo - shift * c;
+        return glm::ivec2(static_cast<int>((hi.x - start.x) / c) + 1, static_cast<int>((hi.y - start.y) / c) + 1);
     };
     while (std::int64_t{dimsFor(cell).x} * dimsFor(cell).y > kMaxOpacityCells) cell *= 2.0f;
     const glm::ivec2 dims = dimsFor(cell);
+    lo -= shift * cell;
     scratch.cells.assign(static_cast<std::size_t>(dims.x) * static_cast<std::size_t>(dims.y), 0);
     for (const glm::vec3& p : positions) {
         const int cu = std::min(dims.x - 1, static_cast<int>((glm::dot(p, uAxis) - lo.x) / cell));
@@ -54,15 +57,20 @@ float coverage(std::span<const glm::vec3> positions, glm::vec3 uAxis, glm::vec3 
         scratch.cells[static_cast<std::size_t>(cv) * static_cast<std::size_t>(dims.x) + static_cast<std::size_t>(cu)] =
             1;
     }
-    // The footprint: the convex hull of the occupied cells' corners. A row's outermost cells
+    return coveredShareOfHull(scratch.cells, dims, scratch);
+}
+
+}  // namespace
+
+float coveredShareOfHull(std::span<const std::uint8_t> mask, glm::ivec2 dims, FieldScratch& scratch) {
+    // The footprint: the convex hull of the covered cells' corners. A row's outermost cells
     // carry every corner that can be on that hull.
     std::size_t covered = 0;
     scratch.hullPoints.clear();
     for (int v = 0; v < dims.y; ++v) {
         int first = -1, last = -1;
         for (int u = 0; u < dims.x; ++u)
-            if (scratch.cells[static_cast<std::size_t>(v) * static_cast<std::size_t>(dims.x) +
-                              static_cast<std::size_t>(u)]) {
+            if (mask[static_cast<std::size_t>(v) * static_cast<std::size_t>(dims.x) + static_cast<std::size_t>(u)]) {
                 if (first < 0) first = u;
                 last = u;
                 ++covered;
@@ -74,24 +82,41 @@ float coverage(std::span<const glm::vec3> positions, glm::vec3 uAxis, glm::vec3 
             scratch.hullPoints.push_back({u, fv + 1.0f});
         }
     }
+    if (covered == 0) return 0.0f;
     const double area = hullArea(scratch.hullPoints, scratch.hull);
     return area > 0.0 ? static_cast<float>(static_cast<double>(covered) / area) : 0.0f;
 }
 
-}  // namespace
-
 OpacityStats measureOpacity(std::span<const glm::vec3> positions, float cellSize, glm::vec3 forward,
-                            FieldScratch& scratch) {
+                            FieldScratch& scratch, glm::vec2 gridShift) {
     OpacityStats s;
     if (positions.empty() || !(cellSize > 0.0f)) return s;
     glm::vec3 ahead{forward.x, 0.0f, forward.z};
     ahead = glm::length(ahead) > 1e-6f ? glm::normalize(ahead) : glm::vec3{1.0f, 0.0f, 0.0f};
     const glm::vec3 up{0.0f, 1.0f, 0.0f};
     float cell = cellSize;
-    s.fromBelow = coverage(positions, {1.0f, 0.0f, 0.0f}, {0.0f, 0.0f, 1.0f}, cell, scratch);
-    s.fromSide = coverage(positions, ahead, up, cell, scratch);
+    s.fromBelow = coverage(positions, {1.0f, 0.0f, 0.0f}, {0.0f, 0.0f, 1.0f}, cell, gridShift, scratch);
+    s.fromSide = coverage(positions, ahead, up, cell, gridShift, scratch);
     s.cellSize = cell;
     return s;
+}
+
+OpacitySampling opacityBelowOverGridShifts(std::span<const glm::vec3> positions, float cellSize,
+                                           FieldScratch& scratch) {
+    OpacitySampling out;
+    double sum = 0.0, sumSq = 0.0;
+    for (int i = 0; i < kOpacityGridShifts; ++i)
+        for (int j = 0; j < kOpacityGridShifts; ++j) {
+            const glm::vec2 shift{(static_cast<float>(i) + 0.5f) / kOpacityGridShifts,
+                                  (static_cast<float>(j) + 0.5f) / kOpacityGridShifts};
+            const double o = measureOpacity(positions, cellSize, {1.0f, 0.0f, 0.0f}, scratch, shift).fromBelow;
+            sum += o;
+            sumSq += o * o;
+        }
+    const double n = static_cast<double>(kOpacityGridShifts) * kOpacityGridShifts;
+    out.mean = static_cast<float>(sum / n);
+    out.sd = static_cast<float>(std::sqrt(std::max(0.0, sumSq / n - (sum / n) * (sum / n))));
+    return out;
 }
 
 }  // namespace murmur

@@ -228,6 +228,7 @@ void MurmurationScene::render(const SceneViewport& viewport) {
     }
     f.hawks = std::span<const render::HawkPose>(hawkPoses_.data(), drawn);
     renderer_->draw(f);
+    observer_.render(*sim_, view_.mode() == render::CameraMode::Ground);
     if (context_.finishGl) glFinish();  // so the time split measures the work, not the queueing
 }
 
@@ -254,6 +255,7 @@ void MurmurationScene::overlay(const SceneViewport& viewport, ui::LayoutProbe& p
     focus_.overlay(view_, pace_.alpha(), probe);
     hawk_.drawAim(view, view_.pickView(), probe);
     drawFlightCard(view, probe);
+    observer_.overlay(view, probe);
 }
 
 void MurmurationScene::panel(SceneClock& clock, ui::LayoutProbe& probe, PanelPlace place) {

@@ -10,6 +10,7 @@
 //   flying the hawk        the person's hands (flight_stick.hpp), the chase camera and the
 //                          flight's card (murmuration_flight.cpp)
 //   FieldCompare           "Compare with field data" (field_compare.hpp)
+//   ObserverOpacity        the ground observer's picture and its opacity (observer_opacity.hpp)
 //   MurmurationExperiments the Experiments section; MurmurationExplore the Explore section
 // The scene owns the Simulation (backend_choice.hpp: on the GPU where the context allows
 // it, else the CPU), the feed that brings each step's birds to the renderer, the renderer,
@@ -52,6 +53,7 @@
 #include "hawk_attacks.hpp"
 #include "murmur/simulation/simulation.hpp"
 #include "murmuration_timeline.hpp"
+#include "observer_opacity.hpp"
 #include "scene.hpp"
 #include "scenes/flight_stick.hpp"
 #include "step_pace.hpp"
@@ -137,6 +139,7 @@ private:
     HawkAttacks hawk_;
     std::unique_ptr<render::SceneRenderer> renderer_;
     std::unique_ptr<FieldCompare> field_;
+    ObserverOpacity observer_;
     std::unique_ptr<MurmurationExperiments> experiments_;
     std::unique_ptr<MurmurationExplore> explore_;
     std::string backendNote_;

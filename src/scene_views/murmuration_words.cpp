@@ -126,6 +126,7 @@ void MurmurationScene::eachWordTable(MurmurationScene* m, Visit&& visit) {
     visit(BirdFocus::words(), m ? &m->focus_ : nullptr);
     visit(HawkAttacks::words(), m ? &m->hawk_ : nullptr);
     visit(FieldCompare::words(), m ? m->field_.get() : nullptr);
+    visit(ObserverOpacity::words(), m ? &m->observer_ : nullptr);
     visit(MurmurationExperiments::words(), m ? m->experiments_.get() : nullptr);
     visit(MurmurationExplore::words(), m ? m->explore_.get() : nullptr);
     visit(MurmurationTimeline::words(), m ? &m->timeline_ : nullptr);

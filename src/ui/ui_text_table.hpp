@@ -56,6 +56,13 @@
     X(FlightTimeLeft,      "Time left: %d steps", "남은 시간: %d 단계") \
     X(FlightHelp,          "Mouse or W A S D steer, Shift stoops, G lets go", \
                            "마우스 또는 W A S D 조종, Shift 급강하, G 놓기") \
+    /* the ground observer's card */ \
+    X(ObserverTitle,       "Seen from straight below", "바로 아래에서 본 모습") \
+    X(ObserverPicture,     "Opacity in this picture: %.3f", "이 그림의 불투명도: %.3f") \
+    X(ObserverField,       "Field measure, same birds: %.3f +- %.3f", "현장 측정, 같은 새들: %.3f +- %.3f") \
+    X(ObserverHow,         "Birds as the field measure's squares; +- over grid starts", \
+                           "새는 현장 측정의 정사각형; +-는 격자 시작점에 따른 편차") \
+    X(ObserverWaiting,     "Taking the picture...", "그림을 찍는 중...") \
     /* the flock and its rules */ \
     X(ModelSeed,           "Seed model", "기본 모델") \
     X(ModelStarling,       "Starling (field-calibrated)", "찌르레기 (현장 보정)") \

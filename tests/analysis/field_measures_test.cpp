@@ -241,6 +241,44 @@ TEST(FieldOpacity, AThickBlockIsOpaqueFromTheSideButAThinSheetOnEdgeIsSparseFrom
     EXPECT_NEAR(measureOpacity(block, 1.0f, {1, 0, 0}, scratch).fromSide, 1.0f, 0.03f);
 }
 
+TEST(FieldOpacity, TheCoveredShareOfAMaskCountsItsHull) {
+    FieldScratch scratch;
+    // The four corners of 3 x 3 cells: a hull of 9 cells, 4 covered.
+    std::vector<std::uint8_t> mask = {1, 0, 1, 0, 0, 0, 1, 0, 1};
+    EXPECT_NEAR(coveredShareOfHull(mask, {3, 3}, scratch), 4.0f / 9.0f, 1e-6f);
+    // A diagonal of a 2 x 2 mask: the hull is the two cells and the triangles between them.
+    mask = {1, 0, 0, 1};
+    EXPECT_NEAR(coveredShareOfHull(mask, {2, 2}, scratch), 2.0f / 3.0f, 1e-6f);
+    mask.assign(9, 0);
+    EXPECT_EQ(coveredShareOfHull(mask, {3, 3}, scratch), 0.0f);
+}
+
+TEST(FieldOpacity, WhereTheGridStartsIsTheSamplingError) {
+    FieldScratch scratch;
+    // Birds two cells apart fall in the same cells wherever the grid starts: no error.
+    const auto sparse = lattice(20, 1, 20, 2.0f);
+    OpacitySampling s = opacityBelowOverGridShifts(sparse, 1.0f, scratch);
+    EXPECT_NEAR(s.mean, 400.0f / (39.0f * 39.0f), 1e-5f);
+    EXPECT_NEAR(s.sd, 0.0f, 1e-6f);
+    EXPECT_FLOAT_EQ(measureOpacity(sparse, 1.0f, {1, 0, 0}, scratch, {0.5f, 0.5f}).fromBelow, s.mean);
+    // A random cloud, one bird per cell on average: the grid's start moves the value, and
+    // over the starts it is near the union of unit squares, 1 - e^-1 of the area (a
+    // Boolean model's coverage), less the hull's ragged edge.
+    std::vector<glm::vec3> cloud;
+    std::uint32_t x = 12345u;
+    auto next = [&] {
+        x = x * 1664525u + 1013904223u;
+        return static_cast<float>(x >> 8) / 16777216.0f;
+    };
+    for (int i = 0; i < 900; ++i) cloud.push_back({30.0f * next(), 0.0f, 30.0f * next()});
+    s = opacityBelowOverGridShifts(cloud, 1.0f, scratch);
+    EXPECT_GT(s.sd, 0.001f);
+    EXPECT_LT(s.sd, 0.05f);
+    EXPECT_NEAR(s.mean, 1.0f - std::exp(-1.0f), 0.04f);
+    // The default start is one of the samples, not an outlier.
+    EXPECT_LE(std::abs(measureOpacity(cloud, 1.0f, {1, 0, 0}, scratch).fromBelow - s.mean), 4.0f * s.sd);
+}
+
 TEST(FieldPartners, TopologicalUsesKAndMetricCountsTheShell) {
     const auto p = lattice(10, 10, 10, 1.0f);
     FieldScratch scratch;

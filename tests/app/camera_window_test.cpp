@@ -1,5 +1,6 @@
 // The view's cameras (render/camera_mode.hpp), end to end: `--camera ground` stands an
-// observer on the ground who looks up at the flock against the sky; `camera hawk` chases the
+// observer on the ground who looks up at the flock against the sky, with the opacity read
+// from a picture of the flock from below beside the field measure's; `camera hawk` chases the
 // hawk while it flies; `camera bird` rides bird 0 when none is chosen; a bad name is a usage
 // error. The camera changes what is seen, never the flock.
 #include <cmath>
@@ -25,8 +26,12 @@ std::vector<std::string> args(const std::string& script, std::vector<std::string
 TEST_F(Cameras, FromTheGroundTheFlockIsSeenAgainstTheSky) {
     const std::string shot = tempPath("ground.png"), snapGround = tempPath("ground.csv"),
                       snapOrbit = tempPath("orbit.csv");
-    const std::string script =
-        writeScript("ground.script", "wait 90\nprint camera\nprint layout\nscreenshot " + shot + "\nquit\n");
+    // Paused at step 90, so the orbit's run below ends at the same step however long the
+    // observer's picture takes.
+    const std::string script = writeScript("ground.script",
+                                           "wait 90\npause on\nuntil observer-ready 300\nprint observer\n"
+                                           "print camera\nprint layout\nscreenshot " +
+                                               shot + "\nquit\n");
     std::vector<std::string> ground = args(script, {"--camera", "ground", "--snapshot", snapGround});
     const RunResult r = runMurmur(display(), ground);
     ASSERT_EQ(r.exitCode, 0) << r.err;
@@ -46,10 +51,41 @@ TEST_F(Cameras, FromTheGroundTheFlockIsSeenAgainstTheSky) {
     const int dark = countPixels(img, view, [](const std::uint8_t* p) { return p[0] + p[1] + p[2] < 240; });
     EXPECT_GT(sky, all * 3 / 5) << sky << " of " << all;
     EXPECT_GT(dark, 200) << "no bird against the sky";
-    // The same session orbiting ends in the same flock.
-    const RunResult orbit = runMurmur(display(), args(script, {"--snapshot", snapOrbit}));
+
+    // The observer's opacity, read from the picture of the silhouettes, equals the field
+    // measure on the same birds within that measure's sampling error (its spread over where
+    // the grid starts).
+    auto seen = parseKeyValues(r.out, "observer");
+    ASSERT_EQ(seen["state"], "ready") << r.out;
+    EXPECT_EQ(seen["watching"], "1");
+    const double picture = std::stod(seen["picture"]), field = std::stod(seen["field"]),
+                 spread = std::stod(seen["grid_sd"]);
+    EXPECT_GT(std::stoi(seen["birds"]), 200) << r.out;  // the largest cluster
+    EXPECT_GT(picture, 0.05);
+    EXPECT_LT(picture, 0.95);
+    EXPECT_GT(spread, 0.0) << "a grid that starts elsewhere gives the same value: no sampling error measured";
+    EXPECT_LE(std::abs(picture - field), 3.0 * spread) << r.out;
+    EXPECT_LE(std::abs(picture - std::stod(seen["grid_mean"])), 3.0 * spread) << r.out;
+    // The card shows the picture: its sky with dark squares in it, and both values.
+    const auto layout = parseLayout(r.out);
+    const PixelRect card = layout.at("observer-card"), thumb = layout.at("observer-picture");
+    EXPECT_GT(thumb.width, 100);
+    EXPECT_GE(thumb.x, card.x);
+    EXPECT_LE(thumb.x + thumb.width, card.x + card.width);
+    const int thumbSky = countPixels(img, thumb, [](const std::uint8_t* p) {
+        return std::abs(p[0] - 150) < 6 && std::abs(p[1] - 190) < 6 && std::abs(p[2] - 230) < 6;
+    });
+    const int thumbBirds = countPixels(img, thumb, [](const std::uint8_t* p) { return p[0] + p[1] + p[2] < 120; });
+    const int thumbAll = thumb.width * thumb.height;
+    EXPECT_GT(thumbSky, thumbAll / 10) << "no sky in the card's picture";
+    EXPECT_GT(thumbBirds, thumbAll / 20) << "no silhouettes in the card's picture";
+
+    // The same session orbiting ends in the same flock, and shows no observer's card.
+    const std::string orbitScript = writeScript("orbit.script", "wait 90\npause on\nwait 10\nprint observer\nquit\n");
+    const RunResult orbit = runMurmur(display(), args(orbitScript, {"--snapshot", snapOrbit}));
     ASSERT_EQ(orbit.exitCode, 0) << orbit.err;
     EXPECT_EQ(readFile(snapGround), readFile(snapOrbit)) << "the camera changed the model";
+    EXPECT_EQ(parseKeyValues(orbit.out, "observer")["watching"], "0") << orbit.out;
 }
 
 TEST_F(Cameras, TheHawkCameraChasesTheHawkAndTheBirdCameraRidesABird) {

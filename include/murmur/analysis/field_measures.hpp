@@ -159,6 +159,13 @@ struct FieldScratch {
 
 // --- each measure on its own (the tests build inputs with known answers) ---
 
+// The largest cluster's birds (ties: the one with the lowest bird index) into
+// scratch.position, .velocity (heading x speed) and .speed (as measureField measures them).
+void gatherLargestCluster(const SimParams& world, const FlockState& state, FieldScratch& scratch);
+// The length the NND is counted in and the silhouettes are sized by: the separation range,
+// or a starling's wingspan (kStarlingWingspan) for the starling model's flock in flight.
+float silhouetteSeparation(const SimParams& world, const FlockState& state);
+
 // Each bird's distance to its nearest other bird (out[i]); maxDistance bounds the search
 // (0 where nothing is that near). grid is rebuilt here.
 void nearestNeighbourDistances(std::span<const glm::vec3> positions, float cellSize, float maxDistance,
@@ -178,9 +185,27 @@ void measureCorrelation(std::span<const glm::vec3> positions, std::span<const gl
                         const FieldOptions& options, std::vector<double>& pairSum, CorrelationStats& out);
 
 // Projected coverage: the silhouettes' union over the convex hull of the occupied cells.
-// forward is the horizontal direction the side view looks across (its normal).
+// forward is the horizontal direction the side view looks across (its normal). The grids
+// start at the lowest projection, or gridShift cells (each in [0, 1)) before it.
 OpacityStats measureOpacity(std::span<const glm::vec3> positions, float cellSize, glm::vec3 forward,
-                            FieldScratch& scratch);
+                            FieldScratch& scratch, glm::vec2 gridShift = {0.0f, 0.0f});
+
+// The covered share of a mask of dims.x x dims.y cells (row by row, non-zero = covered): the
+// covered cells over the area of the convex hull of their corners, in cells. 0 when none is
+// covered. measureOpacity's grids and the window's silhouette picture both end here.
+float coveredShareOfHull(std::span<const std::uint8_t> mask, glm::ivec2 dims, FieldScratch& scratch);
+
+// The sampling error of the opacity from below: a bird marks the cell it falls in, so the
+// value depends on where the grid starts. Averaged over every start, the covered cells are
+// the area of the union of cell-sized squares centred on the birds (what a picture of those
+// squares shows); the spread over kOpacityGridShifts^2 evenly spaced starts is the grid's
+// sampling error.
+inline constexpr int kOpacityGridShifts = 4;
+struct OpacitySampling {
+    float mean = 0.0f;
+    float sd = 0.0f;
+};
+OpacitySampling opacityBelowOverGridShifts(std::span<const glm::vec3> positions, float cellSize, FieldScratch& scratch);
 
 // Neighbours per bird of the whole flock, as the step finds them (params' mode, k, radii).
 PartnerStats countPartners(std::span<const glm::vec3> positions, const SimParams& world, FieldScratch& scratch);
