@@ -363,10 +363,9 @@ std::vector<ExperimentRow> runExperimentJob(const ExperimentJob& job, const SimP
         if (!advanceTo(kE8HawkStep, kE8HawkStep + 1, ignore)) return {};
         FlockState state;
         sim.backend().download(state);
-        std::vector<float> density = localDensity(sim.world(), state);
-        std::nth_element(density.begin(), density.begin() + density.size() / 2, density.end());
-        addRow(rows, job, "density", density.empty() ? std::nan("") : density[density.size() / 2]);
-        addRow(rows, job, "nn_distance", meanNearestDistance(state.position));
+        const E8Spacing spacing = measureE8Spacing(sim.world(), state);
+        addRow(rows, job, "density", spacing.density);
+        addRow(rows, job, "nn_distance", spacing.nnDistance);
         sim.sendHawk();
         while (sim.hawk().inSky && static_cast<int>(sim.stepIndex()) < kLongRunSteps) {
             if (cancelled(cancel)) return {};
@@ -504,34 +503,101 @@ std::vector<std::uint32_t> seedsOf(const Rows& rows, const std::string& e) {
     return out;
 }
 
+namespace {
+
+// One E8 cell: the rows of variants ending in " n=<birds> <density>" that `take` takes.
+template <typename Take>
+std::optional<E8Cell> poolE8(const Rows& rows, int birds, const std::string& density, Take&& take) {
+    E8Cell c{birds, density};
+    const std::string tail = " n=" + std::to_string(birds) + " " + density;
+    double caught = 0.0, catches = 0.0, measured = 0.0, nnd = 0.0;
+    int flocks = 0;
+    for (const ExperimentRow& r : rows) {
+        if (r.experiment != "e8" || !r.variant.ends_with(tail) || !take(r)) continue;
+        if (r.metric == "caught" && !std::isnan(r.value)) {
+            ++c.attacks;
+            caught += r.value;
+        }
+        if (r.metric == "would_be_catches" && !std::isnan(r.value)) catches += r.value;
+        if (r.metric == "density") {
+            ++flocks;
+            measured += r.value;
+        }
+        if (r.metric == "nn_distance") nnd += r.value;
+    }
+    if (flocks == 0) return std::nullopt;
+    c.caughtPct = c.attacks ? 100.0 * caught / c.attacks : std::nan("");
+    c.catchesPerAttack = c.attacks ? catches / c.attacks : std::nan("");
+    c.measuredDensity = measured / flocks;
+    c.nnDistance = nnd / flocks;
+    return c;
+}
+
+}  // namespace
+
 std::vector<E8Cell> summariseE8(const Rows& rows) {
     std::vector<E8Cell> cells;
     for (int birds : kE8Birds)
-        for (const std::string& density : kE8Densities) {
-            E8Cell c{birds, density};
-            const std::string tail = " n=" + std::to_string(birds) + " " + density;
-            double caught = 0.0, catches = 0.0, measured = 0.0, nnd = 0.0;
-            int flocks = 0;
-            for (const ExperimentRow& r : rows) {
-                if (r.experiment != "e8" || !r.variant.ends_with(tail)) continue;
-                if (r.metric == "caught" && !std::isnan(r.value)) {
-                    ++c.attacks;
-                    caught += r.value;
-                }
-                if (r.metric == "would_be_catches" && !std::isnan(r.value)) catches += r.value;
-                if (r.metric == "density") {
-                    ++flocks;
-                    measured += r.value;
-                }
-                if (r.metric == "nn_distance") nnd += r.value;
-            }
-            if (flocks == 0) continue;
-            c.caughtPct = c.attacks ? 100.0 * caught / c.attacks : std::nan("");
-            c.catchesPerAttack = c.attacks ? catches / c.attacks : std::nan("");
-            c.measuredDensity = measured / flocks;
-            c.nnDistance = nnd / flocks;
-            cells.push_back(c);
-        }
+        for (const std::string& density : kE8Densities)
+            if (auto c = poolE8(rows, birds, density, [](const ExperimentRow& r) { return !isPlayerFlightRow(r); }))
+                cells.push_back(*c);
+    return cells;
+}
+
+E8Spacing measureE8Spacing(const SimParams& world, const FlockState& state) {
+    E8Spacing s;
+    std::vector<float> density = localDensity(world, state);
+    std::nth_element(density.begin(), density.begin() + density.size() / 2, density.end());
+    s.density = density.empty() ? std::nan("") : density[density.size() / 2];
+    s.nnDistance = meanNearestDistance(state.position);
+    return s;
+}
+
+std::string e8DensityLabel(const SimParams& world) {
+    const float base = withModel(SimParams{}, world.model).separationWeight;
+    if (world.separationWeight == base * kE8DenseSeparation) return kE8Densities[0];
+    if (world.separationWeight == base) return kE8Densities[1];
+    if (world.separationWeight == base * kE8SparseSeparation) return kE8Densities[2];
+    return "other";
+}
+
+bool isPlayerFlightRow(const ExperimentRow& row) {
+    return row.experiment == "e8" && row.variant.starts_with(std::string(kE8PlayerVariant) + " ");
+}
+
+std::vector<ExperimentRow> playerFlightRows(const SimParams& world, std::uint32_t seed, const E8Spacing& atLaunch,
+                                            const AttackReport& attack) {
+    const std::string variant =
+        std::string(kE8PlayerVariant) + " n=" + std::to_string(attack.birds) + " " + e8DensityLabel(world);
+    auto row = [&](const char* metric, double value) { return ExperimentRow{"e8", variant, seed, metric, value}; };
+    return {row("density", atLaunch.density),
+            row("nn_distance", atLaunch.nnDistance),
+            row("would_be_catches", attack.wouldBeCatches),
+            row("caught", attack.wouldBeCatches > 0 ? 1.0 : 0.0),
+            row("closest_approach", attack.closestApproach),
+            row("startled_pct", attack.startledPct)};
+}
+
+std::vector<E8Cell> summariseE8Player(const Rows& rows) {
+    // Every flock size and density the flights had, in order of size, then kE8Densities' order.
+    std::vector<std::pair<int, std::string>> keys;
+    for (const ExperimentRow& r : rows) {
+        if (!isPlayerFlightRow(r)) continue;
+        const auto n = r.variant.find(" n="), space = r.variant.find(' ', n + 3);
+        if (n == std::string::npos || space == std::string::npos) continue;
+        std::pair<int, std::string> key{std::atoi(r.variant.c_str() + n + 3), r.variant.substr(space + 1)};
+        if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
+    }
+    auto order = [](const std::string& d) {
+        const auto at = std::find(kE8Densities.begin(), kE8Densities.end(), d);
+        return static_cast<int>(at - kE8Densities.begin());
+    };
+    std::sort(keys.begin(), keys.end(), [&](const auto& a, const auto& b) {
+        return a.first != b.first ? a.first < b.first : order(a.second) < order(b.second);
+    });
+    std::vector<E8Cell> cells;
+    for (const auto& [birds, density] : keys)
+        if (auto c = poolE8(rows, birds, density, isPlayerFlightRow)) cells.push_back(*c);
     return cells;
 }
 

@@ -92,6 +92,7 @@ bool App::init() {
     context_.dusk = options_.dusk;
     context_.colouring = static_cast<int>(options_.colouring);
     context_.camera = static_cast<int>(options_.camera);
+    context_.flightsDir = options_.captureDir;
     context_.trails = options_.trails;
     context_.finishGl = options_.benchFrames > 0;
     context_.experimentSeeds = options_.experimentSeeds;

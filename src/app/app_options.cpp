@@ -111,7 +111,8 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scene
     std::string recordScript;
     app.add_option("--record-script", recordScript,
                    "write the session as a script (--script FILE replays it to the same flock) at exit");
-    app.add_option("--capture-dir", options.captureDir, "folder for the panel's screenshots and videos")
+    app.add_option("--capture-dir", options.captureDir,
+                   "folder for the panel's screenshots and videos, and the flights of a hawk a person flew")
         ->capture_default_str();
     std::string experiments = "auto";
     app.add_option("--experiments", experiments,

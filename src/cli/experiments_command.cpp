@@ -14,6 +14,7 @@
 #include "backend_choice.hpp"
 #include "commands.hpp"
 #include "io/output_file.hpp"
+#include "io/results_cache.hpp"
 #include "io/settings_file.hpp"
 #include "murmur/analysis/experiments.hpp"
 #include "murmur/model/starling.hpp"
@@ -37,10 +38,38 @@ struct ExperimentsOptions {
     std::vector<int> e6Birds = {1500, 10000};
     std::string csvPath;
     std::string reportDir;
+    std::string playerFlights;  // a folder of the window's flight-*.csv files (E8)
     int threads = 0;
     std::string backend = "cpu";
     SimParams base;  // the default flock, or --config's
 };
+
+// Every flight-*.csv in dir (the window saves one per flown hawk), in name order: their rows,
+// or a one-line error naming the file that is unreadable or not a player flight's.
+std::optional<std::string> loadPlayerFlights(const std::string& dir, std::vector<ExperimentRow>& rows, int& files) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) return "--player-flights " + dir + " is not a folder";
+    std::vector<fs::path> paths;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (entry.is_regular_file(ec) && name.starts_with("flight-") && name.ends_with(".csv"))
+            paths.push_back(entry.path());
+    }
+    if (ec) return "--player-flights " + dir + ": " + ec.message();
+    std::sort(paths.begin(), paths.end());
+    for (const fs::path& path : paths) {
+        const auto flight = report::loadResults(path);
+        if (!flight || flight->empty())
+            return "--player-flights: " + path.string() + " is not a flight the window saved (unreadable or damaged)";
+        for (const ExperimentRow& r : *flight)
+            if (!isPlayerFlightRow(r))
+                return "--player-flights: " + path.string() + " holds a row that is not a player flight's";
+        rows.insert(rows.end(), flight->begin(), flight->end());
+    }
+    files = static_cast<int>(paths.size());
+    return std::nullopt;
+}
 
 int runAll(const ExperimentsOptions& o) {
     if (auto why = validate(o.base)) {
@@ -62,6 +91,20 @@ int runAll(const ExperimentsOptions& o) {
     if (run.only.empty()) {
         std::fprintf(stderr, "murmur-cli experiments: error: --only names no experiment\n");
         return kUsageExit;
+    }
+    std::vector<ExperimentRow> flights;
+    if (!o.playerFlights.empty()) {
+        if (std::find(run.only.begin(), run.only.end(), "e8") == run.only.end()) {
+            std::fprintf(stderr, "murmur-cli experiments: error: --player-flights needs e8 in --only\n");
+            return kUsageExit;
+        }
+        int files = 0;
+        if (auto why = loadPlayerFlights(o.playerFlights, flights, files)) {
+            std::fprintf(stderr, "murmur-cli experiments: error: %s\n", why->c_str());
+            return kUsageExit;
+        }
+        std::fprintf(stderr, "murmur-cli experiments: %d player flight%s from %s\n", files, files == 1 ? "" : "s",
+                     o.playerFlights.c_str());
     }
     // Every output is checked before the long runs, not after them.
     std::optional<report::OutputFile> csv;
@@ -94,8 +137,9 @@ int runAll(const ExperimentsOptions& o) {
     run.threads = plan.parallelRuns;
     Progress progress("experiments");
     run.progress = [&](int done, int total) { progress.update(done, total); };
-    const ExperimentResults results = runExperiments(run);
+    ExperimentResults results = runExperiments(run);
     progress.finish();
+    results.rows.insert(results.rows.end(), flights.begin(), flights.end());
 
     std::printf("%s", report::experimentsMarkdown(results.rows).c_str());
     if (csv) {
@@ -150,6 +194,8 @@ Command addExperimentsCommand(CLI::App& parent) {
         ->check(CLI::Range(2, kMaxBirdCount));
     app->add_option("--seeds", o->seeds, "seeds per variant (1..N)")->capture_default_str()->check(CLI::Range(1, 64));
     app->add_option("--csv", o->csvPath, "write tidy rows experiment,variant,seed,metric,value to this file");
+    app->add_option("--player-flights", o->playerFlights,
+                    "a folder of the window's flight-*.csv files (a person flew the hawk): E8 adds their rows");
     app->add_option("--report", o->reportDir,
                     "write DIR/report.md, DIR/results.csv, DIR/settings.json and PNG charts (created if needed)");
     addBackendFlags(*app, o->threads, o->backend, "parallel runs (0 = all cores)");

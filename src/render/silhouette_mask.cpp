@@ -32,8 +32,9 @@ SilhouetteMask::~SilhouetteMask() = default;
 Result<std::unique_ptr<SilhouetteMask>> SilhouetteMask::create() {
     const gl::ShaderSources sources({gl::embedded::renderShaderFiles()});
     auto program = gl::buildProgram(
-        sources,
-        {"silhouette", {{GL_VERTEX_SHADER, "render/silhouette.vert"}, {GL_FRAGMENT_SHADER, "render/silhouette.frag"}}, {}});
+        sources, {"silhouette",
+                  {{GL_VERTEX_SHADER, "render/silhouette.vert"}, {GL_FRAGMENT_SHADER, "render/silhouette.frag"}},
+                  {}});
     if (!program) return fail(program.error());
     auto impl = std::make_unique<Impl>();
     impl->program = std::move(*program);

@@ -26,10 +26,10 @@ inline constexpr float kPixelsPerSquare = 4.0f;
 inline constexpr int kMaxMaskSide = 1024;
 
 struct SilhouettePicture {
-    glm::ivec2 size{0};               // pixels; 0 x 0 before the first picture or with no birds
-    float squarePixels = 0.0f;        // a silhouette's edge in pixels (below 1: drawn as 1)
-    std::vector<std::uint8_t> mask;   // size.x * size.y, row by row from the lowest z; 255 = a bird
-    unsigned texture = 0;             // the picture as a GL texture (red = a bird), for the card
+    glm::ivec2 size{0};              // pixels; 0 x 0 before the first picture or with no birds
+    float squarePixels = 0.0f;       // a silhouette's edge in pixels (below 1: drawn as 1)
+    std::vector<std::uint8_t> mask;  // size.x * size.y, row by row from the lowest z; 255 = a bird
+    unsigned texture = 0;            // the picture as a GL texture (red = a bird), for the card
 };
 
 class SilhouetteMask {

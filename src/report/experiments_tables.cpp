@@ -158,10 +158,18 @@ void e8Markdown(std::ostringstream& md, const Rows& rows) {
     }
     md << "\nPooled over the four strategies:\n\n| birds | density | attacks | with a catch % | would-be catches per "
           "attack | measured density | nearest-neighbour distance |\n|---:|---|---:|---:|---:|---:|---:|\n";
-    for (const E8Cell& c : summariseE8(rows))
+    auto cellRow = [&](const E8Cell& c) {
         md << "| " << c.birds << " | " << c.density << " | " << c.attacks << " | " << fixed(c.caughtPct) << " | "
            << fixed(c.catchesPerAttack, 2) << " | " << fixed(c.measuredDensity, 3) << " | " << fixed(c.nnDistance, 2)
            << " |\n";
+    };
+    for (const E8Cell& c : summariseE8(rows)) cellRow(c);
+    if (const auto player = summariseE8Player(rows); !player.empty()) {
+        md << "\nPlayer flights (a person flew the hawk in the window; `--player-flights`), per flock:\n\n| birds | "
+              "density | flights | with a catch % | would-be catches per flight | measured density | "
+              "nearest-neighbour distance |\n|---:|---|---:|---:|---:|---:|---:|\n";
+        for (const E8Cell& c : player) cellRow(c);
+    }
     md << "\n";
 }
 

@@ -6,11 +6,15 @@
 // before the next frame's update. A replay gives the same line before the same update, so
 // the flock goes through the same steps, bit for bit; its own frames have no hands.
 #include <charconv>
+#include <cstdio>
+#include <filesystem>
 #include <string>
 
 #include <imgui.h>
 #include <glm/geometric.hpp>
 
+#include "io/results_cache.hpp"
+#include "io/timestamp.hpp"
 #include "murmuration_scene.hpp"
 #include "panel_text.hpp"
 #include "ui_text.hpp"
@@ -65,6 +69,12 @@ Status MurmurationScene::flightWords(const ScriptLine& w) {
     }
     if (!sim_->flyHawk()) return {};  // ignored while a hawk flies, as `hawk` is
     timeline_.acted("hawk fly on");
+    if (!redoing_) {
+        FlockState launch;
+        sim_->backend().download(launch);
+        flightLaunch_ = measureE8Spacing(sim_->world(), launch);
+        attacksBeforeFlight_ = sim_->attacks().size();
+    }
     rememberHawks();
     recordMetrics();
     stick_.release();
@@ -106,6 +116,7 @@ bool MurmurationScene::flightEvent(const SceneEvent& e) {
 }
 
 void MurmurationScene::flightFrameEnd() {
+    saveFlight();
     if (!flying()) {
         stick_.release();
         sentControl_ = {};
@@ -149,6 +160,25 @@ void MurmurationScene::drawFlightCard(const ui::Rect& view, ui::LayoutProbe& pro
         probe.note("flight-card", {at.x, at.y, size.x, size.y});
     }
     ImGui::End();
+}
+
+void MurmurationScene::saveFlight() {
+    const std::vector<AttackReport>& attacks = sim_->attacks();
+    if (!flightLaunch_ || attacks.size() <= attacksBeforeFlight_) return;
+    const AttackReport& attack = attacks[attacksBeforeFlight_];
+    const E8Spacing launch = *flightLaunch_;
+    flightLaunch_.reset();
+    if (attack.strategy != HawkStrategy::Player) return;
+    namespace fs = std::filesystem;
+    const std::string name = report::timestampedName("flight", "");
+    fs::path path = fs::path(context_.flightsDir) / (name + ".csv");
+    for (int n = 2; fs::exists(path); ++n)
+        path = fs::path(context_.flightsDir) / (name + "-" + std::to_string(n) + ".csv");
+    const auto rows = playerFlightRows(sim_->world(), sim_->params().seed, launch, attack);
+    if (auto err = report::saveResults(path, rows))
+        std::fprintf(stderr, "murmur: the flight was not saved: %s\n", err->c_str());
+    else std::printf("flight saved %s\n", path.string().c_str());
+    std::fflush(stdout);
 }
 
 }  // namespace murmur::scene_views

@@ -381,7 +381,9 @@ void MurmurationScene::redo(const std::string& line) {
             words.push_back(line.substr(at, end - at));
             at = end + 1;
         }
+        redoing_ = true;
         if (!checkHawkWords(words)) (void)flightWords(words);
+        redoing_ = false;
     } else if (line.starts_with(kSettingsPrefix)) {
         SimParams p = sim_->params();
         // Logged only once applied, so it applies again.
@@ -396,6 +398,7 @@ void MurmurationScene::stepAgain() {
 }
 
 void MurmurationScene::rewound(std::uint32_t at) {
+    flightLaunch_.reset();  // a seek undoes the flight (its replay is not a person's)
     charts_.rewound(*sim_, at);
     rememberHawks();
     recordMetrics();

@@ -51,6 +51,7 @@
 #include "flock_view.hpp"
 #include "follow_camera.hpp"
 #include "hawk_attacks.hpp"
+#include "murmur/analysis/experiments.hpp"
 #include "murmur/simulation/simulation.hpp"
 #include "murmuration_timeline.hpp"
 #include "observer_opacity.hpp"
@@ -163,6 +164,12 @@ private:
     scenes::FlightStick stick_;
     HawkControl sentControl_;          // the hands' last control given to the hawk
     std::optional<int> cameraBefore_;  // the camera to go back to when the flight ends
+    // A person's flight (not a replay's): the flock at the launch and the attacks before it;
+    // its attack's rows are saved to flightsDir when the hawk leaves (saveFlight).
+    std::optional<E8Spacing> flightLaunch_;
+    std::size_t attacksBeforeFlight_ = 0;
+    bool redoing_ = false;  // the timeline replays its lines
+    void saveFlight();
 
     SceneWords words_;
 };

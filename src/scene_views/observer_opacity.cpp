@@ -110,9 +110,11 @@ std::vector<std::string> ObserverOpacity::printLines() const {
     std::snprintf(line, sizeof line,
                   "observer state=%s watching=%d step=%u birds=%d picture=%.4f field=%.4f grid_mean=%.4f "
                   "grid_sd=%.4f square_px=%.2f size=%dx%d",
-                  ready_ ? "ready" : !maskError_.empty() ? "no-picture" : "waiting", watching_ ? 1 : 0, r.step, r.birds,
-                  double(r.picture), double(r.field), double(r.grid.mean), double(r.grid.sd), double(r.squarePixels),
-                  r.width, r.height);
+                  ready_                ? "ready"
+                  : !maskError_.empty() ? "no-picture"
+                                        : "waiting",
+                  watching_ ? 1 : 0, r.step, r.birds, double(r.picture), double(r.field), double(r.grid.mean),
+                  double(r.grid.sd), double(r.squarePixels), r.width, r.height);
     lines.emplace_back(line);
     lines.push_back(ui::layoutLine("observer-card", card_));
     lines.push_back(ui::layoutLine("observer-picture", picture_));

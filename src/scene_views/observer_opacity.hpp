@@ -47,12 +47,12 @@ private:
 
     struct Reading {
         std::uint32_t step = 0;
-        int birds = 0;             // in the largest cluster, the birds both values count
-        float picture = 0.0f;      // the covered share of the picture's hull
-        float field = 0.0f;        // measureOpacity's from below, on the same birds
-        OpacitySampling grid;      // the field measure over grid starts
-        float squarePixels = 0.0f; // a silhouette's edge in the picture
-        int width = 0, height = 0; // the picture's pixels
+        int birds = 0;              // in the largest cluster, the birds both values count
+        float picture = 0.0f;       // the covered share of the picture's hull
+        float field = 0.0f;         // measureOpacity's from below, on the same birds
+        OpacitySampling grid;       // the field measure over grid starts
+        float squarePixels = 0.0f;  // a silhouette's edge in the picture
+        int width = 0, height = 0;  // the picture's pixels
         unsigned texture = 0;
     };
 

@@ -121,6 +121,7 @@ struct SceneContext {
     int colouring = 0;              // what the birds' colour says (render::BirdColouring)
     int camera = 0;                 // the view's camera (render::CameraMode)
     int trails = 0;                 // each bird's trail over this many steps (0: none; drawing only)
+    std::string flightsDir = ".";   // where a flown hawk's flight is saved (E8's --player-flights)
 };
 
 class Scene;

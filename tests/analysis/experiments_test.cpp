@@ -329,5 +329,49 @@ TEST(Experiments, E8PoolsTheStrategiesPerSizeAndDensity) {
     EXPECT_DOUBLE_EQ(cells[0].measuredDensity, 0.1);
 }
 
+TEST(Experiments, E8KeepsAPersonsFlightsApartFromTheStrategies) {
+    SimParams world;
+    world.birdCount = 300;
+    AttackReport attack;
+    attack.birds = 300;
+    attack.wouldBeCatches = 2;
+    attack.closestApproach = 0.4f;
+    attack.startledPct = 55.0f;
+    const E8Spacing launch{0.25, 1.1};
+    std::vector<ExperimentRow> rows = playerFlightRows(world, 3, launch, attack);
+    ASSERT_EQ(rows.size(), 6u);
+    for (const ExperimentRow& r : rows) {
+        EXPECT_EQ(r.variant, "player n=300 default");
+        EXPECT_EQ(r.seed, 3u);
+        EXPECT_TRUE(isPlayerFlightRow(r));
+    }
+    // A missed flight over a sparse flock of the same size, and one AI run beside them.
+    SimParams sparse = world;
+    sparse.separationWeight *= 2.0f;
+    EXPECT_EQ(e8DensityLabel(sparse), "sparse");
+    sparse.separationWeight *= 1.5f;
+    EXPECT_EQ(e8DensityLabel(sparse), "other");
+    attack.wouldBeCatches = 0;
+    for (int i = 0; i < 2; ++i) {
+        auto more = playerFlightRows(world, 1, launch, attack);
+        rows.insert(rows.end(), more.begin(), more.end());
+    }
+    rows.push_back({"e8", "nearest n=250 dense", 1, "density", 0.1});
+    rows.push_back({"e8", "nearest n=250 dense", 1, "caught", 1.0});
+    EXPECT_FALSE(isPlayerFlightRow(rows.back()));
+    // The AI cells never count the person's flights; the player's cells never the AI's.
+    const auto ai = summariseE8(rows);
+    ASSERT_EQ(ai.size(), 1u);
+    EXPECT_EQ(ai[0].attacks, 1);
+    const auto player = summariseE8Player(rows);
+    ASSERT_EQ(player.size(), 1u);
+    EXPECT_EQ(player[0].birds, 300);
+    EXPECT_EQ(player[0].density, "default");
+    EXPECT_EQ(player[0].attacks, 3);
+    EXPECT_NEAR(player[0].caughtPct, 100.0 / 3.0, 1e-9);
+    EXPECT_NEAR(player[0].catchesPerAttack, 2.0 / 3.0, 1e-9);
+    EXPECT_DOUBLE_EQ(player[0].measuredDensity, 0.25);
+}
+
 }  // namespace
 }  // namespace murmur

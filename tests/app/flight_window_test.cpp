@@ -3,6 +3,7 @@
 // steers), moves the pointer off the view's centre, holds Shift (a stoop), and presses G
 // again (lets go). The card shows while flying; the attack is the player's; the recorded
 // session replays to the same flock, byte for byte, and without its hands to another.
+#include <filesystem>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -32,8 +33,12 @@ TEST_F(Flight, APersonFliesTheHawkByKeysAndPointerAndTheReplayEndsInTheSameFlock
                                       "\nuntil no-hawk 6000\nwait 5\nprint attacks\nquit\n");
     const std::vector<std::string> common = {"--size",       "1280x800", "--backend", "cpu", "--auto-reduce", "off",
                                              "--autorotate", "off",      "--birds",   "600", "--threads",     "1"};
+    // Each run saves its flight (E8's --player-flights) in a folder of its own.
+    const std::string flown = tempPath("flown"), replayed = tempPath("replayed"), unsteered = tempPath("unsteered");
+    for (const std::string& dir : {flown, replayed, unsteered}) std::filesystem::create_directories(dir);
     std::vector<std::string> a = common;
-    a.insert(a.end(), {"--script", script, "--record-script", recorded, "--snapshot", first, "--frame-delay-ms", "5"});
+    a.insert(a.end(), {"--script", script, "--record-script", recorded, "--snapshot", first, "--frame-delay-ms", "5",
+                       "--capture-dir", flown});
     Murmur app(display(), a, "flight");
     ASSERT_TRUE(app.waitForLine("layout view", 60.0)) << app.stdoutSoFar();
     auto layout = parseLayout(app.stdoutSoFar());
@@ -72,7 +77,7 @@ TEST_F(Flight, APersonFliesTheHawkByKeysAndPointerAndTheReplayEndsInTheSameFlock
     EXPECT_NE(session.find("\nhawk steer 0."), std::string::npos) << "the pointer's aim\n" << session;
 
     std::vector<std::string> b = common;
-    b.insert(b.end(), {"--script", recorded, "--snapshot", again});
+    b.insert(b.end(), {"--script", recorded, "--snapshot", again, "--capture-dir", replayed});
     const RunResult replay = runMurmur(display(), b);
     ASSERT_EQ(replay.exitCode, 0) << replay.err << replay.out;
     const std::string x = readFile(first);
@@ -81,9 +86,29 @@ TEST_F(Flight, APersonFliesTheHawkByKeysAndPointerAndTheReplayEndsInTheSameFlock
 
     const std::string noHands = writeScript("no-hands.script", withoutSteering(session));
     std::vector<std::string> c = common;
-    c.insert(c.end(), {"--script", noHands, "--snapshot", handsOff});
+    c.insert(c.end(), {"--script", noHands, "--snapshot", handsOff, "--capture-dir", unsteered});
     ASSERT_EQ(runMurmur(display(), c).exitCode, 0);
     EXPECT_FALSE(readFile(handsOff) == x) << "the hands changed nothing";
+
+    // The flight, saved for E8: the player's rows, the same from the replay, others without
+    // the hands.
+    auto savedFlight = [](const std::string& dir) {
+        std::vector<std::string> files;
+        for (const auto& e : std::filesystem::directory_iterator(dir)) files.push_back(readFile(e.path().string()));
+        return files;
+    };
+    const auto flights = savedFlight(flown);
+    ASSERT_EQ(flights.size(), 1u) << r.out;
+    EXPECT_NE(r.out.find("flight saved " + flown + "/flight-"), std::string::npos) << r.out;
+    for (const char* row : {"\ne8,player n=600 default,1,caught,", "\ne8,player n=600 default,1,density,",
+                            "\ne8,player n=600 default,1,closest_approach,"})
+        EXPECT_NE(flights[0].find(row), std::string::npos) << row << " missing from\n" << flights[0];
+    const auto again2 = savedFlight(replayed), without = savedFlight(unsteered);
+    ASSERT_EQ(again2.size(), 1u);
+    EXPECT_EQ(again2[0], flights[0]) << "the replay's flight differs";
+    ASSERT_EQ(without.size(), 1u);
+    EXPECT_NE(without[0], flights[0]) << "the hands changed nothing in the flight's rows";
+    for (const std::string& dir : {flown, replayed, unsteered}) std::filesystem::remove_all(dir);
 }
 
 }  // namespace

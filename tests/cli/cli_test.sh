@@ -304,6 +304,13 @@ expect_usage_error experiments --only e9
 expect_usage_error experiments --only e6 --e6-birds 1
 expect_usage_error experiments --only e6 --e6-birds 60,x
 expect_usage_error experiments --seeds 0
+# E8's player flights: a folder of the window's flight files, read before any run.
+expect_usage_error experiments --only e0 --player-flights "$tmp"
+expect_usage_error experiments --only e8 --player-flights "$tmp/no-such-folder"
+mkdir -p "$tmp/flights" && echo "not a flight" >"$tmp/flights/flight-damaged.csv"
+expect_usage_error experiments --only e8 --player-flights "$tmp/flights"
+"$cli" experiments --only e8 --player-flights "$tmp/flights" 2>&1 | grep -q "flight-damaged.csv is not a flight the window saved" \
+  || fail "a damaged flight file is named"
 expect_usage_error measure --steps -1
 expect_usage_error measure --every 0
 expect_usage_error measure --window nan

@@ -136,5 +136,21 @@ TEST(ExperimentsTables, E7HasARowPerWorldAndAChartPerObstacleSet) {
     EXPECT_FALSE(e7Chart({}));
 }
 
+TEST(ExperimentsTables, E8ShowsThePlayersFlightsInATableOfTheirOwn) {
+    std::vector<ExperimentRow> rows = {{"e8", "nearest n=250 default", 1, "density", 0.1},
+                                       {"e8", "nearest n=250 default", 1, "caught", 0.0}};
+    std::string md = experimentsMarkdown(rows);
+    EXPECT_EQ(md.find("Player flights"), std::string::npos) << "no flights, no table";
+    AttackReport attack;
+    attack.birds = 700;
+    attack.wouldBeCatches = 1;
+    const auto flight = playerFlightRows(SimParams{}, 1, {0.2, 1.0}, attack);
+    rows.insert(rows.end(), flight.begin(), flight.end());
+    md = experimentsMarkdown(rows);
+    const auto table = md.find("Player flights");
+    ASSERT_NE(table, std::string::npos) << md;
+    EXPECT_NE(md.find("| 700 | default | 1 | 100.0 | 1.00 | 0.200 | 1.00 |", table), std::string::npos) << md;
+}
+
 }  // namespace
 }  // namespace murmur::report

@@ -20,7 +20,9 @@
 #include <vector>
 
 #include "murmur/model/backend.hpp"
+#include "murmur/model/flock_state.hpp"
 #include "murmur/model/params.hpp"
+#include "murmur/simulation/attack_report.hpp"
 
 namespace murmur {
 
@@ -140,6 +142,28 @@ struct E8Cell {
     double measuredDensity = 0.0, nnDistance = 0.0;
 };
 std::vector<E8Cell> summariseE8(const std::vector<ExperimentRow>& rows);
+
+// E8's player flights: a person flew the hawk in the window (HawkStrategy::Player), and the
+// window saved the flight's rows (io/results_cache.hpp's format) to its capture folder;
+// `murmur-cli experiments --only e8 --player-flights DIR` adds every such file to E8's rows.
+// Their variant is "player n=<birds> <density>", the density the label of the flock's
+// separation weight (e8DensityLabel); their rows are the AI runs' six. summariseE8 leaves
+// them out; summariseE8Player pools them per flock size and density, as E8Cell.
+inline constexpr const char* kE8PlayerVariant = "player";
+struct E8Spacing {
+    double density = 0.0;     // the birds' median k-nearest-neighbour density
+    double nnDistance = 0.0;  // the mean distance to the nearest other bird (NaN: none near)
+};
+E8Spacing measureE8Spacing(const SimParams& world, const FlockState& state);
+// "dense", "default" or "sparse" when the separation weight is E8's x0.5, x1 or x2 of the
+// model's default (withModel(SimParams{}, model)), else "other".
+std::string e8DensityLabel(const SimParams& world);
+// One player flight's rows (experiment e8): the flock at the launch and the attack.
+std::vector<ExperimentRow> playerFlightRows(const SimParams& world, std::uint32_t seed, const E8Spacing& atLaunch,
+                                            const AttackReport& attack);
+// Whether a row is a player flight's (summariseE8 leaves those out).
+bool isPlayerFlightRow(const ExperimentRow& row);
+std::vector<E8Cell> summariseE8Player(const std::vector<ExperimentRow>& rows);
 
 struct ExperimentResults {
     std::vector<ExperimentRow> rows;  // ordered as planExperiments, then by metric
