@@ -43,8 +43,9 @@ murmur_deep_checks() {
   scripts/check_format.sh
   cmake --preset asan >/dev/null
   cmake --build --preset asan -j"$(nproc)"
-  # The core suites run one test per core (none of them times anything: their 405 tests took
-  # 10 minutes on 2 cores with a build beside them); the window suites one at a time.
+  # The core suites run one test per core (their 405 tests took 10 minutes on 2 cores with a
+  # build beside them; cli_end_to_end, which waits on timeouts, runs alone: RUN_SERIAL); the
+  # window suites one at a time.
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir build-asan --output-on-failure --timeout 1800 -j"$(nproc)" \
     -L 'model|simulation|analysis|io|report|cli|scenes|fuzz'

@@ -498,7 +498,8 @@ std::vector<std::string> variantsOf(const Rows& rows, const std::string& e) {
 std::vector<std::uint32_t> seedsOf(const Rows& rows, const std::string& e) {
     std::vector<std::uint32_t> out;
     for (const auto& r : rows)
-        if (r.experiment == e && std::find(out.begin(), out.end(), r.seed) == out.end()) out.push_back(r.seed);
+        if (r.experiment == e && !isPlayerFlightRow(r) && std::find(out.begin(), out.end(), r.seed) == out.end())
+            out.push_back(r.seed);
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -575,7 +576,8 @@ std::vector<ExperimentRow> playerFlightRows(const SimParams& world, std::uint32_
             row("would_be_catches", attack.wouldBeCatches),
             row("caught", attack.wouldBeCatches > 0 ? 1.0 : 0.0),
             row("closest_approach", attack.closestApproach),
-            row("startled_pct", attack.startledPct)};
+            row("startled_pct", attack.startledPct),
+            row("model", static_cast<double>(world.model))};
 }
 
 std::vector<E8Cell> summariseE8Player(const Rows& rows) {

@@ -44,33 +44,6 @@ struct ExperimentsOptions {
     SimParams base;  // the default flock, or --config's
 };
 
-// Every flight-*.csv in dir (the window saves one per flown hawk), in name order: their rows,
-// or a one-line error naming the file that is unreadable or not a player flight's.
-std::optional<std::string> loadPlayerFlights(const std::string& dir, std::vector<ExperimentRow>& rows, int& files) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    if (!fs::is_directory(dir, ec)) return "--player-flights " + dir + " is not a folder";
-    std::vector<fs::path> paths;
-    for (const auto& entry : fs::directory_iterator(dir, ec)) {
-        const std::string name = entry.path().filename().string();
-        if (entry.is_regular_file(ec) && name.starts_with("flight-") && name.ends_with(".csv"))
-            paths.push_back(entry.path());
-    }
-    if (ec) return "--player-flights " + dir + ": " + ec.message();
-    std::sort(paths.begin(), paths.end());
-    for (const fs::path& path : paths) {
-        const auto flight = report::loadResults(path);
-        if (!flight || flight->empty())
-            return "--player-flights: " + path.string() + " is not a flight the window saved (unreadable or damaged)";
-        for (const ExperimentRow& r : *flight)
-            if (!isPlayerFlightRow(r))
-                return "--player-flights: " + path.string() + " holds a row that is not a player flight's";
-        rows.insert(rows.end(), flight->begin(), flight->end());
-    }
-    files = static_cast<int>(paths.size());
-    return std::nullopt;
-}
-
 int runAll(const ExperimentsOptions& o) {
     if (auto why = validate(o.base)) {
         std::fprintf(stderr, "murmur-cli experiments: error: %s\n", why->c_str());
@@ -92,19 +65,18 @@ int runAll(const ExperimentsOptions& o) {
         std::fprintf(stderr, "murmur-cli experiments: error: --only names no experiment\n");
         return kUsageExit;
     }
-    std::vector<ExperimentRow> flights;
+    report::PlayerFlights flights;
     if (!o.playerFlights.empty()) {
         if (std::find(run.only.begin(), run.only.end(), "e8") == run.only.end()) {
             std::fprintf(stderr, "murmur-cli experiments: error: --player-flights needs e8 in --only\n");
             return kUsageExit;
         }
-        int files = 0;
-        if (auto why = loadPlayerFlights(o.playerFlights, flights, files)) {
+        if (auto why = report::loadPlayerFlights(o.playerFlights, run.base.model, flights)) {
             std::fprintf(stderr, "murmur-cli experiments: error: %s\n", why->c_str());
             return kUsageExit;
         }
-        std::fprintf(stderr, "murmur-cli experiments: %d player flight%s from %s\n", files, files == 1 ? "" : "s",
-                     o.playerFlights.c_str());
+        std::fprintf(stderr, "murmur-cli experiments: %d player flight%s from %s (%d repeated, counted once)\n",
+                     flights.files, flights.files == 1 ? "" : "s", o.playerFlights.c_str(), flights.repeats);
     }
     // Every output is checked before the long runs, not after them.
     std::optional<report::OutputFile> csv;
@@ -139,7 +111,7 @@ int runAll(const ExperimentsOptions& o) {
     run.progress = [&](int done, int total) { progress.update(done, total); };
     ExperimentResults results = runExperiments(run);
     progress.finish();
-    results.rows.insert(results.rows.end(), flights.begin(), flights.end());
+    results.rows.insert(results.rows.end(), flights.rows.begin(), flights.rows.end());
 
     std::printf("%s", report::experimentsMarkdown(results.rows).c_str());
     if (csv) {

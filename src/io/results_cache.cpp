@@ -175,4 +175,49 @@ std::optional<std::string> saveCachedResults(const ExperimentOptions& options, c
     return saveResults(resultsCachePath(*dir, resultsCacheKey(options)), rows);
 }
 
+namespace fs = std::filesystem;
+
+std::optional<std::string> loadPlayerFlights(const fs::path& dir, FlockModel model, PlayerFlights& out) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) return "--player-flights " + dir.string() + " is not a folder";
+    std::vector<fs::path> paths;
+    fs::directory_iterator it(dir, ec), end;
+    for (; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (!name.starts_with("flight-") || !name.ends_with(".csv")) continue;
+        std::error_code fileEc;
+        if (it->is_regular_file(fileEc)) paths.push_back(it->path());
+    }
+    if (ec) return "--player-flights " + dir.string() + ": " + ec.message();
+    std::sort(paths.begin(), paths.end());
+    std::vector<std::vector<ExperimentRow>> seen;
+    for (const fs::path& path : paths) {
+        const auto flight = report::loadResults(path);
+        if (!flight || flight->empty())
+            return "--player-flights: " + path.string() + " is not a flight the window saved (unreadable or damaged)";
+        for (const ExperimentRow& r : *flight) {
+            if (!isPlayerFlightRow(r))
+                return "--player-flights: " + path.string() + " holds a row that is not a player flight's";
+            if (r.metric == "model" && r.value != static_cast<double>(model))
+                return "--player-flights: " + path.string() + " was flown with another model than E8's (" +
+                       flockModelName(model) + ")";
+        }
+        const bool repeat = std::any_of(seen.begin(), seen.end(), [&](const std::vector<ExperimentRow>& rows) {
+            return rows.size() == flight->size() && std::equal(rows.begin(), rows.end(), flight->begin(),
+                                                               [](const ExperimentRow& a, const ExperimentRow& b) {
+                                                                   return a.variant == b.variant && a.seed == b.seed &&
+                                                                          a.metric == b.metric && a.value == b.value;
+                                                               });
+        });
+        if (repeat) {
+            ++out.repeats;
+            continue;
+        }
+        seen.push_back(*flight);
+        out.rows.insert(out.rows.end(), flight->begin(), flight->end());
+        ++out.files;
+    }
+    return std::nullopt;
+}
+
 }  // namespace murmur::report

@@ -47,4 +47,15 @@ std::optional<std::vector<ExperimentRow>> loadResults(const std::filesystem::pat
 std::optional<std::vector<ExperimentRow>> loadCachedResults(const ExperimentOptions& options);
 std::optional<std::string> saveCachedResults(const ExperimentOptions& options, const std::vector<ExperimentRow>& rows);
 
+// E8's player flights (experiments.hpp): every flight-*.csv the window saved in dir, in name
+// order, into out (their rows; the files read; the repeats, files with the same rows as one
+// before them, as a replayed session saves its flight again, counted once and skipped). A
+// one-line error names a missing folder, or the file that is unreadable, not a player
+// flight's, or flown with another model than `model`.
+struct PlayerFlights {
+    std::vector<ExperimentRow> rows;
+    int files = 0, repeats = 0;
+};
+std::optional<std::string> loadPlayerFlights(const std::filesystem::path& dir, FlockModel model, PlayerFlights& out);
+
 }  // namespace murmur::report

@@ -104,7 +104,7 @@ const SilhouettePicture& SilhouetteMask::draw(std::span<const glm::vec3> positio
     m.program.use();
     glUniform2f(m.program.uniformLocation("uCentre"), centre.x, centre.y);
     glUniform2f(m.program.uniformLocation("uHalf"), half.x, half.y);
-    glUniform1f(m.program.uniformLocation("uPointSize"), out.squarePixels);
+    glUniform1f(m.program.uniformLocation("uPointSize"), std::max(out.squarePixels, 1.0f));
     m.vao.bind();
     m.points.bind(GL_ARRAY_BUFFER);
     glEnableVertexAttribArray(0);

@@ -26,8 +26,10 @@ inline constexpr float kPixelsPerSquare = 4.0f;
 inline constexpr int kMaxMaskSide = 1024;
 
 struct SilhouettePicture {
-    glm::ivec2 size{0};              // pixels; 0 x 0 before the first picture or with no birds
-    float squarePixels = 0.0f;       // a silhouette's edge in pixels (below 1: drawn as 1)
+    glm::ivec2 size{0};  // pixels; 0 x 0 before the first picture or with no birds
+    // A silhouette's edge in pixels; below 1 (a flock over 1,024 squares wide) a bird is
+    // drawn as one whole pixel, so the picture over-covers.
+    float squarePixels = 0.0f;
     std::vector<std::uint8_t> mask;  // size.x * size.y, row by row from the lowest z; 255 = a bird
     unsigned texture = 0;            // the picture as a GL texture (red = a bird), for the card
 };

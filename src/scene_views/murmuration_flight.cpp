@@ -67,6 +67,7 @@ Status MurmurationScene::flightWords(const ScriptLine& w) {
         if (sim_->stopFlying()) timeline_.acted("hawk fly off");
         return {};
     }
+    if (!redoing_) saveFlight();      // the last flight, if it ended this frame, before a new one
     if (!sim_->flyHawk()) return {};  // ignored while a hawk flies, as `hawk` is
     timeline_.acted("hawk fly on");
     if (!redoing_) {
@@ -169,6 +170,11 @@ void MurmurationScene::saveFlight() {
     const E8Spacing launch = *flightLaunch_;
     flightLaunch_.reset();
     if (attack.strategy != HawkStrategy::Player) return;
+    if (attack.hawks > 1) {
+        // Its catches and closest approach count the AI hawks that flew with it.
+        std::printf("flight not saved: %d hawks flew together (E8 takes a person's hawk alone)\n", attack.hawks);
+        return;
+    }
     namespace fs = std::filesystem;
     const std::string name = report::timestampedName("flight", "");
     fs::path path = fs::path(context_.flightsDir) / (name + ".csv");

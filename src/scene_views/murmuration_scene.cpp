@@ -399,12 +399,16 @@ void MurmurationScene::stepAgain() {
 
 void MurmurationScene::rewound(std::uint32_t at) {
     flightLaunch_.reset();  // a seek undoes the flight (its replay is not a person's)
+    observer_.forget();
     charts_.rewound(*sim_, at);
     rememberHawks();
     recordMetrics();
 }
 
 void MurmurationScene::arrived() {
+    // The hawk's control is the one restored: hands held through the seek are sent again.
+    const Hawk* flown = sim_->flownHawk();
+    sentControl_ = flown ? flown->control : HawkControl{};
     feed_->restart(*sim_);
     focus_.flockJumped();
     panel_.params = sim_->params();
@@ -416,6 +420,9 @@ void MurmurationScene::replay(std::string line) {
 }
 
 void MurmurationScene::reset() {
+    saveFlight();  // a flight that ended this frame is kept; one still flying is dropped
+    flightLaunch_.reset();
+    observer_.forget();
     sim_->reset();
     timeline_.start();
     charts_.clear();

@@ -83,7 +83,8 @@ void ObserverOpacity::overlay(const ui::Rect& view, ui::LayoutProbe& probe) {
                          ImVec2(1, 0), kThumbnailBird);
             picture_ = {at.x, at.y, size.x, size.y};
             ImGui::Text(ui::tr(T::ObserverPicture), double(r.picture));
-            ImGui::Text(ui::tr(T::ObserverField), double(r.field), double(r.grid.sd));
+            if (r.squarePixels < 1.0f) ImGui::TextDisabled("%s", ui::tr(T::ObserverCoarse));  // a bird is a whole pixel
+            else ImGui::Text(ui::tr(T::ObserverField), double(r.field), double(r.grid.sd));
             ImGui::TextDisabled("%s", ui::tr(T::ObserverHow));
         }
         const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();

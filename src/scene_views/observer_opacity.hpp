@@ -37,6 +37,8 @@ public:
     // In the frame's drawing, with the GL context current: a new picture when the observer
     // watches, one is due and the flock has stepped since the last.
     void render(Simulation& sim, bool watching);
+    // The flock jumped (a reset, a seek): the last reading is of another flock.
+    void forget() { ready_ = false; }
     // The card at the view's top left, while the observer watches.
     void overlay(const ui::Rect& view, ui::LayoutProbe& probe);
 

@@ -446,7 +446,9 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
     }
 
     // --- how the flock looks (drawing only: the model never sees these) ---
-    if (ImGui::CollapsingHeader(trLabel(T::ViewSection))) {
+    const bool viewOpen = ImGui::CollapsingHeader(trLabel(T::ViewSection));
+    probe.note("view-section", lastItemRect());
+    if (viewOpen) {
         int sky = s.dusk ? 1 : 0;
         ImGui::RadioButton(trLabel(T::DaySky), &sky, 0);
         ImGui::SameLine();
@@ -468,8 +470,10 @@ FlockPanelActions drawFlockPanel(FlockPanelState& s, const FlockPanelView& view,
         const TextId cameras[] = {T::CameraOrbit, T::CameraBird, T::CameraHawk, T::CameraGround};
         constexpr int kCameras = static_cast<int>(std::size(cameras));
         if (ImGui::BeginCombo(trLabel(T::CameraLabel), tr(cameras[std::clamp(s.camera, 0, kCameras - 1)]))) {
-            for (int i = 0; i < kCameras; ++i)
+            for (int i = 0; i < kCameras; ++i) {
                 if (ImGui::Selectable(tr(cameras[i]), s.camera == i)) s.camera = i;
+                probe.note("view-camera-" + std::to_string(i), lastItemRect());  // the open list's lines
+            }
             ImGui::EndCombo();
         }
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(T::CameraTip));

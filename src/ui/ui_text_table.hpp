@@ -63,6 +63,7 @@
     X(ObserverHow,         "Birds as the field measure's squares; +- over grid starts", \
                            "새는 현장 측정의 정사각형; +-는 격자 시작점에 따른 편차") \
     X(ObserverWaiting,     "Taking the picture...", "그림을 찍는 중...") \
+    X(ObserverCoarse,      "Pixels wider than a bird: not compared", "픽셀이 새보다 커서 비교하지 않음") \
     /* the flock and its rules */ \
     X(ModelSeed,           "Seed model", "기본 모델") \
     X(ModelStarling,       "Starling (field-calibrated)", "찌르레기 (현장 보정)") \

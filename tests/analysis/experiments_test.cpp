@@ -339,7 +339,8 @@ TEST(Experiments, E8KeepsAPersonsFlightsApartFromTheStrategies) {
     attack.startledPct = 55.0f;
     const E8Spacing launch{0.25, 1.1};
     std::vector<ExperimentRow> rows = playerFlightRows(world, 3, launch, attack);
-    ASSERT_EQ(rows.size(), 6u);
+    ASSERT_EQ(rows.size(), 7u);  // E8's six and the model
+    EXPECT_EQ(rows.back().metric, "model");
     for (const ExperimentRow& r : rows) {
         EXPECT_EQ(r.variant, "player n=300 default");
         EXPECT_EQ(r.seed, 3u);

@@ -88,6 +88,64 @@ TEST_F(Cameras, FromTheGroundTheFlockIsSeenAgainstTheSky) {
     EXPECT_EQ(parseKeyValues(orbit.out, "observer")["watching"], "0") << orbit.out;
 }
 
+// Real input: a person opens the View section, picks "ground" in the camera chooser, and
+// the observer's card reads the opacity from its picture.
+TEST_F(Cameras, APersonPicksTheGroundObserverAndTheCardReadsTheOpacity) {
+    const std::string shot = tempPath("observer.png");
+    // Layout lines every 50 frames while the person picks, then the observer's reading.
+    std::string lines = "wait 5\nprint layout\n";
+    for (int i = 0; i < 16; ++i) lines += "wait 50\nprint layout\n";
+    const std::string script =
+        writeScript("observer.script", lines +
+                                           "until observer-ready 6000\nprint observer\nprint camera\nprint "
+                                           "layout\nscreenshot " +
+                                           shot + "\nquit\n");
+    // Tall enough that the View section's chooser shows without scrolling the panel.
+    std::vector<std::string> a = args(script, {"--frame-delay-ms", "5"});
+    a[1] = "960x800";
+    Murmur app(display(), a, "observer");
+    ASSERT_TRUE(app.waitForLine("layout view-section", 60.0)) << app.stdoutSoFar();
+    auto layout = parseLayout(app.stdoutSoFar());
+    const PixelRect header = layout["view-section"], screen = layout["screen"];
+    auto at = [&](int x, int y) { return std::to_string(screen.x + x) + " " + std::to_string(screen.y + y); };
+    const std::string open = "xdotool mousemove " + at(header.x + header.width / 3, header.y + header.height / 2) +
+                             " sleep 0.3 mousedown 1 sleep 0.15 mouseup 1";
+    ASSERT_EQ(runWithDisplay(display(), open), 0);
+    ASSERT_TRUE(app.waitForLine("layout view-camera", 60.0)) << app.stdoutSoFar();
+    const std::string out = app.stdoutSoFar();
+    const PixelRect combo = parseLayout(out.substr(out.find("layout view-camera"))).at("view-camera");
+    const int x = combo.x + combo.width / 3;
+    const std::string click =
+        "xdotool mousemove " + at(x, combo.y + combo.height / 2) + " sleep 0.3 mousedown 1 sleep 0.15 mouseup 1";
+    ASSERT_EQ(runWithDisplay(display(), click), 0);
+    // The open list (orbit, bird, hawk, ground), where its second print puts it: on its first
+    // frame ImGui places it before it knows its size (above the chooser here: no room below).
+    ASSERT_TRUE(waitForLines(app, "layout view-camera-3", 2, 60.0)) << app.stdoutSoFar();
+    const std::string listed = app.stdoutSoFar();
+    const std::size_t second = listed.find("layout view-camera-3", listed.find("layout view-camera-3") + 1);
+    const PixelRect ground = parseLayout(listed.substr(listed.rfind("layout window", second))).at("view-camera-3");
+    const std::string pick = "xdotool mousemove " + at(ground.x + ground.width / 3, ground.y + ground.height / 2) +
+                             " sleep 0.3 mousedown 1 sleep 0.15 mouseup 1";
+    ASSERT_EQ(runWithDisplay(display(), pick), 0);
+    const RunResult r = app.wait(120.0);
+    ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
+    EXPECT_EQ(parseKeyValues(r.out, "camera")["mode"], "ground") << r.out;
+    auto seen = parseKeyValues(r.out, "observer");
+    ASSERT_EQ(seen["state"], "ready") << r.out;
+    const double picture = std::stod(seen["picture"]), field = std::stod(seen["field"]),
+                 spread = std::stod(seen["grid_sd"]);
+    EXPECT_GT(spread, 0.0);
+    EXPECT_LE(std::abs(picture - field), 3.0 * spread) << r.out;
+    // The card, over the view, with its picture.
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    const auto shown = parseLayout(r.out.substr(r.out.rfind("layout window")));
+    ASSERT_TRUE(shown.count("observer-picture")) << r.out;
+    const PixelRect thumb = shown.at("observer-picture");
+    const int birds = countPixels(img, thumb, [](const std::uint8_t* p) { return p[0] + p[1] + p[2] < 120; });
+    EXPECT_GT(birds, thumb.width * thumb.height / 20) << "no silhouettes on the card";
+}
+
 TEST_F(Cameras, TheHawkCameraChasesTheHawkAndTheBirdCameraRidesABird) {
     const std::string script = writeScript("chase.script",
                                            "camera hawk\nwait 20\nprint camera\nhawk\nwait 60\nprint camera\n"

@@ -199,5 +199,45 @@ TEST(ResultsCache, DirectoryFollowsXdgThenHome) {
     EXPECT_FALSE(cacheDirectoryFrom(nullptr, nullptr));
 }
 
+TEST(PlayerFlights, TheWindowsFlightsLoadOnceEachAndBadOnesAreNamed) {
+    TempDir dir;
+    AttackReport attack;
+    attack.birds = 500;
+    attack.wouldBeCatches = 1;
+    const SimParams world;
+    const auto first = playerFlightRows(world, 1, {0.1, 1.2}, attack);
+    attack.wouldBeCatches = 0;
+    const auto second = playerFlightRows(world, 2, {0.1, 1.3}, attack);
+    ASSERT_FALSE(saveResults(dir.path / "flight-a.csv", first));
+    ASSERT_FALSE(saveResults(dir.path / "flight-b.csv", second));
+    ASSERT_FALSE(saveResults(dir.path / "flight-c.csv", first));  // a replayed session's
+    ASSERT_FALSE(saveResults(dir.path / "other.csv", {{"e1", "k=7", 1, "polarization", 90.0}}));  // not a flight
+    std::filesystem::create_symlink(dir.path / "gone", dir.path / "flight-z-dangling.csv");
+    PlayerFlights out;
+    auto why = loadPlayerFlights(dir.path, FlockModel::Seed, out);
+    ASSERT_FALSE(why) << *why;
+    EXPECT_EQ(out.files, 2);
+    EXPECT_EQ(out.repeats, 1);
+    EXPECT_EQ(out.rows.size(), first.size() + second.size());
+    // The starling model's E8 takes no seed-model flight.
+    PlayerFlights starling;
+    why = loadPlayerFlights(dir.path, FlockModel::Starling, starling);
+    ASSERT_TRUE(why);
+    EXPECT_NE(why->find("flight-a.csv was flown with another model"), std::string::npos) << *why;
+    // A damaged file, and a file of other rows under a flight's name, are named.
+    std::ofstream(dir.path / "flight-d.csv") << "murmur-results 1 rows=1 bytes=3 fnv1a64=0000000000000000\nabc";
+    PlayerFlights damaged;
+    why = loadPlayerFlights(dir.path, FlockModel::Seed, damaged);
+    ASSERT_TRUE(why);
+    EXPECT_NE(why->find("flight-d.csv is not a flight the window saved"), std::string::npos) << *why;
+    std::filesystem::remove(dir.path / "flight-d.csv");
+    std::filesystem::rename(dir.path / "other.csv", dir.path / "flight-e.csv");
+    PlayerFlights other;
+    why = loadPlayerFlights(dir.path, FlockModel::Seed, other);
+    ASSERT_TRUE(why);
+    EXPECT_NE(why->find("flight-e.csv holds a row that is not a player flight's"), std::string::npos) << *why;
+    EXPECT_TRUE(loadPlayerFlights(dir.path / "missing", FlockModel::Seed, other));
+}
+
 }  // namespace
 }  // namespace murmur::report

@@ -147,8 +147,9 @@ std::vector<E8Cell> summariseE8(const std::vector<ExperimentRow>& rows);
 // window saved the flight's rows (io/results_cache.hpp's format) to its capture folder;
 // `murmur-cli experiments --only e8 --player-flights DIR` adds every such file to E8's rows.
 // Their variant is "player n=<birds> <density>", the density the label of the flock's
-// separation weight (e8DensityLabel); their rows are the AI runs' six. summariseE8 leaves
-// them out; summariseE8Player pools them per flock size and density, as E8Cell.
+// separation weight (e8DensityLabel); their rows are the AI runs' six and the flock's model
+// (`model`: FlockModel's number). summariseE8 leaves them out; summariseE8Player pools them
+// per flock size and density, as E8Cell.
 inline constexpr const char* kE8PlayerVariant = "player";
 struct E8Spacing {
     double density = 0.0;     // the birds' median k-nearest-neighbour density
@@ -178,6 +179,7 @@ double meanOf(const std::vector<ExperimentRow>& rows, const std::string& experim
 
 // The variants of one experiment in the order the rows list them, and its seeds, ascending.
 std::vector<std::string> variantsOf(const std::vector<ExperimentRow>& rows, const std::string& experiment);
+// (E8's seeds: the AI runs', not the player flights'.)
 std::vector<std::uint32_t> seedsOf(const std::vector<ExperimentRow>& rows, const std::string& experiment);
 
 }  // namespace murmur
