@@ -18,6 +18,7 @@
 #include "murmuration_scene.hpp"
 #include "panel_text.hpp"
 #include "ui_text.hpp"
+#include "view_card.hpp"
 #include "world_scale.hpp"
 
 namespace murmur::scene_views {
@@ -145,13 +146,7 @@ void MurmurationScene::drawFlightCard(const ui::Rect& view, ui::LayoutProbe& pro
     using T = ui::TextId;
     const WorldScale scale = worldScaleFor(sim_->world());
     const float cruise = scale.cruiseSpeed > 0.0f ? h->speed / scale.cruiseSpeed : 0.0f;
-    const float pad = ImGui::GetFontSize() * 0.6f;
-    ImGui::SetNextWindowPos(ImVec2(view.x + pad, view.y + pad), ImGuiCond_Always);  // the legend is top right
-    ImGui::SetNextWindowBgAlpha(0.8f);
-    constexpr ImGuiWindowFlags kCard = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                                       ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
-                                       ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings;
-    if (ImGui::Begin("##flight-card", nullptr, kCard)) {
+    if (beginViewCard(view, "##flight-card")) {
         ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.2f, 1.0f), "%s", ui::tr(T::FlightTitle));
         ImGui::Text(ui::tr(h->control.stoop ? T::FlightStoop : T::FlightSpeed), double(cruise));
         if (h->target) ImGui::Text(ui::tr(T::FlightNearest), double(h->lastDistance), scale.inMetres ? " m" : "");

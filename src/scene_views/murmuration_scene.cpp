@@ -228,7 +228,8 @@ void MurmurationScene::render(const SceneViewport& viewport) {
     }
     f.hawks = std::span<const render::HawkPose>(hawkPoses_.data(), drawn);
     renderer_->draw(f);
-    observer_.render(*sim_, view_.mode() == render::CameraMode::Ground);
+    // While a person flies, the flight's card has the corner (the observer waits).
+    observer_.render(*sim_, view_.mode() == render::CameraMode::Ground && !flying());
     if (context_.finishGl) glFinish();  // so the time split measures the work, not the queueing
 }
 

@@ -8,6 +8,7 @@
 #include "panel_text.hpp"
 #include "silhouette_mask.hpp"
 #include "ui_text.hpp"
+#include "view_card.hpp"
 
 namespace murmur::scene_views {
 namespace {
@@ -60,13 +61,7 @@ void ObserverOpacity::overlay(const ui::Rect& view, ui::LayoutProbe& probe) {
     picture_ = {};
     if (!watching_ || view.width <= 0.0f || view.height <= 0.0f) return;
     using T = ui::TextId;
-    const float pad = ImGui::GetFontSize() * 0.6f;
-    ImGui::SetNextWindowPos(ImVec2(view.x + pad, view.y + pad), ImGuiCond_Always);  // the legend is top right
-    ImGui::SetNextWindowBgAlpha(0.8f);
-    constexpr ImGuiWindowFlags kCard = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                                       ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
-                                       ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings;
-    if (ImGui::Begin("##observer-card", nullptr, kCard)) {
+    if (beginViewCard(view, "##observer-card")) {
         ImGui::TextUnformatted(ui::tr(T::ObserverTitle));
         if (!maskError_.empty()) {
             ImGui::TextWrapped("%s", maskError_.c_str());
