@@ -1,9 +1,8 @@
 #version 330 core
-// birds.vert - one wedge per instance, pointing along the bird's heading. Living birds
-// (rendering only, the model never sees it): the wing tips beat with a per-bird phase at a
-// rate that rises with the bird's speed and fear, and the bird banks into its turn by an
-// angle from its heading change between the two steps.
+// birds.vert - one wedge per instance, pointing along the bird's heading: every bird of the
+// flock's buffers, or the birds a frame lists (bird_detail.hpp), each with its own index.
 #include "bird_pose.glsl"
+#include "bird_look.glsl"
 
 layout(location = 0) in vec3 aLocal;      // wedge vertex: x right, y up, z forward
 layout(location = 1) in float aShade;     // fixed light on this vertex (gives the wedge its shape)
@@ -12,107 +11,16 @@ layout(location = 3) in vec4 aPrevHeadingFear;
 layout(location = 4) in vec4 aPositionEdge;
 layout(location = 5) in vec4 aHeadingFear;
 layout(location = 6) in float aValue;     // for colourings 5 to 8: birdColourValues (bird_colouring.hpp)
+layout(location = 7) in int aId;          // the bird's index in the flock, when uListed is 1
 
-uniform mat4 uViewProj;
-uniform float uAlpha;        // 0: previous step, 1: current step
-uniform float uScale;        // wedge length in model units
-uniform vec4 uColorOverride; // used instead of the edge colour when w > 0 (the hawk)
-uniform float uTime;         // the step shown, with its fraction: wings beat with the simulation
-uniform float uCruiseSpeed;  // the birds' speed without fear, model units per step
-uniform float uBeatPerStep;  // radians of wing beat per step at cruising speed
-uniform float uFlap;         // 1: wings beat, 0: rigid wedges
-uniform float uBank;         // 1: birds bank into turns, 0: always level
-uniform float uDusk;         // 0 day, 1 dusk: the edge colour darkens with the sky
-uniform int uColourBy;       // BirdColouring (bird_colouring.hpp): 0 core / edge, 1 fear, 2 heading,
-                             // 3 speed, 4 flock, 5 density, 6 in-degree, 7 cluster, 8 bank
-uniform int uHaveValues;     // 1: aValue holds this bird's value
-uniform vec3 uMeanHeading;   // the flock's mean heading, for 2
-uniform int uFlockCount;     // SimParams::flockCount, for 4: bird i is in flock i % this
+uniform int uListed;  // 1: the instances are listed birds (aId); 0: the flock in order
 
 out vec3 vColor;
 
-const vec3 kCoreColor = vec3(0.07, 0.07, 0.08);
-const vec3 kEdgeColor = vec3(0.94, 0.94, 0.94);
-const vec3 kDuskEdgeColor = vec3(0.52, 0.50, 0.55);  // still far from the core, and from the orange sky
-// What the flock knows (ui/legend.cpp draws the same colours): calm to startled, and with the
-// flock's heading to against it.
-const vec3 kCalmColor = vec3(0.92, 0.88, 0.78);
-const vec3 kStartledColor = vec3(0.38, 0.03, 0.06);
-const vec3 kAlignedColor = vec3(0.78, 0.89, 1.0);
-const vec3 kAgainstColor = vec3(0.40, 0.05, 0.45);
-// Speed over the cruise speed, about the cruise: grey at it, deep blue at half of it or less
-// (a settled bird, speed 0; a starling's least is half), yellow at twice (a seed bird in full
-// fright flies 1.6 x, a starling at most 1.8 x). The ground speed: the wind counts.
-const vec3 kSlowColor = vec3(0.10, 0.22, 0.62);
-const vec3 kCruiseColor = vec3(0.42, 0.44, 0.47);
-const vec3 kFastColor = vec3(0.98, 0.88, 0.12);
-const float kSlowestShown = 0.5;
-const float kFastestShown = 2.0;
-// One colour per flock (flocks.hpp allows 8), none near the hawk's orange or the sky.
-const vec3 kFlockColors[8] = vec3[8](vec3(0.13, 0.33, 0.85), vec3(0.80, 0.14, 0.52), vec3(0.08, 0.55, 0.22),
-                                     vec3(0.55, 0.08, 0.08), vec3(0.00, 0.52, 0.56), vec3(0.42, 0.20, 0.72),
-                                     vec3(0.45, 0.30, 0.08), vec3(0.10, 0.10, 0.12));
-// Measured on the flock (aValue): sparse to dense, heeded by none to by many, the clusters
-// (kFlockColors, largest first; grey: in none), left wing down to right wing down.
-const vec3 kSparseColor = vec3(0.80, 0.92, 0.97);
-const vec3 kDenseColor = vec3(0.04, 0.12, 0.36);
-const vec3 kUnheededColor = vec3(0.86, 0.86, 0.62);
-const vec3 kHeededColor = vec3(0.62, 0.06, 0.38);
-const vec3 kNoClusterColor = vec3(0.62, 0.62, 0.62);
-const vec3 kLeftDownColor = vec3(0.12, 0.36, 0.86);
-const vec3 kLevelColor = vec3(0.50, 0.50, 0.50);
-const vec3 kRightDownColor = vec3(0.80, 0.12, 0.22);
-const float kFearBeat = 1.0;       // a fully startled bird beats this much faster again
-const float kFlapAmplitude = 0.55; // wing-tip rise per unit of span
-const float kBankGain = 5.0;       // bank angle per radian of turn per step
-const float kMaxBank = 0.9;        // radians, about 50 degrees
-
-float birdPhase(int id) {
-    return fract(sin(float(id) * 12.9898) * 43758.5453) * 6.2831853;
-}
-
 void main() {
-    BirdPose pose = birdPose(aPrevPositionEdge, aPrevHeadingFear, aPositionEdge, aHeadingFear, uAlpha);
-    vec3 local = aLocal;
-    if (uFlap > 0.0) {
-        float speed = length(aPositionEdge.xyz - aPrevPositionEdge.xyz) / max(uCruiseSpeed, 1e-6);
-        float rate = uBeatPerStep * clamp(speed, 0.25, 4.0) * (1.0 + kFearBeat * aHeadingFear.w);
-        local.y += kFlapAmplitude * abs(local.x) * sin(uTime * rate + birdPhase(gl_InstanceID));
-    }
-    vec3 right = pose.right, up = pose.up;
-    if (uBank > 0.0) {
-        // Turning left (the heading swings toward +up x forward) lowers the left wing.
-        vec3 turn = cross(normalize(aPrevHeadingFear.xyz + 1e-6), normalize(aHeadingFear.xyz + 1e-6));
-        float angle = clamp(kBankGain * asin(clamp(dot(turn, vec3(0.0, 1.0, 0.0)), -1.0, 1.0)), -kMaxBank, kMaxBank);
-        right = cos(angle) * pose.right + sin(angle) * pose.up;
-        up = cos(angle) * pose.up - sin(angle) * pose.right;
-    }
-    vec3 world = pose.position + uScale * (local.x * right + local.y * up + local.z * pose.forward);
-    // The colour carries the meaning (core or edge, or what uColourBy picks); the shade only
-    // hints at the shape.
-    vec3 edgeColor = mix(kEdgeColor, kDuskEdgeColor, uDusk);
-    vec3 base = mix(kCoreColor, edgeColor, pose.edge);
-    if (uColourBy == 1) {
-        // The square root: a little fear already shows (fear passed on weakens at each relay).
-        base = mix(kCalmColor, kStartledColor, sqrt(clamp(mix(aPrevHeadingFear.w, aHeadingFear.w, uAlpha), 0.0, 1.0)));
-    } else if (uColourBy == 2) {
-        float meanLen = length(uMeanHeading);
-        float turned = meanLen > 1e-6 ? acos(clamp(dot(pose.forward, uMeanHeading / meanLen), -1.0, 1.0)) : 0.0;
-        base = mix(kAlignedColor, kAgainstColor, turned / 3.14159265);
-    } else if (uColourBy == 3) {
-        float ratio = length(aPositionEdge.xyz - aPrevPositionEdge.xyz) / max(uCruiseSpeed, 1e-6);
-        base = ratio < 1.0 ? mix(kSlowColor, kCruiseColor, clamp((ratio - kSlowestShown) / (1.0 - kSlowestShown), 0.0, 1.0))
-                           : mix(kCruiseColor, kFastColor, clamp((ratio - 1.0) / (kFastestShown - 1.0), 0.0, 1.0));
-    } else if (uColourBy == 4) {
-        base = kFlockColors[(gl_InstanceID % max(uFlockCount, 1)) % 8];
-    } else if (uColourBy >= 5 && uColourBy <= 8 && uHaveValues == 1) {
-        if (uColourBy == 5) base = mix(kSparseColor, kDenseColor, clamp(aValue, 0.0, 1.0));
-        else if (uColourBy == 6) base = mix(kUnheededColor, kHeededColor, clamp(aValue, 0.0, 1.0));
-        else if (uColourBy == 7) base = aValue < 0.0 ? kNoClusterColor : kFlockColors[int(aValue) % 8];
-        else base = aValue < 0.5 ? mix(kLeftDownColor, kLevelColor, clamp(2.0 * aValue, 0.0, 1.0))
-                                 : mix(kLevelColor, kRightDownColor, clamp(2.0 * aValue - 1.0, 0.0, 1.0));
-    }
-    if (uColorOverride.w > 0.0) base = uColorOverride.rgb;
-    vColor = base * aShade;
-    gl_Position = uViewProj * vec4(world, 1.0);
+    BirdRecord b = BirdRecord(aPrevPositionEdge, aPrevHeadingFear, aPositionEdge, aHeadingFear, aValue,
+                              uListed == 1 ? aId : gl_InstanceID);
+    BirdPose pose = birdPoseOf(b);
+    vColor = birdColour(b, pose) * aShade;
+    gl_Position = uViewProj * vec4(wedgeVertex(b, pose, aLocal), 1.0);
 }

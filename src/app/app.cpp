@@ -89,6 +89,7 @@ bool App::init() {
     context_.autorotate = options_.autorotate;
     context_.autoReduce = options_.autoReduce;
     context_.livingBirds = options_.livingBirds;
+    context_.levelOfDetail = options_.levelOfDetail;
     context_.dusk = options_.dusk;
     context_.colouring = static_cast<int>(options_.colouring);
     context_.camera = static_cast<int>(options_.camera);

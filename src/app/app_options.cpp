@@ -50,6 +50,7 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scene
     std::string autoReduce = "on";
     std::string autorotate = "on";
     std::string livingBirds = "on";
+    std::string levelOfDetail = "on";
     std::string sky = "day";
     std::string language = "en";
     bool noVsync = false;
@@ -78,6 +79,10 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scene
         ->capture_default_str();
     app.add_option("--autorotate", autorotate, "on|off: slow camera orbit while idle")->capture_default_str();
     app.add_option("--living-birds", livingBirds, "on|off: wings beat and birds bank into turns (drawing only)")
+        ->capture_default_str();
+    app.add_option("--level-of-detail", levelOfDetail,
+                   "on|off: birds under 1.5 pixels long drawn as points, those outside the view not at all "
+                   "(drawing only; the CPU backend)")
         ->capture_default_str();
     app.add_option("--sky", sky, "day|dusk: the sky behind the flock")->capture_default_str();
     std::string colouring = "core-edge";
@@ -180,10 +185,12 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scene
     if (autoReduce != "on" && autoReduce != "off") return usageError("--auto-reduce must be on or off");
     if (autorotate != "on" && autorotate != "off") return usageError("--autorotate must be on or off");
     if (livingBirds != "on" && livingBirds != "off") return usageError("--living-birds must be on or off");
+    if (levelOfDetail != "on" && levelOfDetail != "off") return usageError("--level-of-detail must be on or off");
     if (sky != "day" && sky != "dusk") return usageError("--sky must be day or dusk, got '" + sky + "'");
     if (auto l = ui::parseLanguage(language)) options.language = *l;
     else return usageError("--lang must be en or ko, got '" + language + "'");
     options.livingBirds = livingBirds == "on";
+    options.levelOfDetail = levelOfDetail == "on";
     if (auto c = render::parseBirdColouring(colouring)) options.colouring = *c;
     else return usageError("--colour-by must be " + render::birdColouringList() + ", got '" + colouring + "'");
     if (auto c = render::parseCameraMode(camera)) options.camera = *c;

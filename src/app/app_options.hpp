@@ -33,10 +33,11 @@ struct AppOptions {
     std::optional<std::string> screenshot;  // written after `frames` frames, then exit 0
     int frames = 0;                         // 0: run until closed (or the script quits)
     std::optional<Script> script;
-    int frameDelayMs = 0;     // added to every frame: makes the app slow on purpose
-    bool autoReduce = true;   // the automatic bird reduction
-    bool autorotate = true;   // idle auto-orbit at start
-    bool livingBirds = true;  // wings beat, birds bank (drawing only)
+    int frameDelayMs = 0;       // added to every frame: makes the app slow on purpose
+    bool autoReduce = true;     // the automatic bird reduction
+    bool autorotate = true;     // idle auto-orbit at start
+    bool livingBirds = true;    // wings beat, birds bank (drawing only)
+    bool levelOfDetail = true;  // far birds as points, none outside the view (drawing only)
     render::BirdColouring colouring = render::BirdColouring::CoreEdge;  // --colour-by
     render::CameraMode camera = render::CameraMode::Orbit;              // --camera
     int trails = 0;                                                     // --trails

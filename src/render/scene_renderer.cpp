@@ -23,6 +23,7 @@ struct SceneRenderer::Programs {
     gl::Program sky;
     gl::Program ground;
     gl::Program birds;
+    gl::Program birdPoints;
     gl::Program air;
 };
 
@@ -37,6 +38,7 @@ constexpr GLuint kPrevHeadingAttrib = 3;
 constexpr GLuint kPositionAttrib = 4;
 constexpr GLuint kHeadingAttrib = 5;
 constexpr GLuint kValueAttrib = 6;
+constexpr GLuint kIdAttrib = 7;
 
 // Trails: a soft dark line (the core birds' colour, lighter) on the day sky; at dusk paler,
 // to show on the darker sky; at most this opaque at the newest step.
@@ -65,6 +67,30 @@ void instanceAttrib(GLuint location, std::size_t offset) {
     glVertexAttribDivisor(location, 1);
 }
 
+// A ListedBird's attributes from `list`, at birds.vert's locations, per instance (divisor 1)
+// or per vertex (0); recorded in the bound vertex array.
+void listedBirdAttribs(const gl::Buffer& list, GLuint divisor) {
+    list.bind(GL_ARRAY_BUFFER);
+    auto vec4At = [&](GLuint location, std::size_t offset) {
+        glEnableVertexAttribArray(location);
+        glVertexAttribPointer(location, 4, GL_FLOAT, GL_FALSE, sizeof(ListedBird),
+                              reinterpret_cast<const void*>(offset));
+        glVertexAttribDivisor(location, divisor);
+    };
+    vec4At(kPrevPositionAttrib, offsetof(ListedBird, previous) + offsetof(gl::BirdInstance, positionEdge));
+    vec4At(kPrevHeadingAttrib, offsetof(ListedBird, previous) + offsetof(gl::BirdInstance, headingFear));
+    vec4At(kPositionAttrib, offsetof(ListedBird, current) + offsetof(gl::BirdInstance, positionEdge));
+    vec4At(kHeadingAttrib, offsetof(ListedBird, current) + offsetof(gl::BirdInstance, headingFear));
+    glEnableVertexAttribArray(kValueAttrib);
+    glVertexAttribPointer(kValueAttrib, 1, GL_FLOAT, GL_FALSE, sizeof(ListedBird),
+                          reinterpret_cast<const void*>(offsetof(ListedBird, value)));
+    glVertexAttribDivisor(kValueAttrib, divisor);
+    glEnableVertexAttribArray(kIdAttrib);
+    glVertexAttribIPointer(kIdAttrib, 1, GL_INT, sizeof(ListedBird),
+                           reinterpret_cast<const void*>(offsetof(ListedBird, id)));
+    glVertexAttribDivisor(kIdAttrib, divisor);
+}
+
 }  // namespace
 
 SceneRenderer::SceneRenderer(const SceneStyle& style) : style_(style) {}
@@ -84,6 +110,9 @@ Result<std::unique_ptr<SceneRenderer>> SceneRenderer::create(const SceneStyle& s
     programs->sky = std::move(*sky);
     programs->ground = std::move(*ground);
     programs->birds = std::move(*birds);
+    auto points = build(sources, "bird points", "render/bird_points.vert", "render/birds.frag");
+    if (!points) return fail(points.error());
+    programs->birdPoints = std::move(*points);
     auto air = build(sources, "air streaks", "render/air_streaks.vert", "render/air_streaks.frag");
     if (!air) return fail(air.error());
     programs->air = std::move(*air);
@@ -103,9 +132,14 @@ Result<std::unique_ptr<SceneRenderer>> SceneRenderer::create(const SceneStyle& s
     r->wedgeIndices_ = gl::Buffer("wedge indices");
     r->hawkInstances_ = gl::Buffer("hawk instances");
     r->birdValues_ = gl::Buffer("bird colour values");
+    r->listedVao_ = gl::VertexArray("listed birds vertex array");
+    r->pointsVao_ = gl::VertexArray("bird points vertex array");
+    r->wedgeList_ = gl::Buffer("birds drawn as wedges");
+    r->pointList_ = gl::Buffer("birds drawn as points");
 
     const WedgeMesh wedge = makeWedge();
     r->wedgeIndexCount_ = static_cast<int>(wedge.indices.size());
+    for (const WedgeVertex& v : wedge.vertices) r->meanShade_ += v.shade / static_cast<float>(wedge.vertices.size());
     r->wedge_.allocate(wedge.vertices.size() * sizeof(WedgeVertex), wedge.vertices.data(), GL_STATIC_DRAW);
     r->wedgeIndices_.allocate(wedge.indices.size() * sizeof(std::uint16_t), wedge.indices.data(), GL_STATIC_DRAW);
     r->hawkInstances_.allocate(2 * kMaxDrawnHawks * sizeof(gl::BirdInstance), nullptr, GL_DYNAMIC_DRAW);
@@ -119,6 +153,21 @@ Result<std::unique_ptr<SceneRenderer>> SceneRenderer::create(const SceneStyle& s
     glVertexAttribPointer(kShadeAttrib, 1, GL_FLOAT, GL_FALSE, sizeof(WedgeVertex),
                           reinterpret_cast<const void*>(offsetof(WedgeVertex, shade)));
     r->wedgeIndices_.bind(GL_ELEMENT_ARRAY_BUFFER);  // recorded in the vertex array
+
+    r->listedVao_.bind();
+    r->wedge_.bind(GL_ARRAY_BUFFER);
+    glEnableVertexAttribArray(kLocalAttrib);
+    glVertexAttribPointer(kLocalAttrib, 3, GL_FLOAT, GL_FALSE, sizeof(WedgeVertex),
+                          reinterpret_cast<const void*>(offsetof(WedgeVertex, local)));
+    glEnableVertexAttribArray(kShadeAttrib);
+    glVertexAttribPointer(kShadeAttrib, 1, GL_FLOAT, GL_FALSE, sizeof(WedgeVertex),
+                          reinterpret_cast<const void*>(offsetof(WedgeVertex, shade)));
+    r->wedgeIndices_.bind(GL_ELEMENT_ARRAY_BUFFER);
+    r->wedgeList_.allocate(0);
+    listedBirdAttribs(r->wedgeList_, 1);
+    r->pointsVao_.bind();
+    r->pointList_.allocate(0);
+    listedBirdAttribs(r->pointList_, 0);
     glBindVertexArray(0);
     glBindBuffer(GL_ARRAY_BUFFER, 0);
     return r;
@@ -227,20 +276,10 @@ void SceneRenderer::draw(const SceneFrame& f) {
     // 2. The obstacles, solid.
     obstacles_->draw(viewProj, f.eye, dusk, style_.fogDistance);
 
-    // 3. Birds and the hawk: the same wedge, instanced.
-    p.birds.use();
-    setMat4(p.birds, "uViewProj", viewProj);
-    setFloat(p.birds, "uDusk", dusk);
-    // A float's step count stays exact to 2^24 steps; the beat's phase only needs to be smooth.
-    setFloat(p.birds, "uTime", static_cast<float>(std::fmod(f.time, 1 << 24)));
-    setFloat(p.birds, "uCruiseSpeed", f.cruiseSpeed);
-    setFloat(p.birds, "uBeatPerStep", f.beatPerStep);
-    setFloat(p.birds, "uBank", f.bank ? 1.0f : 0.0f);
-    glUniform1i(p.birds.uniformLocation("uColourBy"), static_cast<int>(f.colouring));
-    setVec3(p.birds, "uMeanHeading", f.meanHeading);
-    glUniform1i(p.birds.uniformLocation("uFlockCount"), f.flockCount);
+    // 3. Birds and the hawk: the same wedge, instanced; far birds as points where the CPU
+    // knows where the birds are (bird_detail.hpp).
+    drawn_ = {};
     if (haveBirds) {
-        bindInstances(*previous, *f.birds.current, 0, 0);
         // The colourings measured on the flock read one value per bird; the others none.
         const bool values = f.birdValues.size() == f.birds.count && needsBirdValues(f.colouring);
         if (values && (f.birdValuesVersion == 0 || f.birdValuesVersion != birdValuesVersion_ ||
@@ -248,28 +287,27 @@ void SceneRenderer::draw(const SceneFrame& f) {
             birdValues_.allocate(f.birdValues.size_bytes(), f.birdValues.data());
             birdValuesVersion_ = f.birdValuesVersion;
         }
-        if (values) {
-            birdValues_.bind(GL_ARRAY_BUFFER);
-            glEnableVertexAttribArray(kValueAttrib);
-            glVertexAttribPointer(kValueAttrib, 1, GL_FLOAT, GL_FALSE, sizeof(float), nullptr);
-            glVertexAttribDivisor(kValueAttrib, 1);
-            glBindBuffer(GL_ARRAY_BUFFER, 0);
+        if (!drawListedBirds(f, birds, alpha, values)) {
+            setLook(p.birds, f, dusk, alpha, values);
+            bindInstances(*previous, *f.birds.current, 0, 0);
+            if (values) {
+                birdValues_.bind(GL_ARRAY_BUFFER);
+                glEnableVertexAttribArray(kValueAttrib);
+                glVertexAttribPointer(kValueAttrib, 1, GL_FLOAT, GL_FALSE, sizeof(float), nullptr);
+                glVertexAttribDivisor(kValueAttrib, 1);
+                glBindBuffer(GL_ARRAY_BUFFER, 0);
+            }
+            glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr,
+                                    static_cast<GLsizei>(f.birds.count));
+            drawn_.wedges = f.birds.count;
         }
-        glUniform1i(p.birds.uniformLocation("uHaveValues"), values ? 1 : 0);
-        setFloat(p.birds, "uAlpha", alpha);
-        setFloat(p.birds, "uScale", style_.birdLength);
-        setFloat(p.birds, "uFlap", f.flap ? 1.0f : 0.0f);
-        glUniform4f(p.birds.uniformLocation("uColorOverride"), 0.0f, 0.0f, 0.0f, 0.0f);
-        glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr,
-                                static_cast<GLsizei>(f.birds.count));
     }
     birdVao_.bind();
     glDisableVertexAttribArray(kValueAttrib);  // (in birdVao_: the hawks and the next frame start without)
     glVertexAttrib1f(kValueAttrib, 0.0f);
     if (hawks > 0) {
+        setLook(p.birds, f, dusk, f.alpha, false);
         bindInstances(hawkInstances_, hawkInstances_, 0, hawks * sizeof(gl::BirdInstance));
-        glUniform1i(p.birds.uniformLocation("uHaveValues"), 0);
-        setFloat(p.birds, "uAlpha", f.alpha);
         setFloat(p.birds, "uScale", style_.hawkLength);
         setFloat(p.birds, "uFlap", 0.0f);  // the hawk glides
         glUniform4f(p.birds.uniformLocation("uColorOverride"), kHawkColor.r, kHawkColor.g, kHawkColor.b, 1.0f);
@@ -292,6 +330,60 @@ void SceneRenderer::draw(const SceneFrame& f) {
     glBindTexture(GL_TEXTURE_2D, 0);
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_SCISSOR_TEST);
+}
+
+void SceneRenderer::setLook(const gl::Program& program, const SceneFrame& f, float dusk, float alpha, bool values) {
+    program.use();
+    setMat4(program, "uViewProj", f.projection * f.view);
+    setFloat(program, "uDusk", dusk);
+    // A float's step count stays exact to 2^24 steps; the beat's phase only needs to be smooth.
+    setFloat(program, "uTime", static_cast<float>(std::fmod(f.time, 1 << 24)));
+    setFloat(program, "uCruiseSpeed", f.cruiseSpeed);
+    setFloat(program, "uBeatPerStep", f.beatPerStep);
+    setFloat(program, "uBank", f.bank ? 1.0f : 0.0f);
+    glUniform1i(program.uniformLocation("uColourBy"), static_cast<int>(f.colouring));
+    setVec3(program, "uMeanHeading", f.meanHeading);
+    glUniform1i(program.uniformLocation("uFlockCount"), f.flockCount);
+    glUniform1i(program.uniformLocation("uHaveValues"), values ? 1 : 0);
+    setFloat(program, "uAlpha", alpha);
+    setFloat(program, "uScale", style_.birdLength);
+    setFloat(program, "uFlap", f.flap ? 1.0f : 0.0f);
+    glUniform4f(program.uniformLocation("uColorOverride"), 0.0f, 0.0f, 0.0f, 0.0f);
+    glUniform1i(program.uniformLocation("uListed"), 0);
+}
+
+bool SceneRenderer::drawListedBirds(const SceneFrame& f, const BirdBuffers& birds, float alpha, bool values) {
+    if (!f.levelOfDetail || f.currentBirds.size() != birds.count) return false;
+    // The previous step only where the renderer interpolates from it too.
+    const std::span<const gl::BirdInstance> previous =
+        birds.previous != birds.current ? f.previousBirds : std::span<const gl::BirdInstance>{};
+    const float pixelsPerUnit = f.projection[1][1] * 0.5f * static_cast<float>(f.viewport.height);
+    chooseBirdDetail(previous, f.currentBirds, values ? f.birdValues : std::span<const float>{},
+                     {f.projection * f.view, pixelsPerUnit, style_.birdLength, alpha}, detail_);
+    drawn_ = {detail_.wedges.size(), detail_.points.size()};
+    const Programs& p = *programs_;
+    const float dusk = f.sky == SkyPreset::Dusk ? 1.0f : 0.0f;
+    auto upload = [](gl::Buffer& list, const std::vector<ListedBird>& birds) {
+        const std::size_t bytes = birds.size() * sizeof(ListedBird);
+        list.reserve(bytes, GL_STREAM_DRAW);
+        list.upload(0, bytes, birds.data());
+    };
+    if (!detail_.wedges.empty()) {
+        upload(wedgeList_, detail_.wedges);
+        setLook(p.birds, f, dusk, alpha, values);
+        glUniform1i(p.birds.uniformLocation("uListed"), 1);
+        listedVao_.bind();
+        glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr,
+                                static_cast<GLsizei>(detail_.wedges.size()));
+    }
+    if (!detail_.points.empty()) {
+        upload(pointList_, detail_.points);
+        setLook(p.birdPoints, f, dusk, alpha, values);
+        setFloat(p.birdPoints, "uMeanShade", meanShade_);
+        pointsVao_.bind();
+        glDrawArrays(GL_POINTS, 0, static_cast<GLsizei>(detail_.points.size()));
+    }
+    return true;
 }
 
 void SceneRenderer::drawAir(const SceneFrame& f, const glm::mat4& viewProj) {

@@ -19,6 +19,7 @@
 #include <glm/vec3.hpp>
 
 #include "bird_colouring.hpp"
+#include "bird_detail.hpp"
 #include "gl_handles.hpp"
 #include "murmur/model/gusts.hpp"
 #include "murmur/model/obstacle_shapes.hpp"
@@ -95,6 +96,19 @@ struct SceneFrame {
     // shown (0: none); step: the step shown now (Simulation::stepIndex), which a trail keeps.
     int trailSteps = 0;
     std::uint32_t step = 0;
+    // The birds.previous and birds.current buffers' contents, when the CPU holds them (the
+    // CPU backend's feed; previous may be empty): then a bird shown under kWedgeMinPixels
+    // long is drawn as a pixel and one outside the view not at all (bird_detail.hpp). Empty
+    // (the GPU backend's own buffers), or levelOfDetail off: every bird is drawn as a wedge.
+    std::span<const gl::BirdInstance> previousBirds;
+    std::span<const gl::BirdInstance> currentBirds;
+    bool levelOfDetail = true;
+};
+
+// How the last frame drew its birds (the hawks not counted).
+struct DrawnBirds {
+    std::size_t wedges = 0;
+    std::size_t points = 0;
 };
 
 // Sizes and placement of the scene, in model units.
@@ -133,6 +147,7 @@ public:
     void draw(const SceneFrame& frame);
 
     const SceneStyle& style() const { return style_; }
+    DrawnBirds drawnBirds() const { return drawn_; }
     // Another world's sizes (the starling model's metres): used from the next draw on.
     void setStyle(const SceneStyle& style) { style_ = style; }
 
@@ -143,6 +158,9 @@ private:
     void drawAir(const SceneFrame& frame, const glm::mat4& viewProj);
     void bindInstances(const gl::Buffer& previous, const gl::Buffer& current, std::size_t offsetPrevious,
                        std::size_t offsetCurrent);
+    void setLook(const gl::Program& program, const SceneFrame& frame, float dusk, float alpha, bool values);
+    // The birds chosen by size and place (bird_detail.hpp); false: the CPU does not hold them.
+    bool drawListedBirds(const SceneFrame& frame, const BirdBuffers& birds, float alpha, bool values);
 
     SceneStyle style_;
     std::unique_ptr<Programs> programs_;
@@ -158,6 +176,14 @@ private:
     gl::Buffer birdValues_;                // SceneFrame::birdValues, uploaded when a new version comes
     std::uint64_t birdValuesVersion_ = 0;  // of the values in birdValues_ (0: none)
     int wedgeIndexCount_ = 0;
+    float meanShade_ = 0.0f;  // the wedge's vertices' shade, averaged: a point's
+    // The level of detail: the frame's lists of ListedBird.
+    gl::VertexArray listedVao_;  // wedge mesh + a listed bird per instance
+    gl::VertexArray pointsVao_;  // a listed bird per vertex
+    gl::Buffer wedgeList_;
+    gl::Buffer pointList_;
+    BirdDetail detail_;
+    DrawnBirds drawn_;
 };
 
 }  // namespace murmur::render

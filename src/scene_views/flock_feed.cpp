@@ -13,13 +13,16 @@ void UploadFeed::pack(Simulation& sim) {
 
 void UploadFeed::stepped(Simulation& sim) {
     std::swap(previous_, state_);
+    std::swap(packedPrevious_, packed_);
     pack(sim);
     stream_.push(packed_);
+    if (packedPrevious_.size() != packed_.size()) packedPrevious_ = packed_;  // the stream restarted
 }
 
 void UploadFeed::restart(Simulation& sim) {
     pack(sim);
     previous_ = state_;
+    packedPrevious_ = packed_;
     stream_.restart(packed_);
 }
 

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include <glm/vec3.hpp>
@@ -32,6 +33,10 @@ public:
     // The flock jumped (reset, resize): show the current state with no interpolation.
     virtual void restart(Simulation& sim) = 0;
     virtual render::BirdBuffers buffers() const = 0;
+    // What buffers() holds, where this side holds a copy (the renderer's level of detail
+    // chooses from it); empty where only the GL buffers hold it.
+    virtual std::span<const gl::BirdInstance> previousBirds() const { return {}; }
+    virtual std::span<const gl::BirdInstance> currentBirds() const { return {}; }
     // Bird `bird` (< the flock's size) at the two steps shown and the neighbours the later one
     // was stepped from (bird_close_up.hpp). world: the params as run (Simulation::world()).
     virtual BirdCloseUp closeUp(const SimParams& world, std::uint32_t bird) = 0;
@@ -45,6 +50,8 @@ public:
     void stepped(Simulation& sim) override;
     void restart(Simulation& sim) override;
     render::BirdBuffers buffers() const override { return stream_.buffers(); }
+    std::span<const gl::BirdInstance> previousBirds() const override { return packedPrevious_; }
+    std::span<const gl::BirdInstance> currentBirds() const override { return packed_; }
     BirdCloseUp closeUp(const SimParams& world, std::uint32_t bird) override;
     std::vector<glm::vec3> shownPositions(float alpha) override;
 
@@ -52,6 +59,7 @@ private:
     void pack(Simulation& sim);
     FlockState previous_;  // the step shown before state_ (the one it was stepped from)
     FlockState state_;
+    std::vector<gl::BirdInstance> packedPrevious_;  // what the stream's previous buffer holds
     std::vector<gl::BirdInstance> packed_;
     render::InstanceStream stream_;
 };

@@ -216,6 +216,9 @@ void MurmurationScene::render(const SceneViewport& viewport) {
                   "a trail must hold together at the fastest speed (steps per frame)");
     f.trailSteps = panel_.trails;
     f.step = sim_->stepIndex();
+    f.previousBirds = feed_->previousBirds();
+    f.currentBirds = feed_->currentBirds();
+    f.levelOfDetail = context_.levelOfDetail;
     // Every hawk in the sky, from where it was a step ago (where it is, for a new one).
     const std::span<const Hawk> hawks = sim_->hawks();
     std::size_t drawn = 0;
@@ -471,7 +474,10 @@ Status MurmurationScene::snapshot(const std::string& path) {
 }
 
 std::string MurmurationScene::benchFields() const {
-    return "birds=" + std::to_string(sim_->birdCount()) + " backend=" + sim_->backend().name();
+    // How the last frame drew the birds (render/bird_detail.hpp).
+    const render::DrawnBirds drawn = renderer_->drawnBirds();
+    return "birds=" + std::to_string(sim_->birdCount()) + " backend=" + sim_->backend().name() +
+           " wedges=" + std::to_string(drawn.wedges) + " points=" + std::to_string(drawn.points);
 }
 
 }  // namespace murmur::scene_views

@@ -117,6 +117,7 @@ struct SceneContext {
     int experimentBirds = 0;        // its flock; 0: the model's default
     bool startExperiments = false;  // compute them now unless cached (interactive runs)
     bool livingBirds = true;        // wings beat and birds bank (drawing only)
+    bool levelOfDetail = true;      // far birds as points, none outside the view (drawing only)
     bool dusk = false;              // the dusk sky instead of the daytime one
     int colouring = 0;              // what the birds' colour says (render::BirdColouring)
     int camera = 0;                 // the view's camera (render::CameraMode)

@@ -62,6 +62,8 @@ protected:
         previous_.allocate(previous.size() * sizeof(gl::BirdInstance), previous.data());
         current_.allocate(current.size() * sizeof(gl::BirdInstance), current.data());
         count_ = current.size();
+        cpuPrevious_ = previous;
+        cpuCurrent_ = current;
     }
 
     // Renders and returns RGBA rows, top row first.
@@ -82,6 +84,10 @@ protected:
         if (hawk) f.hawks = std::span<const HawkPose>(&*hawk, 1);
         f.trailSteps = trailSteps;
         f.step = step;
+        if (listBirds_) {  // as the CPU backend's feed gives them: the level of detail chooses
+            f.previousBirds = cpuPrevious_;
+            f.currentBirds = cpuCurrent_;
+        }
         renderer_->draw(f);
         std::vector<std::uint8_t> pixels(kSize * kSize * 4);
         glPixelStorei(GL_PACK_ALIGNMENT, 1);
@@ -126,6 +132,8 @@ protected:
     gl::Framebuffer target_;
     gl::Buffer previous_, current_;
     std::size_t count_ = 0;
+    std::vector<gl::BirdInstance> cpuPrevious_, cpuCurrent_;
+    bool listBirds_ = false;
     OrbitCamera camera_;
 };
 gl::HeadlessContext* SceneRendererTest::context_ = nullptr;
@@ -150,6 +158,51 @@ TEST_F(SceneRendererTest, CoreBirdsAreDarkAndEdgeBirdsPale) {
     EXPECT_EQ(paleA, 0);
     EXPECT_GT(paleB, 20);
     EXPECT_EQ(darkB, 0);
+}
+
+// The level of detail (bird_detail.hpp) leaves a near bird exactly as it was, draws a bird
+// too far for a shape as a pixel, and skips one outside the view.
+TEST_F(SceneRendererTest, TheLevelOfDetailKeepsANearBirdAsItWasAndDrawsAFarOneAsAPixel) {
+    camera_.zoom(0.25f);
+    const glm::vec3 eye = camera_.eye();
+    const glm::vec3 forward = glm::normalize(camera_.target() - eye);
+    const glm::vec3 side = glm::normalize(glm::cross(glm::vec3(0, 1, 0), -forward));
+    const float pixelsPerUnit = camera_.projection(1.0f)[1][1] * 0.5f * kSize;
+    const float wedgeDepth = renderer_->style().birdLength * pixelsPerUnit / kWedgeMinPixels;
+    // The far bird off the line of sight and off a pixel's edge (a point on the edge between
+    // two pixels may light neither on llvmpipe).
+    const glm::vec3 near = glm::vec3(0.0f),
+                    far = eye + 1.2f * wedgeDepth * forward + 40.0f * side + glm::vec3(0.0f, 7.3f, 0.0f),
+                    unseen = eye - 10.0f * forward;
+    const std::vector<gl::BirdInstance> birds{bird(near, 0.0f, side), bird(far, 0.0f, side), bird(unseen, 0.0f, side),
+                                              bird(near + 3.0f * side, 1.0f, side)};
+    setBirds(birds, birds);
+    const auto whole = draw(0.7f);
+    EXPECT_EQ(renderer_->drawnBirds().wedges, 4u);
+    listBirds_ = true;
+    const auto chosen = draw(0.7f);
+    EXPECT_EQ(renderer_->drawnBirds().wedges, 2u);
+    EXPECT_EQ(renderer_->drawnBirds().points, 1u);
+    // Every pixel but those round the far bird is the same, the near birds' to the bit.
+    const glm::ivec2 farAt = project(far);
+    int differ = 0;
+    for (int y = 0; y < kSize; ++y)
+        for (int x = 0; x < kSize; ++x) {
+            const bool byFar = std::abs(x - farAt.x) <= 2 && std::abs(y - farAt.y) <= 2;
+            if (byFar) continue;
+            if (!std::equal(at(whole, x, y), at(whole, x, y) + 4, at(chosen, x, y))) ++differ;
+        }
+    EXPECT_EQ(differ, 0);
+    int dark = 0, pale = 0;
+    birdPixels(whole, project(near), 12, dark, pale);
+    EXPECT_GT(dark, 20);  // the near core bird is there to compare
+    // Round the far bird the point changes a pixel or two (the wedge covered at most a few).
+    int changed = 0;
+    for (int y = farAt.y - 2; y <= farAt.y + 2; ++y)
+        for (int x = farAt.x - 2; x <= farAt.x + 2; ++x)
+            if (!std::equal(at(whole, x, y), at(whole, x, y) + 4, at(chosen, x, y))) ++changed;
+    EXPECT_GE(changed, 1);
+    EXPECT_LE(changed, 4);
 }
 
 TEST_F(SceneRendererTest, InterpolatesBetweenThePreviousAndTheCurrentStep) {
@@ -200,7 +253,6 @@ TEST_F(SceneRendererTest, ATrailLiesWhereABirdWasAndFades) {
     };
     const int oldSky = darkest(plain, along(1.5f)), newSky = darkest(plain, along(6.5f));
     const int oldTrail = darkest(trail, along(1.5f)), newTrail = darkest(trail, along(6.5f));
-    std::printf("sky %d / %d, trail old %d, new %d\n", oldSky, newSky, oldTrail, newTrail);
     EXPECT_LT(newTrail, newSky - 60) << "no trail where the bird just was";
     EXPECT_LT(oldTrail, oldSky - 10) << "no trail where the bird was long ago";
     EXPECT_LT(newTrail, oldTrail) << "the trail does not fade with age";

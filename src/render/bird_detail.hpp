@@ -1,0 +1,55 @@
+// bird_detail.hpp - how much of each bird a frame draws: its wedge where the bird shows at
+// least kWedgeMinPixels long, one pixel where it shows smaller, nothing where it lies
+// outside the view. Chosen per frame from the birds the CPU already holds (the CPU
+// backend's packed steps), and packed into one record per drawn bird. No GL here.
+//
+// A software rasteriser pays for every vertex and every instance, so 100,000 wedges of a
+// pixel or less cost most of a frame while showing no shape; a point costs a fifth of a
+// wedge and covers the same pixel. A bird drawn as a wedge is drawn exactly as without
+// this choice.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include <glm/mat4x4.hpp>
+#include <glm/vec3.hpp>
+
+#include "bird_instance.hpp"
+
+namespace murmur::render {
+
+// Below this length on screen a wedge is drawn as a point. The wedge seen from above is a
+// triangle of its length by its span (0.9 lengths, wedge_mesh.hpp): at 1.5 pixels long it
+// covers about one pixel (0.5 x 1.5 x 1.35), what the point covers.
+inline constexpr float kWedgeMinPixels = 1.5f;
+
+struct BirdDetailView {
+    glm::mat4 viewProj{1.0f};
+    float pixelsPerUnitAtUnitDepth = 1.0f;  // projection[1][1] x the viewport's height / 2
+    float birdLength = 1.0f;                // the wedge's length in model units
+    float alpha = 1.0f;                     // where between the two steps the birds are drawn
+};
+
+// One drawn bird, as the renderer's shaders read it (render/birds.vert, bird_points.vert).
+struct ListedBird {
+    gl::BirdInstance previous;
+    gl::BirdInstance current;
+    float value = 0.0f;    // its colour value (birdColourValues), 0 without one
+    std::int32_t id = 0;   // its index in the flock (its wing beat's phase, its flock's colour)
+};
+static_assert(sizeof(ListedBird) == 72, "the vertex attributes' stride");
+
+struct BirdDetail {
+    std::vector<ListedBird> wedges;  // the birds drawn whole, in bird order
+    std::vector<ListedBird> points;  // the birds drawn as one pixel, in bird order
+};
+
+// Sorts every bird into out's lists (cleared first) or neither. previous may be empty or of
+// another size (a jump): then the current step is drawn on its own, as the renderer does.
+// values: one per bird, or empty.
+void chooseBirdDetail(std::span<const gl::BirdInstance> previous, std::span<const gl::BirdInstance> current,
+                      std::span<const float> values, const BirdDetailView& view, BirdDetail& out);
+
+}  // namespace murmur::render
