@@ -31,6 +31,13 @@ void OrbitCamera::zoom(float factor) {
     distance_ = std::clamp(distance_ * factor, limits_.minDistance, limits_.maxDistance);
 }
 
+void OrbitCamera::stepBackToSee(float radius) {
+    constexpr float kSpare = 1.1f;
+    const float needed = kSpare * radius / std::sin(glm::radians(fovYDeg_) * 0.5f);
+    if (!std::isfinite(needed) || needed <= distance_) return;
+    distance_ = std::clamp(needed, limits_.minDistance, limits_.maxDistance);
+}
+
 void OrbitCamera::setTarget(glm::vec3 target) {
     if (std::isfinite(target.x) && std::isfinite(target.y) && std::isfinite(target.z)) target_ = target;
 }

@@ -30,6 +30,9 @@ public:
     // factor > 1 moves the eye away; the distance is clamped. Non-positive or non-finite
     // factors are ignored (a bad wheel event must not break the view).
     void zoom(float factor);
+    // Moves the eye back, never closer, until a ball of this radius round the target fits the
+    // view's height with a tenth to spare (a large flock seen whole); within the limits.
+    void stepBackToSee(float radius);
     // The point the camera looks at (the app follows the flock centroid with it).
     void setTarget(glm::vec3 target);
     void setFovYDeg(float degrees) { fovYDeg_ = degrees; }

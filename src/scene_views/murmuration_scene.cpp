@@ -73,6 +73,7 @@ MurmurationScene::MurmurationScene(const SceneContext& context, std::unique_ptr<
     panel_.autorotate = context.autorotate;
     panel_.flap = panel_.bank = context.livingBirds;
     panel_.dusk = context.dusk;
+    seeWholeFlock();
     panel_.colouring = context.colouring;
     panel_.camera = context.camera;
     panel_.trails = context.trails;
@@ -335,6 +336,14 @@ void MurmurationScene::recordMetrics() {
     charts_.record(*sim_);
 }
 
+void MurmurationScene::seeWholeFlock() {
+    // A uniform ball's mean distance to its centre is 3/4 of its radius.
+    constexpr float kBallRadiusPerMeanDistance = 4.0f / 3.0f;
+    if (sim_->birdCount() == 0) return;
+    const FlockMetrics& m = sim_->metrics();
+    view_.camera().stepBackToSee(kBallRadiusPerMeanDistance * m.meanDistance);
+}
+
 void MurmurationScene::rememberHawks() {
     const std::span<const Hawk> now = sim_->hawks();
     previousHawks_.assign(now.begin(), now.end());  // at most kMaxHawks: the capacity stays
@@ -361,6 +370,7 @@ Status MurmurationScene::applyParams(const SimParams& params) {
         feed_->restart(*sim_);
         focus_.flockJumped();
         recordMetrics();
+        seeWholeFlock();
     }
     panel_.params = sim_->params();
     return applied;

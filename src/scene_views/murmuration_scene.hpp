@@ -157,6 +157,9 @@ private:
     StepPace pace_;
     std::vector<Hawk> previousHawks_;  // the hawks of the step before the one shown
     void rememberHawks();
+    // The camera steps back until the flock's ball fits the view (a flock of 100,000 birds in
+    // a scaled sky is seen whole, not from inside); at the start and when the count changes.
+    void seeWholeFlock();
     std::array<render::HawkPose, render::kMaxDrawnHawks> hawkPoses_;  // this frame's, drawn from a span
     ColourValues colourValues_;                                       // what the colourings measured on the flock read
 

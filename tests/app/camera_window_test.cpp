@@ -3,6 +3,7 @@
 // from a picture of the flock from below beside the field measure's; `camera hawk` chases the
 // hawk while it flies; `camera bird` rides bird 0 when none is chosen; a bad name is a usage
 // error. The camera changes what is seen, never the flock.
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -86,6 +87,44 @@ TEST_F(Cameras, FromTheGroundTheFlockIsSeenAgainstTheSky) {
     ASSERT_EQ(orbit.exitCode, 0) << orbit.err;
     EXPECT_EQ(readFile(snapGround), readFile(snapOrbit)) << "the camera changed the model";
     EXPECT_EQ(parseKeyValues(orbit.out, "observer")["watching"], "0") << orbit.out;
+}
+
+// A flock of 20,000 birds in a scaled sky starts in a ball of radius 47: the camera steps back
+// until it is seen whole, with sky on every side of it; the default flock keeps the default
+// distance.
+TEST_F(Cameras, ALargeFlockIsSeenWholeFromTheStart) {
+    const std::string shot = tempPath("large.png");
+    const std::string script =
+        writeScript("large.script", "wait 2\nprint camera\nprint layout\nscreenshot " + shot + "\nquit\n");
+    std::vector<std::string> large = args(script, {"--scale-sky"});
+    *std::find(large.begin(), large.end(), "800") = "20000";
+    const RunResult r = runMurmur(display(), large);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const float distance = std::stof(parseKeyValues(r.out, "camera").at("distance"));
+    EXPECT_GT(distance, 125.0f) << r.out;  // 1.1 x 47 / sin(22.5 degrees) = 135
+    const Image img = loadPng(shot);
+    ASSERT_TRUE(img.ok());
+    auto layout = parseLayout(r.out);
+    ASSERT_TRUE(layout.count("view") && layout.count("legend")) << r.out;
+    const PixelRect view = layout["view"], legend = layout["legend"];
+    // Sky along the view's left and right edges and its top, birds in its middle.
+    const int band = view.width / 12;
+    const PixelRect left{view.x, view.y, band, view.height},
+        right{view.x + view.width - band, view.y, band, view.height}, top{view.x, view.y, view.width, view.height / 12},
+        middle{view.x + view.width / 3, view.y + view.height / 3, view.width / 3, view.height / 3};
+    // A bird: grey (the sky is blue, the ground green), darker than an edge bird's white.
+    auto bird = [](const std::uint8_t* p) {
+        const int hi = std::max({p[0], p[1], p[2]}), lo = std::min({p[0], p[1], p[2]});
+        return hi - lo < 12 && hi < 200;
+    };
+    EXPECT_LT(countPixels(img, left, bird), left.width * left.height / 50);
+    EXPECT_LT(countPixels(img, right, bird, &legend), right.width * right.height / 50);
+    EXPECT_LT(countPixels(img, top, bird, &legend), top.width * top.height / 50);
+    EXPECT_GT(countPixels(img, middle, bird), middle.width * middle.height / 4);
+
+    const RunResult small = runMurmur(display(), args(script));
+    ASSERT_EQ(small.exitCode, 0) << small.err;
+    EXPECT_FLOAT_EQ(std::stof(parseKeyValues(small.out, "camera").at("distance")), 110.0f) << small.out;
 }
 
 // Real input: a person opens the View section, picks "ground" in the camera chooser, and

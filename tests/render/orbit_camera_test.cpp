@@ -76,6 +76,26 @@ TEST(OrbitCamera, ZoomIsClampedAndIgnoresBadFactors) {
     EXPECT_TRUE(std::isfinite(camera.yawDeg()));
 }
 
+// A large flock's ball, round the target, ends up inside the view's height; a small one
+// leaves the camera where it was (it never comes closer), and a bad radius changes nothing.
+TEST(OrbitCamera, StepsBackToSeeABallWhole) {
+    OrbitCamera camera;
+    const float start = camera.distance();
+    camera.stepBackToSee(5.0f);
+    EXPECT_FLOAT_EQ(camera.distance(), start);
+    camera.stepBackToSee(std::numeric_limits<float>::quiet_NaN());
+    EXPECT_FLOAT_EQ(camera.distance(), start);
+    const float radius = 80.0f;
+    camera.stepBackToSee(radius);
+    EXPECT_GT(camera.distance(), start);
+    // The ball's top, seen from the eye, lies within the half field of view.
+    const float seen = std::asin(radius / camera.distance());
+    EXPECT_LT(seen, glm::radians(camera.fovYDeg()) * 0.5f);
+    EXPECT_GT(seen, glm::radians(camera.fovYDeg()) * 0.4f);  // and fills most of it
+    camera.stepBackToSee(1e6f);
+    EXPECT_FLOAT_EQ(camera.distance(), camera.limits().maxDistance);
+}
+
 TEST(OrbitCamera, TargetProjectsToTheViewportCentre) {
     OrbitCamera camera;
     camera.setTarget({10.0f, -5.0f, 20.0f});
