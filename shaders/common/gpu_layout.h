@@ -83,6 +83,7 @@
 #define MURMUR_BIND_OBSTACLES 27        // GpuObstacle[P.obstacleCount] (SimParams::obstacles, from the CPU)
 #define MURMUR_BIND_OBSTACLE_BINS 28    // uint[]: the obstacles' bins (ObstacleField: starts, then items)
 #define MURMUR_BIND_HAWKS 29            // vec4[P.hawkOthers]: the hawks in the sky after the first
+#define MURMUR_BIND_KTH_SAMPLE 30       // float[]: every uKthStride-th bird's k-th squared distance (density cells)
 // uniform blocks
 #define MURMUR_UBO_PARAMS 0  // GpuSimParams
 

@@ -25,6 +25,10 @@ layout(std430, binding = MURMUR_BIND_SPEED_OUT) buffer Speeds { float speeds[]; 
 layout(std430, binding = MURMUR_BIND_SORTED) readonly buffer Sorted { SortedBird sorted[]; };
 layout(std430, binding = MURMUR_BIND_CELL_START) readonly buffer CellStart { uint cellStart[]; };
 layout(std430, binding = MURMUR_BIND_DEBUG) writeonly buffer DebugLists { uint debugLists[]; };
+// The k-th squared distance of every uKthStride-th bird (0: fewer than k), from which the next
+// step's grid takes its density-sized cell edge (densityCellEdge, the CPU's sample).
+layout(std430, binding = MURMUR_BIND_KTH_SAMPLE) writeonly buffer KthSample { float kthSample[]; };
+uniform uint uKthStride;
 
 #include "../common/grid.glsl"
 #include "obstacles.glsl"
@@ -57,6 +61,7 @@ void main() {
     if (P.neighbourMode == uint(MURMUR_MODE_TOPOLOGICAL)) {
         int k = min(int(P.topologicalK), MURMUR_TOPO_CAPACITY);
         findTopological(p, bird, k, P.topoMaxDistance, false, h);
+        if (bird % uKthStride == 0u) kthSample[bird / uKthStride] = nearCount == k ? nearDistSq[k - 1] : 0.0;
         for (int n = 0; n < nearCount; ++n) {
             uint s = nearSlot[n];
             addNeighbour(sums, p, sorted[s].position, sorted[s].heading, sorted[s].fear, nearDistSq[n], nearIndex[n]);

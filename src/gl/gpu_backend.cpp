@@ -39,6 +39,7 @@ GpuBackend::GpuBackend(std::unique_ptr<SimPrograms> programs)
       clusterSummary_("cluster summary"),
       debugLists_("debug neighbour lists"),
       closeUp_("inspector close-up"),
+      kthSample_("k-th distance sample"),
       starlings_("starling state"),
       starlingTraits_("starling traits"),
       gusts_("gust field"),
@@ -54,6 +55,7 @@ GpuBackend::GpuBackend(std::unique_ptr<SimPrograms> programs)
     obstacleShapes_.allocate(sizeof(layout::GpuObstacle));  // bound even when empty
     obstacleBins_.allocate(4);
     otherHawks_.allocate((kMaxHawks - 1) * sizeof(glm::vec4));
+    kthSample_.allocate(2 * kDensityCellSample * sizeof(float));  // ceil(n / (n / 2048)) < 4096
     GLint64 maxBlock = 0;
     glGetInteger64v(GL_MAX_SHADER_STORAGE_BLOCK_SIZE, &maxBlock);
     maxBlockBytes_ = static_cast<std::size_t>(std::max<GLint64>(maxBlock, 0));
@@ -112,6 +114,7 @@ void GpuBackend::upload(const FlockState& state) {
     count_ = n;
     step_ = state.step;
     gridCurrent_ = false;
+    kthKnown_ = false;  // another flock: its first step uses the nominal edge, as the CPU's
 }
 
 void GpuBackend::download(FlockState& state) {
@@ -213,8 +216,20 @@ void GpuBackend::stepImpl(const SimParams& prm, const HawkView& hawk, bool debug
         otherHawks_.upload(0, static_cast<std::size_t>(hawk.otherCount) * sizeof(glm::vec4), others.data());
     }
     otherHawks_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_HAWKS);
-    writeParams(prm, hawk, debugNeighbours);
-    ensureGrid(prm.cellSize);
+    // Density-sized cells (grid.hpp), exactly as the CPU step sizes them: the same birds'
+    // k-th distances of the last step, the same median. Only the speed depends on the edge.
+    const bool density = !starling && prm.neighbourMode == NeighbourMode::Topological;
+    const std::size_t kthStride = std::max<std::size_t>(1, count_ / kDensityCellSample);
+    SimParams gridded = prm;
+    if (density && kthKnown_) {
+        kthHost_.resize((count_ + kthStride - 1) / kthStride);
+        kthSample_.download(0, kthHost_.size() * sizeof(float), kthHost_.data());
+        gridded.cellSize = densityCellEdge(kthHost_, prm.topologicalK, prm.cellSize, kthScratch_);
+    }
+    stepCellEdge_ = gridded.cellSize;
+    writeParams(gridded, hawk, debugNeighbours);
+    ensureGrid(gridded.cellSize);
+    kthSample_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_KTH_SAMPLE);
     if (debugNeighbours) debugLists_.reserve(count_ * MURMUR_DEBUG_STRIDE * 4);
 
     const Buffer& in = state_[current_];
@@ -235,7 +250,9 @@ void GpuBackend::stepImpl(const SimParams& prm, const HawkView& hawk, bool debug
         : prm.neighbourMode == NeighbourMode::Metric ? programs_->step[0]
                                                      : programs_->stepFor(prm.topologicalK);
     program.use();
+    if (!starling) glUniform1ui(program.uniformLocation("uKthStride"), static_cast<GLuint>(kthStride));
     dispatchFor(count_, MURMUR_BIRD_GROUP);
+    kthKnown_ = density;
     // The renderer may read the new state as vertex data or storage: make it visible to all.
     glMemoryBarrier(GL_ALL_BARRIER_BITS);
     current_ = 1 - current_;

@@ -77,6 +77,10 @@ public:
     std::vector<std::uint32_t> clusterLabels(const SimParams& params);
     // The grid built for the current state.
     layout::GpuGridInfo gridInfo(const SimParams& params);
+    // The nominal cell edge the last step's grid was built with: the density-sized edge in
+    // topological mode once a step has measured the k-th distances (densityCellEdge), else
+    // SimParams::cellSize.
+    float stepCellEdge() const { return stepCellEdge_; }
 
 private:
     friend Result<std::unique_ptr<GpuBackend>> makeGpuBackend(const ShaderSources& sources);
@@ -108,6 +112,12 @@ private:
     std::uint32_t step_ = 0;
     bool gridCurrent_ = false;   // the grid was built from the current state...
     float gridCellSize_ = 0.0f;  // ...with this nominal cell size
+    // Density-sized cells: the last step's sample of k-th distances (the CPU's stride), read
+    // back before the next step (kDensityCellSample floats at most: a few kilobytes).
+    Buffer kthSample_;
+    bool kthKnown_ = false;
+    std::vector<float> kthHost_, kthScratch_;
+    float stepCellEdge_ = 0.0f;
     std::size_t maxBlockBytes_ = 0;
     // The starling model's flock (FlockState::flight): its own state, and the traits with
     // the settings they were drawn from (redrawn when any of those changes).

@@ -36,8 +36,8 @@ struct BirdDetailView {
 struct ListedBird {
     gl::BirdInstance previous;
     gl::BirdInstance current;
-    float value = 0.0f;    // its colour value (birdColourValues), 0 without one
-    std::int32_t id = 0;   // its index in the flock (its wing beat's phase, its flock's colour)
+    float value = 0.0f;   // its colour value (birdColourValues), 0 without one
+    std::int32_t id = 0;  // its index in the flock (its wing beat's phase, its flock's colour)
 };
 static_assert(sizeof(ListedBird) == 72, "the vertex attributes' stride");
 

@@ -279,6 +279,46 @@ TEST(GpuParity, RandomParameterSetsMatchTheCpu) {
 
 // --- clusters: the same labels as the CPU's union-find ------------------------------------
 
+// Density-sized cells on the GPU (grid.hpp): after a step of a dense ball, the next step's
+// grid takes the CPU's edge from the same birds' k-th distances (smaller than CELL), and the
+// neighbour sets found with it are still exactly the CPU's.
+class GpuDensityCells : public SharedGpuBackend<::testing::Test> {};
+
+TEST_F(GpuDensityCells, ADenseFlocksGridShrinksAndItsNeighbourSetsStayTheCpus) {
+    ASSERT_NE(gpu_, nullptr) << error_;
+    SimParams params;
+    params.birdCount = 6000;
+    params.seed = 5;
+    FlockState start = makeInitialFlock(params);
+    for (glm::vec3& p : start.position) p *= 0.3f;  // about 37 birds a CELL = 3 cube
+    gpu_->makeCurrent();
+    gpu_->upload(start);
+    gpu_->step(params, {});
+    EXPECT_EQ(gpu_->gpu().stepCellEdge(), params.cellSize);  // the first step: nothing measured yet
+
+    // The edge the CPU's step would take from the same state's k-th distances.
+    const auto sets = neighbourSets(params, start);
+    std::vector<float> kthSq(start.size(), 0.0f), scratch;
+    const auto k = static_cast<std::size_t>(params.topologicalK);
+    for (std::size_t i = 0; i < sets.size(); ++i)
+        if (sets[i].size() == k) {
+            const glm::vec3 d = start.position[sets[i][k - 1]] - start.position[i];
+            kthSq[i] = glm::dot(d, d);
+        }
+    const float cpuEdge = densityCellEdge(kthSq, params.topologicalK, params.cellSize, scratch);
+    ASSERT_LT(cpuEdge, 0.8f * params.cellSize);
+
+    FlockState stepped;
+    gpu_->download(stepped);
+    const auto got = gpu_->gpu().stepRecordingNeighbours(params, {});
+    EXPECT_NEAR(gpu_->gpu().stepCellEdge(), cpuEdge, 1e-4f * cpuEdge);
+    const auto expected = neighbourSets(params, stepped);
+    ASSERT_EQ(got.size(), expected.size());
+    int wrongSets = 0;
+    for (std::size_t i = 0; i < got.size(); ++i) wrongSets += got[i] != expected[i] ? 1 : 0;
+    EXPECT_EQ(wrongSets, 0);
+}
+
 TEST(GpuClusters, LabelsEqualTheCpu) {
     auto made = makeHeadlessGpuBackend();
     ASSERT_TRUE(made) << made.error();

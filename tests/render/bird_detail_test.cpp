@@ -38,11 +38,11 @@ TEST(BirdDetail, NearBirdsAreWedgesFarOnesPointsAndUnseenOnesNothing) {
     Scene s;
     const float edge = s.wedgeDepth();
     const std::vector<gl::BirdInstance> birds{
-        at(s.ahead(0.9f * edge)),          // 0: large enough for a shape
-        at(s.ahead(1.1f * edge)),          // 1: under a pixel and a half
-        at(s.ahead(-20.0f)),               // 2: behind the eye
-        at(s.ahead(50.0f, 500.0f)),        // 3: far off to the side
-        at(s.ahead(0.5f * edge)),          // 4: another wedge
+        at(s.ahead(0.9f * edge)),    // 0: large enough for a shape
+        at(s.ahead(1.1f * edge)),    // 1: under a pixel and a half
+        at(s.ahead(-20.0f)),         // 2: behind the eye
+        at(s.ahead(50.0f, 500.0f)),  // 3: far off to the side
+        at(s.ahead(0.5f * edge)),    // 4: another wedge
     };
     const std::vector<float> values{0.1f, 0.2f, 0.3f, 0.4f, 0.5f};
     BirdDetail detail;

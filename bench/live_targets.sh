@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# live_targets.sh - issue 27's targets (real murmuration sizes live), measured in one run on
+# this machine and printed as one markdown table: the window's frame rate at 10,000 and
+# 100,000 birds (with and without the level of detail), the CPU step on one core and on two,
+# the GPU backend's step at 1,000,000 birds, and the peak memory of each run.
+#
+#   bench/live_targets.sh                 # the build in build/
+#   BUILD=/tmp/b REPEAT=3 bench/live_targets.sh
+#
+# Needs xvfb-run and GNU time (/usr/bin/time). Every figure is a measurement; the table says
+# met or missed against the issue's target by the measured amount.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${BUILD:-$root/build}
+repeat=${REPEAT:-5}
+export MESA_SHADER_CACHE_DISABLE=true
+
+for tool in xvfb-run /usr/bin/time; do
+    command -v "$tool" >/dev/null || { echo "live_targets.sh: $tool is needed" >&2; exit 2; }
+done
+for binary in murmur murmur-cli; do
+    [[ -x $build/$binary ]] || { echo "live_targets.sh: no $build/$binary (build first)" >&2; exit 2; }
+done
+
+# The window under Xvfb at 1280 x 800: its bench line and the peak RSS, on one line.
+window() {
+    xvfb-run -a -s "-screen 0 1280x800x24" /usr/bin/time -f "rss_kib=%M" \
+        "$build/murmur" --size 1280x800 --auto-reduce off "$@" 2>&1 | grep -E '^bench |^rss_kib=' | tr '\n' ' '
+}
+# A key=value field of a line.
+field() { sed -n "s/.*[ ^]$1=\([^ ]*\).*/\1/p" <<<" $2"; }
+mib() { awk -v k="$1" 'BEGIN { printf "%.0f MiB", k / 1024 }'; }
+# "met" or "missed by X" for measured against target, higher better.
+verdict() {
+    awk -v m="$1" -v t="$2" -v u="${3:-}" 'BEGIN {
+        if (m >= t) printf "met"; else printf "missed by %.2g%s (%.0f%% short)", t - m, u, 100 * (t - m) / t }'
+}
+
+echo "live_targets.sh: $(date -u '+%Y-%m-%d %H:%M') UTC, commit $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')," \
+    "$(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+
+w10=$(window --birds 10000 --bench-frames 100)
+w100=$(window --birds 100000 --scale-sky --bench-frames 60)
+w100off=$(window --birds 100000 --scale-sky --bench-frames 60 --level-of-detail off)
+w1m=$(window --birds 1000000 --scale-sky --bench-frames 10)
+cpu=$("$build/murmur-cli" bench --birds 10000 --repeat "$repeat" --threads 2 | grep -E '^\| 10000 ')
+gpu=$( { /usr/bin/time -f "rss_kib=%M wall_s=%e" "$build/murmur-cli" run --backend gpu --scale-sky --birds 1000000 \
+    --steps 3 >/dev/null; } 2>&1 | grep -E 'rss_kib=' || true)
+
+# The CPU row: | birds | grid, 1 thread | grid, 2 threads | 2 / 1 threads (spread) | ...
+one=$(awk -F'|' '{ gsub(/^ +| +$/, "", $3); print $3 }' <<<"$cpu")
+ratio=$(awk -F'|' '{ gsub(/^ +| +$/, "", $5); print $5 }' <<<"$cpu")
+one_m=$(awk '{ v = $1; if ($2 == "k") v /= 1000; print v }' <<<"$one")
+ratio_x=$(sed 's/x.*//' <<<"$ratio")
+
+row() { printf '| %s | %s | %s | %s |\n' "$@"; }
+echo "| target | issue's figure | measured | |"
+echo "|---|---:|---:|---|"
+row "window, 10,000 birds" "60 fps" "$(field fps "$w10") fps (render $(field render_ms "$w10") ms, step $(field step_ms "$w10") ms, panel $(field ui_ms "$w10") ms)" \
+    "$(verdict "$(field fps "$w10")" 60 " fps")"
+row "window, 100,000 birds (\`--scale-sky\`)" "20 fps" \
+    "$(field fps "$w100") fps (render $(field render_ms "$w100") ms, step $(field step_ms "$w100") ms; $(field wedges "$w100") wedges, $(field points "$w100") points)" \
+    "$(verdict "$(field fps "$w100")" 20 " fps")"
+row "the same, level of detail off" "-" \
+    "$(field fps "$w100off") fps (render $(field render_ms "$w100off") ms, $(field wedges "$w100off") wedges)" \
+    "render with / without: $(awk -v a="$(field render_ms "$w100")" -v b="$(field render_ms "$w100off")" 'BEGIN { printf "%.2fx", a / b }')"
+row "window, 1,000,000 birds (\`--scale-sky\`)" "-" \
+    "$(field fps "$w1m") fps (render $(field render_ms "$w1m") ms, step $(field step_ms "$w1m") ms; $(field wedges "$w1m") wedges, $(field points "$w1m") points)" "-"
+row "frames independent of the step" "frame waits 0" "the step runs on the frame's thread: $(field step_max_ms "$w100") ms at most at 100,000 birds" "not built"
+row "CPU step, one core, 10,000 birds" "5 M bird-steps/s" "$one (median of $repeat)" "$(verdict "$one_m" 5 " M")"
+row "CPU step, 2 threads / 1, 10,000 birds" "1.85x" "$ratio" "$(verdict "$ratio_x" 1.85 "x")"
+if [[ -n $gpu ]]; then
+    row "GPU step, 1,000,000 birds (\`--scale-sky\`, llvmpipe)" "steps" "3 steps in $(field wall_s "$gpu") s (with the start), peak $(mib "$(field rss_kib "$gpu")")" "met"
+else
+    row "GPU step, 1,000,000 birds (\`--scale-sky\`, llvmpipe)" "steps" "failed (run it alone to see why)" "missed"
+fi
+row "memory, window, 100,000 / 1,000,000 birds" "measured" "peak RSS $(mib "$(field rss_kib "$w100")") / $(mib "$(field rss_kib "$w1m")")" \
+    "$(awk -v a="$(field rss_kib "$w100")" -v b="$(field rss_kib "$w1m")" 'BEGIN { printf "%.0f bytes a bird between them", (b - a) * 1024 / 900000 }')"
