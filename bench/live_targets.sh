@@ -43,8 +43,11 @@ echo "live_targets.sh: $(date -u '+%Y-%m-%d %H:%M') UTC, commit $(git -C "$root"
 w10=$(window --birds 10000 --bench-frames 100)
 w100=$(window --birds 100000 --scale-sky --bench-frames 60)
 w100off=$(window --birds 100000 --scale-sky --bench-frames 60 --level-of-detail off)
+wride=$(window --birds 100000 --scale-sky --bench-frames 60 --camera bird)
+wrideoff=$(window --birds 100000 --scale-sky --bench-frames 60 --camera bird --level-of-detail off)
 w1m=$(window --birds 1000000 --scale-sky --bench-frames 10)
 cpu=$("$build/murmur-cli" bench --birds 10000 --repeat "$repeat" --threads 2 | grep -E '^\| 10000 ')
+gpudense=$("$build/murmur-cli" bench --backend gpu --birds 100000 --steps 5 --cpu-max-birds 1 | grep -E '^\| 100000 ' || true)
 gpu=$( { /usr/bin/time -f "rss_kib=%M wall_s=%e" "$build/murmur-cli" run --backend gpu --scale-sky --birds 1000000 \
     --steps 3 >/dev/null; } 2>&1 | grep -E 'rss_kib=' || true)
 
@@ -65,6 +68,9 @@ row "window, 100,000 birds (\`--scale-sky\`)" "20 fps" \
 row "the same, level of detail off" "-" \
     "$(field fps "$w100off") fps (render $(field render_ms "$w100off") ms, $(field wedges "$w100off") wedges)" \
     "render with / without: $(awk -v a="$(field render_ms "$w100")" -v b="$(field render_ms "$w100off")" 'BEGIN { printf "%.2fx", a / b }')"
+row "window, 100,000 birds, riding a bird (\`--camera bird\`)" "-" \
+    "$(field fps "$wride") fps (render $(field render_ms "$wride") ms; $(field wedges "$wride") wedges, $(field points "$wride") points)" \
+    "render with / without the level of detail: $(awk -v a="$(field render_ms "$wride")" -v b="$(field render_ms "$wrideoff")" 'BEGIN { printf "%.2fx", a / b }') ($(field render_ms "$wrideoff") ms without)"
 row "window, 1,000,000 birds (\`--scale-sky\`)" "-" \
     "$(field fps "$w1m") fps (render $(field render_ms "$w1m") ms, step $(field step_ms "$w1m") ms; $(field wedges "$w1m") wedges, $(field points "$w1m") points)" "-"
 row "frames independent of the step" "frame waits 0" "the step runs on the frame's thread: $(field step_max_ms "$w100") ms at most at 100,000 birds" "not built"
@@ -75,5 +81,6 @@ if [[ -n $gpu ]]; then
 else
     row "GPU step, 1,000,000 birds (\`--scale-sky\`, llvmpipe)" "steps" "failed (run it alone to see why)" "missed"
 fi
+row "GPU step, 100,000 birds, fixed sky (dense ball; density-sized cells)" "-" "$(awk -F'|' '{ gsub(/^ +| +$/, "", $(NF-2)); print $(NF-2) }' <<<"$gpudense")" "-"
 row "memory, window, 100,000 / 1,000,000 birds" "measured" "peak RSS $(mib "$(field rss_kib "$w100")") / $(mib "$(field rss_kib "$w1m")")" \
     "$(awk -v a="$(field rss_kib "$w100")" -v b="$(field rss_kib "$w1m")" 'BEGIN { printf "%.0f bytes a bird between them", (b - a) * 1024 / 900000 }')"

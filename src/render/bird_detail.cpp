@@ -31,26 +31,38 @@ std::array<glm::vec4, 6> frustumPlanes(const glm::mat4& m) {
 }  // namespace
 
 void chooseBirdDetail(std::span<const gl::BirdInstance> previous, std::span<const gl::BirdInstance> current,
-                      std::span<const float> values, const BirdDetailView& view, BirdDetail& out) {
+                      const BirdDetailView& view, BirdDetail& out) {
     out.wedges.clear();
     out.points.clear();
     const bool interpolate = previous.size() == current.size();
-    const bool haveValues = values.size() == current.size();
     const auto planes = frustumPlanes(view.viewProj);
     const glm::vec4 depthRow(view.viewProj[0][3], view.viewProj[1][3], view.viewProj[2][3], view.viewProj[3][3]);
     const float reach = kReachInLengths * view.birdLength;
     // Shown at least kWedgeMinPixels long while depth <= this.
     const float wedgeDepth = view.birdLength * view.pixelsPerUnitAtUnitDepth / kWedgeMinPixels;
     for (std::size_t i = 0; i < current.size(); ++i) {
-        const gl::BirdInstance& before = interpolate ? previous[i] : current[i];
-        const glm::vec3 p = glm::mix(glm::vec3(before.positionEdge), glm::vec3(current[i].positionEdge), view.alpha);
+        const glm::vec3 now(current[i].positionEdge);
+        const glm::vec3 p = interpolate ? glm::mix(glm::vec3(previous[i].positionEdge), now, view.alpha) : now;
         const glm::vec4 h(p, 1.0f);
         bool inside = true;
         for (const glm::vec4& plane : planes) inside = inside && glm::dot(plane, h) >= -reach;
         if (!inside) continue;
-        const ListedBird bird{before, current[i], haveValues ? values[i] : 0.0f, static_cast<std::int32_t>(i)};
+        const auto bird = static_cast<std::uint32_t>(i);
         if (glm::dot(depthRow, h) <= wedgeDepth) out.wedges.push_back(bird);
         else out.points.push_back(bird);
+    }
+}
+
+void packListedBirds(std::span<const std::uint32_t> birds, std::span<const gl::BirdInstance> previous,
+                     std::span<const gl::BirdInstance> current, std::span<const float> values,
+                     std::vector<ListedBird>& out) {
+    const bool interpolate = previous.size() == current.size();
+    const bool haveValues = values.size() == current.size();
+    out.resize(birds.size());
+    for (std::size_t n = 0; n < birds.size(); ++n) {
+        const std::uint32_t i = birds[n];
+        out[n] = {interpolate ? previous[i] : current[i], current[i], haveValues ? values[i] : 0.0f,
+                  static_cast<std::int32_t>(i)};
     }
 }
 

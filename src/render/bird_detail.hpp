@@ -42,14 +42,25 @@ struct ListedBird {
 static_assert(sizeof(ListedBird) == 72, "the vertex attributes' stride");
 
 struct BirdDetail {
-    std::vector<ListedBird> wedges;  // the birds drawn whole, in bird order
-    std::vector<ListedBird> points;  // the birds drawn as one pixel, in bird order
+    std::vector<std::uint32_t> wedges;  // the birds drawn whole, in bird order
+    std::vector<std::uint32_t> points;  // the birds drawn as one pixel, in bird order
 };
 
 // Sorts every bird into out's lists (cleared first) or neither. previous may be empty or of
 // another size (a jump): then the current step is drawn on its own, as the renderer does.
-// values: one per bird, or empty.
 void chooseBirdDetail(std::span<const gl::BirdInstance> previous, std::span<const gl::BirdInstance> current,
-                      std::span<const float> values, const BirdDetailView& view, BirdDetail& out);
+                      const BirdDetailView& view, BirdDetail& out);
+
+// The listed birds' records (out cleared first), with the same previous-step rule; values:
+// one per bird, or empty (then 0).
+void packListedBirds(std::span<const std::uint32_t> birds, std::span<const gl::BirdInstance> previous,
+                     std::span<const gl::BirdInstance> current, std::span<const float> values,
+                     std::vector<ListedBird>& out);
+
+// Packing and uploading a listed bird costs up to about a fifth of what drawing its wedge
+// costs (llvmpipe, 100,000 birds, within the shared machine's noise), so while at least this
+// share of the flock stays a wedge the renderer draws the whole flock as wedges instead, as
+// without the level of detail.
+inline constexpr float kWholeFlockShare = 0.8f;
 
 }  // namespace murmur::render

@@ -353,20 +353,24 @@ void SceneRenderer::setLook(const gl::Program& program, const SceneFrame& f, flo
 }
 
 bool SceneRenderer::drawListedBirds(const SceneFrame& f, const BirdBuffers& birds, float alpha, bool values) {
-    if (!f.levelOfDetail || f.currentBirds.size() != birds.count) return false;
+    const std::size_t n = birds.count;
+    if (!f.levelOfDetail || f.currentBirds.size() != n) return false;
     // The previous step only where the renderer interpolates from it too.
     const std::span<const gl::BirdInstance> previous =
         birds.previous != birds.current ? f.previousBirds : std::span<const gl::BirdInstance>{};
     const float pixelsPerUnit = f.projection[1][1] * 0.5f * static_cast<float>(f.viewport.height);
-    chooseBirdDetail(previous, f.currentBirds, values ? f.birdValues : std::span<const float>{},
-                     {f.projection * f.view, pixelsPerUnit, style_.birdLength, alpha}, detail_);
+    chooseBirdDetail(previous, f.currentBirds, {f.projection * f.view, pixelsPerUnit, style_.birdLength, alpha},
+                     detail_);
+    if (static_cast<float>(detail_.wedges.size()) >= kWholeFlockShare * static_cast<float>(n)) return false;
     drawn_ = {detail_.wedges.size(), detail_.points.size()};
+    const std::span<const float> shownValues = values ? f.birdValues : std::span<const float>{};
     const Programs& p = *programs_;
     const float dusk = f.sky == SkyPreset::Dusk ? 1.0f : 0.0f;
-    auto upload = [](gl::Buffer& list, const std::vector<ListedBird>& birds) {
-        const std::size_t bytes = birds.size() * sizeof(ListedBird);
+    auto upload = [&](gl::Buffer& list, const std::vector<std::uint32_t>& birds) {
+        packListedBirds(birds, previous, f.currentBirds, shownValues, listed_);
+        const std::size_t bytes = listed_.size() * sizeof(ListedBird);
         list.reserve(bytes, GL_STREAM_DRAW);
-        list.upload(0, bytes, birds.data());
+        list.upload(0, bytes, listed_.data());
     };
     if (!detail_.wedges.empty()) {
         upload(wedgeList_, detail_.wedges);

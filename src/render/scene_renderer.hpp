@@ -183,6 +183,7 @@ private:
     gl::Buffer wedgeList_;
     gl::Buffer pointList_;
     BirdDetail detail_;
+    std::vector<ListedBird> listed_;  // one list's records, packed for the upload
     DrawnBirds drawn_;
 };
 

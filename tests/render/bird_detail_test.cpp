@@ -44,17 +44,31 @@ TEST(BirdDetail, NearBirdsAreWedgesFarOnesPointsAndUnseenOnesNothing) {
         at(s.ahead(50.0f, 500.0f)),  // 3: far off to the side
         at(s.ahead(0.5f * edge)),    // 4: another wedge
     };
-    const std::vector<float> values{0.1f, 0.2f, 0.3f, 0.4f, 0.5f};
     BirdDetail detail;
-    detail.points.push_back({});  // cleared first
-    chooseBirdDetail(birds, birds, values, s.view(), detail);
-    ASSERT_EQ(detail.wedges.size(), 2u);
-    ASSERT_EQ(detail.points.size(), 1u);
-    EXPECT_EQ(detail.wedges[0].id, 0);
-    EXPECT_EQ(detail.wedges[1].id, 4);
-    EXPECT_EQ(detail.points[0].id, 1);
-    EXPECT_FLOAT_EQ(detail.points[0].value, 0.2f);
-    EXPECT_EQ(detail.wedges[1].current.positionEdge, birds[4].positionEdge);
+    detail.points.push_back(7);  // cleared first
+    chooseBirdDetail(birds, birds, s.view(), detail);
+    EXPECT_EQ(detail.wedges, (std::vector<std::uint32_t>{0, 4}));
+    EXPECT_EQ(detail.points, (std::vector<std::uint32_t>{1}));
+}
+
+// A listed bird's record: its two steps, its value and its index.
+TEST(BirdDetail, PacksTheListedBirdsRecords) {
+    const std::vector<gl::BirdInstance> before{at({1, 2, 3}), at({4, 5, 6}), at({7, 8, 9})},
+        after{at({1, 2, 4}), at({4, 5, 7}), at({7, 8, 10})};
+    const std::vector<float> values{0.1f, 0.2f, 0.3f};
+    std::vector<ListedBird> out(5);
+    packListedBirds(std::vector<std::uint32_t>{2, 0}, before, after, values, out);
+    ASSERT_EQ(out.size(), 2u);
+    EXPECT_EQ(out[0].id, 2);
+    EXPECT_EQ(out[0].previous.positionEdge, before[2].positionEdge);
+    EXPECT_EQ(out[0].current.positionEdge, after[2].positionEdge);
+    EXPECT_FLOAT_EQ(out[0].value, 0.3f);
+    EXPECT_EQ(out[1].id, 0);
+    // After a jump (no previous step of this size) both steps are the current one; no values: 0.
+    packListedBirds(std::vector<std::uint32_t>{1}, {}, after, {}, out);
+    ASSERT_EQ(out.size(), 1u);
+    EXPECT_EQ(out[0].previous.positionEdge, after[1].positionEdge);
+    EXPECT_EQ(out[0].value, 0.0f);
 }
 
 // A bird whose centre lies just outside the view still reaches into it (its wing, its nose):
@@ -67,9 +81,8 @@ TEST(BirdDetail, ABirdAtTheViewsEdgeIsKept) {
     const std::vector<gl::BirdInstance> birds{at(s.ahead(depth, halfWidth + 0.5f * kBirdLength)),
                                               at(s.ahead(depth, halfWidth + 4.0f * kBirdLength))};
     BirdDetail detail;
-    chooseBirdDetail({}, birds, {}, s.view(), detail);
-    ASSERT_EQ(detail.wedges.size(), 1u);
-    EXPECT_EQ(detail.wedges[0].id, 0);
+    chooseBirdDetail({}, birds, s.view(), detail);
+    EXPECT_EQ(detail.wedges, std::vector<std::uint32_t>{0});
     EXPECT_TRUE(detail.points.empty());
 }
 
@@ -81,16 +94,14 @@ TEST(BirdDetail, ChoosesWhereTheBirdIsDrawn) {
     BirdDetailView view = s.view();
     BirdDetail detail;
     view.alpha = 0.0f;
-    chooseBirdDetail(before, after, {}, view, detail);
+    chooseBirdDetail(before, after, view, detail);
     EXPECT_TRUE(detail.wedges.empty());
     view.alpha = 1.0f;
-    chooseBirdDetail(before, after, {}, view, detail);
+    chooseBirdDetail(before, after, view, detail);
     EXPECT_EQ(detail.wedges.size(), 1u);
     view.alpha = 0.0f;
-    chooseBirdDetail({}, after, {}, view, detail);
-    ASSERT_EQ(detail.wedges.size(), 1u);
-    EXPECT_EQ(detail.wedges[0].previous.positionEdge, after[0].positionEdge);
-    EXPECT_EQ(detail.wedges[0].value, 0.0f);  // no values given
+    chooseBirdDetail({}, after, view, detail);  // a jump: the current step alone
+    EXPECT_EQ(detail.wedges.size(), 1u);
 }
 
 }  // namespace
