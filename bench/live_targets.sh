@@ -39,10 +39,12 @@ window3() {
 # A key=value field of a line.
 field() { sed -n "s/.*[ ^]$1=\([^ ]*\).*/\1/p" <<<" $2"; }
 mib() { awk -v k="$1" 'BEGIN { printf "%.0f MiB", k / 1024 }'; }
+# a / b to two places, or "?" when either is missing.
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || b == "" || b == 0) printf "?"; else printf "%.2fx", a / b }'; }
 # "met" or "missed by X" for measured against target, higher better.
 verdict() {
     awk -v m="$1" -v t="$2" -v u="${3:-}" 'BEGIN {
-        if (m >= t) printf "met"; else printf "missed by %.2g%s (%.0f%% short)", t - m, u, 100 * (t - m) / t }'
+        if (m == "") printf "not measured"; else if (m >= t) printf "met"; else printf "missed by %.2g%s (%.0f%% short)", t - m, u, 100 * (t - m) / t }'
 }
 
 echo "live_targets.sh: $(date -u '+%Y-%m-%d %H:%M') UTC, commit $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')," \
@@ -53,10 +55,14 @@ w100=$(window3 --birds 100000 --scale-sky --bench-frames 60)
 wride=$(window3 --birds 100000 --scale-sky --bench-frames 60 --camera bird)
 wrideoff=$(window3 --birds 100000 --scale-sky --bench-frames 60 --camera bird --level-of-detail off)
 w1m=$(window --birds 1000000 --scale-sky --bench-frames 10)
-cpu=$("$build/murmur-cli" bench --birds 10000 --repeat "$repeat" --threads 2 | grep -E '^\| 10000 ')
+cpu=$("$build/murmur-cli" bench --birds 10000 --repeat "$repeat" --threads 2 | grep -E '^\| 10000 ' || true)
 gpudense=$("$build/murmur-cli" bench --backend gpu --birds 100000 --steps 5 --cpu-max-birds 1 | grep -E '^\| 100000 ' || true)
-gpu=$( { /usr/bin/time -f "rss_kib=%M wall_s=%e" "$build/murmur-cli" run --backend gpu --scale-sky --birds 1000000 \
-    --steps 3 >/dev/null; } 2>&1 | grep -E 'rss_kib=' || true)
+# The GPU rows count only when the GPU backend ran (murmur-cli falls back to the CPU, saying so).
+gpu=$( { /usr/bin/time -f "rss_kib=%M wall_s=%e exit=%x" "$build/murmur-cli" run --backend gpu --scale-sky \
+    --birds 1000000 --steps 3 >/dev/null; } 2>&1 || true)
+gpu_ran=no
+if [[ $(field exit "$gpu") == 0 ]] && ! grep -q 'CPU backend' <<<"$gpu"; then gpu_ran=yes; fi
+gpu=$(grep -E 'rss_kib=' <<<"$gpu" || true)
 
 # The CPU row: | birds | grid, 1 thread | grid, 2 threads | 2 / 1 threads (spread) | ...
 one=$(awk -F'|' '{ gsub(/^ +| +$/, "", $3); print $3 }' <<<"$cpu")
@@ -74,17 +80,20 @@ row "window, 100,000 birds (\`--scale-sky\`)" "20 fps" \
     "$(verdict "$(field fps "$w100")" 20 " fps")"
 row "window, 100,000 birds, riding a bird (\`--camera bird\`)" "-" \
     "$(field fps "$wride") fps (render $(field render_ms "$wride") ms; $(field wedges "$wride") wedges, $(field points "$wride") points)" \
-    "render with / without the level of detail: $(awk -v a="$(field render_ms "$wride")" -v b="$(field render_ms "$wrideoff")" 'BEGIN { printf "%.2fx", a / b }') ($(field render_ms "$wrideoff") ms without)"
+    "render with / without the level of detail: $(ratio "$(field render_ms "$wride")" "$(field render_ms "$wrideoff")") ($(field render_ms "$wrideoff") ms without)"
 row "window, 1,000,000 birds (\`--scale-sky\`)" "-" \
     "$(field fps "$w1m") fps (render $(field render_ms "$w1m") ms, step $(field step_ms "$w1m") ms; $(field wedges "$w1m") wedges, $(field points "$w1m") points)" "-"
 row "frames independent of the step" "frame waits 0" "the step runs on the frame's thread: $(field step_max_ms "$w100") ms at most at 100,000 birds" "not built"
 row "CPU step, one core, 10,000 birds" "5 M bird-steps/s" "$one (median of $repeat)" "$(verdict "$one_m" 5 " M")"
 row "CPU step, 2 threads / 1, 10,000 birds" "1.85x" "$ratio" "$(verdict "$ratio_x" 1.85 "x")"
-if [[ -n $gpu ]]; then
+if [[ $gpu_ran == yes ]]; then
     row "GPU step, 1,000,000 birds (\`--scale-sky\`, llvmpipe)" "steps" "3 steps in $(field wall_s "$gpu") s (with the start), peak $(mib "$(field rss_kib "$gpu")")" "met"
 else
     row "GPU step, 1,000,000 birds (\`--scale-sky\`, llvmpipe)" "steps" "failed (run it alone to see why)" "missed"
 fi
-row "GPU step, 100,000 birds, fixed sky (dense ball; density-sized cells)" "-" "$(awk -F'|' '{ gsub(/^ +| +$/, "", $(NF-2)); print $(NF-2) }' <<<"$gpudense")" "-"
+if [[ $gpu_ran == yes ]]; then
+    row "GPU step, 100,000 birds, fixed sky (dense ball; density-sized cells)" "-" \
+        "$(awk -F'|' '{ gsub(/^ +| +$/, "", $(NF-2)); print $(NF-2) }' <<<"$gpudense")" "-"
+fi
 row "memory, window, 100,000 / 1,000,000 birds" "measured" "peak RSS $(mib "$(field rss_kib "$w100")") / $(mib "$(field rss_kib "$w1m")")" \
     "$(awk -v a="$(field rss_kib "$w100")" -v b="$(field rss_kib "$w1m")" 'BEGIN { printf "%.0f bytes a bird between them", (b - a) * 1024 / 900000 }')"

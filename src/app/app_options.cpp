@@ -81,8 +81,8 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scene
     app.add_option("--living-birds", livingBirds, "on|off: wings beat and birds bank into turns (drawing only)")
         ->capture_default_str();
     app.add_option("--level-of-detail", levelOfDetail,
-                   "on|off: birds under 1.5 pixels long drawn as points, those outside the view not at all "
-                   "(drawing only; the CPU backend)")
+                   "on|off: birds under 1.5 pixels long drawn as points, those outside the view not at all, "
+                   "when that leaves out a fifth of the flock or more (drawing only; the CPU backend)")
         ->capture_default_str();
     app.add_option("--sky", sky, "day|dusk: the sky behind the flock")->capture_default_str();
     std::string colouring = "core-edge";

@@ -114,7 +114,8 @@ void GpuBackend::upload(const FlockState& state) {
     count_ = n;
     step_ = state.step;
     gridCurrent_ = false;
-    kthKnown_ = false;  // another flock: its first step uses the nominal edge, as the CPU's
+    kthKnown_ = false;         // another flock: its first step uses the nominal edge
+    kthSample_.fillWords(0u);  // a settled bird never writes its entry: 0, not counted
 }
 
 void GpuBackend::download(FlockState& state) {
@@ -149,8 +150,8 @@ void GpuBackend::writeParams(const SimParams& prm, const HawkView& hawk, bool de
 }
 
 void GpuBackend::ensureGrid(float nominalCellSize) {
-    // Built by measure() for the clusters, the grid serves the next step too, unless the
-    // cell size changed in between (then the step would not mirror the CPU's grid).
+    // Built by measure() for the clusters (at the nominal edge), the grid serves the next step
+    // too when that step's edge is the same; a step with a density-sized edge builds its own.
     if (gridCurrent_ && gridCellSize_ == nominalCellSize) return;
     grid_->build(state_[current_], static_cast<std::uint32_t>(count_));
     gridCurrent_ = true;
@@ -394,6 +395,10 @@ std::vector<std::uint32_t> GpuBackend::clusterLabels(const SimParams& params) {
     runClusters(params.cellSize);
     clusterParent_.download(0, count_ * 4, labels.data());
     return labels;
+}
+
+layout::GpuGridInfo GpuBackend::stepGridInfo() const {
+    return count_ == 0 ? layout::GpuGridInfo{} : grid_->downloadInfo();
 }
 
 layout::GpuGridInfo GpuBackend::gridInfo(const SimParams& params) {

@@ -79,8 +79,11 @@ public:
     layout::GpuGridInfo gridInfo(const SimParams& params);
     // The nominal cell edge the last step's grid was built with: the density-sized edge in
     // topological mode once a step has measured the k-th distances (densityCellEdge), else
-    // SimParams::cellSize.
+    // SimParams::cellSize. Reading the sample back waits for the step before (a few
+    // kilobytes): the GPU cannot run a step ahead of the CPU's next call.
     float stepCellEdge() const { return stepCellEdge_; }
+    // The grid the last step searched (not rebuilt, unlike gridInfo).
+    layout::GpuGridInfo stepGridInfo() const;
 
 private:
     friend Result<std::unique_ptr<GpuBackend>> makeGpuBackend(const ShaderSources& sources);

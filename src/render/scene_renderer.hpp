@@ -98,8 +98,9 @@ struct SceneFrame {
     std::uint32_t step = 0;
     // The birds.previous and birds.current buffers' contents, when the CPU holds them (the
     // CPU backend's feed; previous may be empty): then a bird shown under kWedgeMinPixels
-    // long is drawn as a pixel and one outside the view not at all (bird_detail.hpp). Empty
-    // (the GPU backend's own buffers), or levelOfDetail off: every bird is drawn as a wedge.
+    // long is drawn as a pixel and one outside the view not at all (bird_detail.hpp), unless
+    // kWholeFlockShare of the flock would stay wedges. Empty (the GPU backend's own buffers),
+    // or levelOfDetail off: every bird is drawn as a wedge.
     std::span<const gl::BirdInstance> previousBirds;
     std::span<const gl::BirdInstance> currentBirds;
     bool levelOfDetail = true;

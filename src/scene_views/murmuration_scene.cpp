@@ -340,6 +340,7 @@ void MurmurationScene::seeWholeFlock() {
     // A uniform ball's mean distance to its centre is 3/4 of its radius.
     constexpr float kBallRadiusPerMeanDistance = 4.0f / 3.0f;
     if (sim_->birdCount() == 0) return;
+    view_.setWorldLimits(worldScaleFor(sim_->world()).camera);  // the world's farthest, not the default's
     const FlockMetrics& m = sim_->metrics();
     view_.camera().stepBackToSee(kBallRadiusPerMeanDistance * m.meanDistance);
 }
@@ -423,10 +424,12 @@ void MurmurationScene::arrived() {
     // The hawk's control is the one restored: hands held through the seek are sent again.
     const Hawk* flown = sim_->flownHawk();
     sentControl_ = flown ? flown->control : HawkControl{};
+    const bool resized = panel_.params.birdCount != sim_->params().birdCount;
     feed_->restart(*sim_);
     focus_.flockJumped();
     panel_.params = sim_->params();
     panel_.birdsDraft = panel_.params.birdCount;
+    if (resized) seeWholeFlock();
 }
 
 void MurmurationScene::replay(std::string line) {

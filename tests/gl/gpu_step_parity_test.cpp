@@ -312,6 +312,7 @@ TEST_F(GpuDensityCells, ADenseFlocksGridShrinksAndItsNeighbourSetsStayTheCpus) {
     gpu_->download(stepped);
     const auto got = gpu_->gpu().stepRecordingNeighbours(params, {});
     EXPECT_NEAR(gpu_->gpu().stepCellEdge(), cpuEdge, 1e-4f * cpuEdge);
+    EXPECT_NEAR(gpu_->gpu().stepGridInfo().cellSize, cpuEdge, 1e-4f * cpuEdge);  // the grid searched
     const auto expected = neighbourSets(params, stepped);
     ASSERT_EQ(got.size(), expected.size());
     int wrongSets = 0;

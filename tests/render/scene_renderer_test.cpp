@@ -203,6 +203,8 @@ TEST_F(SceneRendererTest, TheLevelOfDetailKeepsANearBirdAsItWasAndDrawsAFarOneAs
             if (!std::equal(at(whole, x, y), at(whole, x, y) + 4, at(chosen, x, y))) ++changed;
     EXPECT_GE(changed, 1);
     EXPECT_LE(changed, 4);
+    birdPixels(chosen, farAt, 1, dark, pale);
+    EXPECT_GE(dark, 1) << "the far core bird is not a dark pixel";
 }
 
 TEST_F(SceneRendererTest, InterpolatesBetweenThePreviousAndTheCurrentStep) {
