@@ -67,6 +67,18 @@ void instanceAttrib(GLuint location, std::size_t offset) {
     glVertexAttribDivisor(location, 1);
 }
 
+// The wedge mesh's vertices and indices, recorded in the bound vertex array.
+void wedgeMeshAttribs(const gl::Buffer& vertices, const gl::Buffer& indices) {
+    vertices.bind(GL_ARRAY_BUFFER);
+    glEnableVertexAttribArray(kLocalAttrib);
+    glVertexAttribPointer(kLocalAttrib, 3, GL_FLOAT, GL_FALSE, sizeof(WedgeVertex),
+                          reinterpret_cast<const void*>(offsetof(WedgeVertex, local)));
+    glEnableVertexAttribArray(kShadeAttrib);
+    glVertexAttribPointer(kShadeAttrib, 1, GL_FLOAT, GL_FALSE, sizeof(WedgeVertex),
+                          reinterpret_cast<const void*>(offsetof(WedgeVertex, shade)));
+    indices.bind(GL_ELEMENT_ARRAY_BUFFER);
+}
+
 // A ListedBird's attributes from `list`, at birds.vert's locations, per instance (divisor 1)
 // or per vertex (0); recorded in the bound vertex array.
 void listedBirdAttribs(const gl::Buffer& list, GLuint divisor) {
@@ -145,24 +157,9 @@ Result<std::unique_ptr<SceneRenderer>> SceneRenderer::create(const SceneStyle& s
     r->hawkInstances_.allocate(2 * kMaxDrawnHawks * sizeof(gl::BirdInstance), nullptr, GL_DYNAMIC_DRAW);
 
     r->birdVao_.bind();
-    r->wedge_.bind(GL_ARRAY_BUFFER);
-    glEnableVertexAttribArray(kLocalAttrib);
-    glVertexAttribPointer(kLocalAttrib, 3, GL_FLOAT, GL_FALSE, sizeof(WedgeVertex),
-                          reinterpret_cast<const void*>(offsetof(WedgeVertex, local)));
-    glEnableVertexAttribArray(kShadeAttrib);
-    glVertexAttribPointer(kShadeAttrib, 1, GL_FLOAT, GL_FALSE, sizeof(WedgeVertex),
-                          reinterpret_cast<const void*>(offsetof(WedgeVertex, shade)));
-    r->wedgeIndices_.bind(GL_ELEMENT_ARRAY_BUFFER);  // recorded in the vertex array
-
+    wedgeMeshAttribs(r->wedge_, r->wedgeIndices_);
     r->listedVao_.bind();
-    r->wedge_.bind(GL_ARRAY_BUFFER);
-    glEnableVertexAttribArray(kLocalAttrib);
-    glVertexAttribPointer(kLocalAttrib, 3, GL_FLOAT, GL_FALSE, sizeof(WedgeVertex),
-                          reinterpret_cast<const void*>(offsetof(WedgeVertex, local)));
-    glEnableVertexAttribArray(kShadeAttrib);
-    glVertexAttribPointer(kShadeAttrib, 1, GL_FLOAT, GL_FALSE, sizeof(WedgeVertex),
-                          reinterpret_cast<const void*>(offsetof(WedgeVertex, shade)));
-    r->wedgeIndices_.bind(GL_ELEMENT_ARRAY_BUFFER);
+    wedgeMeshAttribs(r->wedge_, r->wedgeIndices_);
     r->wedgeList_.allocate(0);
     listedBirdAttribs(r->wedgeList_, 1);
     r->pointsVao_.bind();
