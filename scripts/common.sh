@@ -53,6 +53,6 @@ murmur_deep_checks() {
     ctest --test-dir build-asan --output-on-failure --timeout 1800 -L 'gpu|app' -E 'GpuSoak'
   echo "sanitizer build and suites: $((SECONDS - start)) s"
   start=$SECONDS
-  scripts/fuzz.sh "${MURMUR_FUZZ_SECONDS:-60}"
+  scripts/fuzz.sh "${MURMUR_FUZZ_SECONDS:-40}"
   echo "fuzzers: $((SECONDS - start)) s"
 }

@@ -90,6 +90,7 @@ bool App::init() {
     context_.autoReduce = options_.autoReduce;
     context_.livingBirds = options_.livingBirds;
     context_.levelOfDetail = options_.levelOfDetail;
+    context_.stepThread = options_.stepThread;
     context_.dusk = options_.dusk;
     context_.colouring = static_cast<int>(options_.colouring);
     context_.camera = static_cast<int>(options_.camera);

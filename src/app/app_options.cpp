@@ -51,6 +51,7 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scene
     std::string autorotate = "on";
     std::string livingBirds = "on";
     std::string levelOfDetail = "on";
+    std::string stepThread = "on";
     std::string sky = "day";
     std::string language = "en";
     bool noVsync = false;
@@ -83,6 +84,10 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scene
     app.add_option("--level-of-detail", levelOfDetail,
                    "on|off: birds under 1.5 pixels long drawn as points, those outside the view not at all, "
                    "when that leaves out a fifth of the flock or more (drawing only; the CPU backend)")
+        ->capture_default_str();
+    app.add_option("--step-thread", stepThread,
+                   "on|off: the CPU backend works out the next step on a thread of its own while the frame "
+                   "draws (the same bits either way)")
         ->capture_default_str();
     app.add_option("--sky", sky, "day|dusk: the sky behind the flock")->capture_default_str();
     std::string colouring = "core-edge";
@@ -186,11 +191,13 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scene
     if (autorotate != "on" && autorotate != "off") return usageError("--autorotate must be on or off");
     if (livingBirds != "on" && livingBirds != "off") return usageError("--living-birds must be on or off");
     if (levelOfDetail != "on" && levelOfDetail != "off") return usageError("--level-of-detail must be on or off");
+    if (stepThread != "on" && stepThread != "off") return usageError("--step-thread must be on or off");
     if (sky != "day" && sky != "dusk") return usageError("--sky must be day or dusk, got '" + sky + "'");
     if (auto l = ui::parseLanguage(language)) options.language = *l;
     else return usageError("--lang must be en or ko, got '" + language + "'");
     options.livingBirds = livingBirds == "on";
     options.levelOfDetail = levelOfDetail == "on";
+    options.stepThread = stepThread == "on";
     if (auto c = render::parseBirdColouring(colouring)) options.colouring = *c;
     else return usageError("--colour-by must be " + render::birdColouringList() + ", got '" + colouring + "'");
     if (auto c = render::parseCameraMode(camera)) options.camera = *c;

@@ -38,6 +38,7 @@ struct AppOptions {
     bool autorotate = true;     // idle auto-orbit at start
     bool livingBirds = true;    // wings beat, birds bank (drawing only)
     bool levelOfDetail = true;  // far birds as points, none outside the view (drawing only)
+    bool stepThread = true;     // the CPU backend works out the next step while the frame draws
     render::BirdColouring colouring = render::BirdColouring::CoreEdge;  // --colour-by
     render::CameraMode camera = render::CameraMode::Orbit;              // --camera
     int trails = 0;                                                     // --trails

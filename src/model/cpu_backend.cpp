@@ -1,10 +1,12 @@
 // The CPU reference backend: the state in memory, stepped by CpuStepper on a pool.
+#include <atomic>
 #include <chrono>
 #include <limits>
 #include <optional>
 #include <utility>
 
 #include "murmur/model/backend.hpp"
+#include "murmur/model/background_task.hpp"
 #include "murmur/model/cpu_step.hpp"
 #include "murmur/model/thread_pool.hpp"
 
@@ -15,9 +17,16 @@ class CpuBackend final : public FlockBackend {
 public:
     CpuBackend(int threads, NeighbourSearch search, std::string name)
         : pool_(threads), stepper_(&pool_, search), name_(std::move(name)) {}
+    ~CpuBackend() override {
+        try {
+            stopBackground();
+        } catch (...) {  // what the job threw (out of memory) has nobody left to tell
+        }
+    }
 
     std::string name() const override { return name_; }
     void upload(const FlockState& state) override {
+        stopBackground();
         current_ = state;
         prepared_.reset();
         currentClusters_.reset();
@@ -27,7 +36,14 @@ public:
     std::uint32_t stepIndex() const override { return current_.step; }
 
     void step(const SimParams& params, const HawkView& hawk) override {
-        const bool prepared = preparedFor(params, hawk);
+        if (background_) {
+            if (preparedFor(params, hawk)) {
+                if (background_->wait()) ++waits_;
+            } else {
+                stopBackground();
+            }
+        }
+        const bool prepared = preparedFor(params, hawk) && begun_;
         if (prepared) stepper_.advance(params, hawk, current_, next_, kWholeStep);
         else stepper_.step(params, hawk, current_, next_);
         currentClusters_.reset();
@@ -37,11 +53,13 @@ public:
     }
 
     bool prepareStep(const SimParams& params, const HawkView& hawk, double budgetMs, bool withClusters) override {
+        if (background_) return prepareInBackground(params, hawk, budgetMs, withClusters);
         const auto t0 = Clock::now();
-        const bool fresh = !preparedFor(params, hawk);
+        const bool fresh = !preparedFor(params, hawk) || !begun_;
         if (fresh) {
             stepper_.begin(params, current_, next_);
             prepared_ = Prepared{params, hawk, std::nullopt};
+            begun_ = true;
         }
         const bool birdsWereDone = !fresh && stepper_.progress() >= 1.0;
         if (!birdsWereDone && !stepper_.advance(params, hawk, current_, next_, budgetMs)) return false;
@@ -55,7 +73,18 @@ public:
         return true;
     }
 
-    double preparedShare() const override { return prepared_ ? stepper_.progress() : 0.0; }
+    double preparedShare() const override {
+        if (background_ && background_->busy()) return share_.load(std::memory_order_relaxed);
+        return prepared_ && begun_ ? stepper_.progress() : 0.0;
+    }
+
+    bool prepareInBackground(bool on) override {
+        stopBackground();
+        background_.reset();
+        if (on) background_ = std::make_unique<BackgroundTask>();
+        return on;
+    }
+    std::uint64_t backgroundWaits() const override { return waits_; }
 
     FlockMetrics measure(const SimParams& params, bool withClusters) override {
         FlockMetrics m = measureFlock(params, current_);
@@ -69,6 +98,8 @@ public:
 
 private:
     static constexpr double kWholeStep = std::numeric_limits<double>::infinity();
+    // The background works in slices this long, so a stop waits at most about this.
+    static constexpr double kBackgroundSliceMs = 2.0;
     using Clock = std::chrono::steady_clock;
     static double msSince(Clock::time_point t) {
         return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
@@ -86,13 +117,71 @@ private:
     bool preparedFor(const SimParams& params, const HawkView& hawk) const {
         return prepared_ && prepared_->params == params && prepared_->hawk == hawk;
     }
+    bool readyFor(const SimParams& params, const HawkView& hawk, bool withClusters) const {
+        return preparedFor(params, hawk) && begun_ && stepper_.progress() >= 1.0 &&
+               (!withClusters || prepared_->clusters);
+    }
+
+    // prepareStep with the background on. Only this thread starts, stops or collects the job;
+    // while it runs, the job alone touches stepper_, next_, begun_ and prepared_->clusters.
+    bool prepareInBackground(const SimParams& params, const HawkView& hawk, double budgetMs, bool withClusters) {
+        if (background_->busy() && !(preparedFor(params, hawk) && (jobClusters_ || !withClusters))) stopBackground();
+        bool startedNow = false;
+        double expectedMs = 0.0;  // what the job should take (the last one's): the job writes it
+        if (!background_->busy()) {
+            if (readyFor(params, hawk, withClusters)) return true;
+            expectedMs = lastJobMs_;
+            if (!preparedFor(params, hawk)) {
+                prepared_ = Prepared{params, hawk, std::nullopt};
+                begun_ = false;
+            }
+            jobClusters_ = withClusters;
+            stop_.store(false);
+            share_.store(begun_ ? stepper_.progress() : 0.0);
+            background_->start([this] { prepareInTheBackground(); });
+            startedNow = true;
+        }
+        // Wait within the budget only for a job just started that should fit it (going by
+        // the last one): a frame never waits for a step that was under way when it began.
+        const bool worthWaiting = startedNow && budgetMs > 0.0 && expectedMs <= budgetMs;
+        if (!background_->waitFor(worthWaiting ? budgetMs : 0.0)) return false;
+        return readyFor(params, hawk, withClusters);
+    }
+    // The job: the rest of the step in slices (stop_ ends it between two), then its clusters.
+    void prepareInTheBackground() {
+        const auto t0 = Clock::now();
+        const Prepared& p = *prepared_;
+        if (!begun_) {
+            stepper_.begin(p.params, current_, next_);
+            begun_ = true;
+        }
+        while (!stop_.load(std::memory_order_relaxed) && stepper_.progress() < 1.0 &&
+               !stepper_.advance(p.params, p.hawk, current_, next_, kBackgroundSliceMs))
+            share_.store(stepper_.progress(), std::memory_order_relaxed);
+        if (stop_.load() || stepper_.progress() < 1.0) return;
+        if (jobClusters_ && !prepared_->clusters) prepared_->clusters = clustersOf(p.params, next_);
+        lastJobMs_ = msSince(t0);
+    }
+    // Stops the job under way (if any) at its next slice and waits for it.
+    void stopBackground() {
+        if (!background_ || !background_->busy()) return;
+        stop_.store(true);
+        background_->wait();
+    }
 
     ThreadPool pool_;
     CpuStepper stepper_;
     FlockState current_;
     FlockState next_;
     std::optional<Prepared> prepared_;
-    double clustersMs_ = 0.0;                                              // what the last clusters found ahead took
+    bool begun_ = false;  // stepper_.begin() was called for prepared_ (the background begins it late)
+    std::unique_ptr<BackgroundTask> background_;  // null: prepareStep works on the caller's thread
+    std::atomic<bool> stop_{false};               // the owner asks the job to stop
+    std::atomic<double> share_{0.0};              // the job's progress, for preparedShare()
+    bool jobClusters_ = false;                    // the job under way also finds the clusters
+    double lastJobMs_ = 0.0;                      // what the last whole background job took
+    std::uint64_t waits_ = 0;                     // step() calls that waited for the job
+    double clustersMs_ = 0.0;                     // what the last clusters found ahead took
     std::optional<std::pair<SimParams, ClusterSummary>> currentClusters_;  // of current_, found ahead
     std::string name_;
 };

@@ -19,7 +19,9 @@ ui::StatsInput FlockStats::input() const {
     in.backend = sim.backend().name();
     in.hawksInSky = sim.hawkView().count();
     in.stepsBehind = pace.stepsBehind();
-    in.stepUnderWay = sim.preparedShare();
+    // With the step thread the next step is always under way: the rate says the pace instead.
+    in.stepUnderWay = rate ? 0.0 : sim.preparedShare();
+    if (rate) in.stepThread = ui::StepThreadNote{rate->stepsPerSecond(), rate->framesThatWaited()};
     if (auto r = sim.regroup().recoverySteps()) in.recoverySteps = *r;
     if (hasDescent(sim.world()) && sim.stepIndex() >= static_cast<unsigned>(sim.world().descentStep))
         in.roosting = static_cast<int>(sim.metrics().roosting);

@@ -13,6 +13,7 @@
 #include "murmur/simulation/simulation.hpp"
 #include "stats_card.hpp"
 #include "step_pace.hpp"
+#include "step_rate.hpp"
 
 namespace murmur::scene_views {
 
@@ -21,6 +22,7 @@ struct FlockStats {
     const AutoReducer& reducer;
     const FlockCharts& charts;
     const StepPace& pace;
+    const StepRate* rate = nullptr;  // with the step thread: the flock's own steps per second
 
     std::vector<std::string> card(ui::Language language) const;
     // The card's line about the last automatic reduction; empty when there was none.

@@ -67,6 +67,7 @@ MurmurationScene::MurmurationScene(const SceneContext& context, std::unique_ptr<
     experiments_ = std::make_unique<MurmurationExperiments>(context);
     explore_ = std::make_unique<MurmurationExplore>(*sim_);
 
+    stepThread_ = sim_->backend().prepareInBackground(context.stepThread);
     feed_->restart(*sim_);
     panel_.params = sim_->params();
     panel_.birdsDraft = panel_.params.birdCount;
@@ -160,6 +161,7 @@ void MurmurationScene::update(SceneClock& clock, const ScenePointer& pointer) {
     if (done < due) feed_->stepped(*sim_);  // show where the flock is now
     focus_.refresh();
     pace_.frameDone(due, done, t0);
+    stepsThisFrame_ += done;
     field_->update(*sim_);
     // The camera's mode (the View section, --camera, `camera`): riding a bird starts following
     // one; a ride that ended (Esc, a drag, letting go) is back to the orbit.
@@ -174,6 +176,9 @@ void MurmurationScene::update(SceneClock& clock, const ScenePointer& pointer) {
     std::optional<glm::vec3> centroid;
     if (sim_->birdCount() > 0) centroid = sim_->metrics().centroid;
     view_.frame(follow, hawk, panel_.autorotate, centroid);
+    // The next step is worked out while the frame draws (with the same params and hawk it
+    // is used as is; after an edit it is worked out again).
+    if (stepThread_) sim_->prepareStep(0.0, StepPace::countsClusters(sim_->stepIndex() + 1));
 }
 
 void MurmurationScene::render(const SceneViewport& viewport) {
@@ -317,6 +322,12 @@ void MurmurationScene::lastSections(ui::LayoutProbe& probe) {
 
 void MurmurationScene::frameShown(bool drawn, double secondsSinceStart) {
     flightFrameEnd();  // the hands' changes, before the frame's lines are recorded
+    // Without the thread a frame that steps waits for its steps; with it, only when a call
+    // needed the work still under way.
+    const std::uint64_t waits = sim_->backend().backgroundWaits();
+    stepRate_.frame(secondsSinceStart, stepsThisFrame_, stepThread_ ? waits != backendWaits_ : stepsThisFrame_ > 0);
+    backendWaits_ = waits;
+    stepsThisFrame_ = 0;
     if (!drawn) {
         reducer_.restart();  // frames not drawn say nothing about the drawing speed
         return;
@@ -489,8 +500,12 @@ Status MurmurationScene::snapshot(const std::string& path) {
 std::string MurmurationScene::benchFields() const {
     // How the last frame drew the birds (render/bird_detail.hpp).
     const render::DrawnBirds drawn = renderer_->drawnBirds();
+    // The flock's own pace over the whole run (step_rate.hpp).
+    char pace[96];
+    std::snprintf(pace, sizeof pace, " step_thread=%s steps_per_s=%.1f frame_waits=%d", stepThread_ ? "on" : "off",
+                  stepRate_.meanStepsPerSecond(), stepRate_.framesThatWaited());
     return "birds=" + std::to_string(sim_->birdCount()) + " backend=" + sim_->backend().name() +
-           " wedges=" + std::to_string(drawn.wedges) + " points=" + std::to_string(drawn.points);
+           " wedges=" + std::to_string(drawn.wedges) + " points=" + std::to_string(drawn.points) + pace;
 }
 
 }  // namespace murmur::scene_views

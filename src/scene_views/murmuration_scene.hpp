@@ -58,6 +58,7 @@
 #include "scene.hpp"
 #include "scenes/flight_stick.hpp"
 #include "step_pace.hpp"
+#include "step_rate.hpp"
 
 namespace murmur::render {
 class SceneRenderer;
@@ -130,7 +131,7 @@ private:
     bool flying() const;
     std::optional<FlockView::Follow> flightChase() const;  // the chase camera's aim while flying
     void recordMetrics();
-    FlockStats stats() const { return {*sim_, reducer_, charts_, pace_}; }
+    FlockStats stats() const { return {*sim_, reducer_, charts_, pace_, stepThread_ ? &stepRate_ : nullptr}; }
 
     SceneContext context_;
     std::unique_ptr<Simulation> sim_;
@@ -155,6 +156,13 @@ private:
 
     // Stepping and interpolation.
     StepPace pace_;
+    // The CPU backend works out the next step on its own thread while the frame draws
+    // (FlockBackend::prepareInBackground; --step-thread): update() takes the steps that are
+    // ready and starts the next one before it returns.
+    bool stepThread_ = false;
+    StepRate stepRate_;
+    int stepsThisFrame_ = 0;
+    std::uint64_t backendWaits_ = 0;   // FlockBackend::backgroundWaits() at the last frame's end
     std::vector<Hawk> previousHawks_;  // the hawks of the step before the one shown
     void rememberHawks();
     // The camera steps back until the flock's ball fits the view (a flock of 100,000 birds in

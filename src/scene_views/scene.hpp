@@ -118,6 +118,7 @@ struct SceneContext {
     bool startExperiments = false;  // compute them now unless cached (interactive runs)
     bool livingBirds = true;        // wings beat and birds bank (drawing only)
     bool levelOfDetail = true;      // far birds as points, none outside the view (drawing only)
+    bool stepThread = true;         // the CPU works out the next step while the frame draws
     bool dusk = false;              // the dusk sky instead of the daytime one
     int colouring = 0;              // what the birds' colour says (render::BirdColouring)
     int camera = 0;                 // the view's camera (render::CameraMode)

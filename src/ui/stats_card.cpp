@@ -30,7 +30,11 @@ std::vector<std::string> statsLines(const StatsInput& in, Language language) {
     lines.push_back(format(t(T::StatBirds), in.birds));
     lines.push_back(format(t(T::StatFps), in.fps));
     lines.push_back(format(t(T::StatStepTime), in.stepMs, in.backend.c_str()));
-    lines.push_back(format(t(T::StatStep), in.step));
+    // With the step thread, the flock's own pace on the same line (the card keeps its height).
+    if (in.stepThread)
+        lines.push_back(
+            format(t(T::StatStepThread), in.step, in.stepThread->stepsPerSecond, in.stepThread->framesWaited));
+    else lines.push_back(format(t(T::StatStep), in.step));
     if (in.stepsBehind > 0) lines.push_back(format(t(T::StatBehind), in.stepsBehind));
     if (in.stepUnderWay > 0.0) lines.push_back(format(t(T::StatUnderWay), 100.0 * in.stepUnderWay));
     lines.push_back(format(t(T::StatPolarization), static_cast<double>(in.polarization)));

@@ -19,6 +19,12 @@ struct BirdReductionNote {
     int times = 1;  // how many reductions so far
 };
 
+// With the step thread: the flock's own steps per second, and the frames that waited for one.
+struct StepThreadNote {
+    double stepsPerSecond = 0.0;
+    int framesWaited = 0;
+};
+
 struct StatsInput {
     int birds = 0;
     double fps = 0.0;
@@ -28,10 +34,11 @@ struct StatsInput {
     int clusters = -1;  // -1: not computed yet
     float largestClusterPct = 0.0f;
     unsigned step = 0;
-    std::string backend;                    // "cpu" or "gpu"
-    int hawksInSky = 0;                     // in the sky now (several: a sortie, SimParams::hawkCount)
-    int stepsBehind = 0;                    // steps the frame's time budget put off to later frames
-    double stepUnderWay = 0.0;              // the share done of a step spread over frames (0: none)
+    std::string backend;        // "cpu" or "gpu"
+    int hawksInSky = 0;         // in the sky now (several: a sortie, SimParams::hawkCount)
+    int stepsBehind = 0;        // steps the frame's time budget put off to later frames
+    double stepUnderWay = 0.0;  // the share done of a step spread over frames (0: none)
+    std::optional<StepThreadNote> stepThread;
     std::optional<unsigned> recoverySteps;  // of the last hawk, once the flock regrouped
     std::optional<BirdReductionNote> reduction;
     std::optional<int> roosting;  // at dusk, once it has begun: the birds settled on the roost

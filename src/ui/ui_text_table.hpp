@@ -129,6 +129,7 @@
     X(StatFps,             "FPS: %.1f", "FPS: %.1f") \
     X(StatStepTime,        "Step time: %.2f ms (%s)", "단계 시간: %.2f ms (%s)") \
     X(StatStep,            "Step: %u", "단계: %u") \
+    X(StatStepThread,      "Step: %u (%.1f/s, frames waited %d)", "단계: %u (초당 %.1f, 기다린 프레임 %d)") \
     X(StatBehind,          "Behind: %d steps put off (slower than asked)", \
                            "밀림: %d단계 미룸 (설정한 속도보다 느림)") \
     /* the timeline strip under the charts */ \

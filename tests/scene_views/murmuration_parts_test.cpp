@@ -1,4 +1,4 @@
-// The murmuration scene's parts that need no GL: the step pace, the 3D view's pointer and
+// The murmuration scene's parts that need no GL: the step pace and rate, the 3D view's pointer and
 // the script words' shared checks.
 #include <gtest/gtest.h>
 
@@ -6,6 +6,7 @@
 #include "murmur/model/starling.hpp"
 #include "scenes/script_words.hpp"
 #include "step_pace.hpp"
+#include "step_rate.hpp"
 #include "wedge_mesh.hpp"
 #include "world_scale.hpp"
 
@@ -57,6 +58,25 @@ TEST(StepPace, CarriesFractionsAndAStepAndStopsAtTheLimit) {
     EXPECT_EQ(pace.stepsBehind(), 3);
     EXPECT_TRUE(StepPace::countsClusters(10));
     EXPECT_FALSE(StepPace::countsClusters(11));
+}
+
+// The flock's own pace: steps over the last whole second, the mean since the first frame
+// (which only starts the clock), and the frames that waited for a step.
+TEST(StepRate, CountsStepsPerSecondOverWholeWindowsAndTheFramesThatWaited) {
+    StepRate rate;
+    rate.frame(10.0, 5, false);  // the first frame: its steps had no time before them
+    EXPECT_EQ(rate.stepsPerSecond(), 0.0);
+    EXPECT_EQ(rate.meanStepsPerSecond(), 0.0);
+    rate.frame(10.5, 15, true);
+    EXPECT_EQ(rate.stepsPerSecond(), 0.0);  // not a whole second yet
+    EXPECT_DOUBLE_EQ(rate.meanStepsPerSecond(), 30.0);
+    rate.frame(11.0, 15, false);
+    EXPECT_DOUBLE_EQ(rate.stepsPerSecond(), 30.0);
+    rate.frame(11.5, 0, true);
+    rate.frame(12.25, 6, false);
+    EXPECT_DOUBLE_EQ(rate.stepsPerSecond(), 6.0 / 1.25);
+    EXPECT_DOUBLE_EQ(rate.meanStepsPerSecond(), 36.0 / 2.25);
+    EXPECT_EQ(rate.framesThatWaited(), 2);
 }
 
 SceneEvent at(SceneEvent::Kind kind, float x, float y) {

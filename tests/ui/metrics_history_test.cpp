@@ -115,5 +115,17 @@ TEST(StatsCard, AStepUnderWaySaysHowFarItIs) {
     EXPECT_TRUE(has(statsLines(in), "Step under way: 40% (longer than a frame)"));
 }
 
+// With the step thread the step line also gives the flock's own pace, in the card's height.
+TEST(StatsCard, TheStepThreadsPaceIsOnTheStepLine) {
+    StatsInput in;
+    in.step = 812;
+    const std::size_t height = statsLines(in).size();
+    EXPECT_EQ(statsLines(in)[3], "Step: 812");
+    in.stepThread = StepThreadNote{31.94, 2};
+    EXPECT_EQ(statsLines(in)[3], "Step: 812 (31.9/s, frames waited 2)");
+    EXPECT_EQ(statsLines(in).size(), height);
+    EXPECT_EQ(statsLines(in, Language::Korean)[3], "단계: 812 (초당 31.9, 기다린 프레임 2)");
+}
+
 }  // namespace
 }  // namespace murmur::ui

@@ -46,6 +46,20 @@ public:
     // The share of step t + 1 prepared so far (0 when none is under way).
     virtual double preparedShare() const { return 0.0; }
 
+    // On: prepareStep hands the preparation to a thread of the backend's own and returns at
+    // once unless it finishes within budgetMs (about what the last one took), so the caller
+    // (the window) draws while the next step is worked out. The state seen meanwhile is still
+    // step t, and every result is the bits of the plain step(): a step() that needs the work
+    // under way waits for it (backgroundWaits() counts those waits); an upload(), or a
+    // preparation for other params or another hawk, first stops it. False (and off) for a
+    // backend that cannot: the GPU backend's step is asynchronous anyway.
+    virtual bool prepareInBackground(bool on) {
+        (void)on;
+        return false;
+    }
+    // How often a call had to wait for a preparation still running in the background.
+    virtual std::uint64_t backgroundWaits() const { return 0; }
+
     // Metrics of the current state; clusters only when asked (they cost a neighbour pass).
     virtual FlockMetrics measure(const SimParams& params, bool withClusters) = 0;
 

@@ -1,0 +1,148 @@
+// The step thread (FlockBackend::prepareInBackground): the window works out the next step on
+// the CPU backend's own thread while it draws. Whatever arrives while a step is under way (an
+// edit, a hawk, a reset, a seek's restore, a resize, the end), the run is the plain run's
+// bits, and nothing hangs.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <thread>
+
+#include "murmur/model/cpu_step.hpp"
+#include "murmur/model/initial_condition.hpp"
+#include "murmur/simulation/simulation.hpp"
+
+namespace murmur {
+namespace {
+
+constexpr int kBirds = 3 * static_cast<int>(CpuStepper::kSliceBirds) + 123;
+
+SimParams flockOf(int birds) {
+    SimParams p;
+    p.birdCount = birds;
+    return p;
+}
+
+std::uint64_t hashOf(Simulation& sim) {
+    FlockState st;
+    sim.backend().download(st);
+    return stateHash(st);
+}
+
+TEST(StepThread, OnlyTheCpuBackendTakesIt) {
+    EXPECT_TRUE(makeCpuBackend(2)->prepareInBackground(true));
+    EXPECT_FALSE(makeCpuBackend(2)->prepareInBackground(false));
+}
+
+// The window's pattern: each frame takes the step if ready (never waiting for one under way),
+// then starts the next; now and then an edit, a hawk, a resize, a reset or a restore arrives
+// while a step is being worked out. Every step equals the plain run's.
+TEST(StepThread, AWindowsRunWithEverythingArrivingMidStepIsThePlainRunsBits) {
+    const SimParams p = flockOf(kBirds);
+    SimParams edited = p, resized = p;
+    edited.separationWeight = 2.0f;
+    resized.birdCount = kBirds + 500;
+    Simulation plain(p, makeCpuBackend(1)), threaded(p, makeCpuBackend(2));
+    ASSERT_TRUE(threaded.backend().prepareInBackground(true));
+    std::optional<SimulationKeyframe> saved, savedPlain;
+    const auto start = std::chrono::steady_clock::now();
+    int taken = 0;
+    while (taken < 80) {
+        ASSERT_LT(std::chrono::steady_clock::now() - start, std::chrono::minutes(5))
+            << "the steps never came: step " << threaded.stepIndex();
+        const std::uint32_t t = threaded.stepIndex();
+        const bool clusters = t % 5 == 0;
+        if (!threaded.prepareStep(0.0, clusters)) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));  // a frame drawn meanwhile
+        } else {
+            plain.step(clusters);
+            threaded.step(clusters);
+            ASSERT_EQ(hashOf(plain), hashOf(threaded)) << "step " << threaded.stepIndex();
+            ASSERT_EQ(plain.metrics().hasClusters, threaded.metrics().hasClusters);
+            if (clusters) {
+                ASSERT_EQ(plain.metrics().clusters.count, threaded.metrics().clusters.count);
+            }
+            // The seek goes back once and the reset once: the count of steps taken drives the events.
+            const int now = ++taken;
+            // What arrives while the next step is under way.
+            threaded.prepareStep(0.0, threaded.stepIndex() % 5 == 0);
+            auto both = [&](auto change) {
+                change(plain);
+                change(threaded);
+            };
+            if (now == 8) both([](Simulation& s) { ASSERT_TRUE(s.sendHawk()); });
+            if (now == 15) both([&](Simulation& s) { ASSERT_TRUE(s.setParams(edited)); });
+            if (now == 20) {
+                savedPlain = plain.keyframe();
+                saved = threaded.keyframe();
+            }
+            if (now == 25) both([&](Simulation& s) { ASSERT_TRUE(s.setParams(resized)); });
+            if (now == 30) {  // a seek back to step 20
+                plain.restore(*savedPlain);
+                threaded.restore(*saved);
+            }
+            if (now == 40) both([](Simulation& s) { s.reset(); });
+        }
+    }
+    EXPECT_EQ(hashOf(plain), hashOf(threaded));
+    EXPECT_EQ(plain.attacks().size(), threaded.attacks().size());
+}
+
+// A script's exact steps call step() straight after the next was started: it waits for the
+// work under way and uses it (the waits are counted), or works it again after an edit.
+TEST(StepThread, AStepWaitsForTheWorkUnderWayAndCountsTheWait) {
+    const SimParams p = flockOf(20000);
+    auto plain = makeCpuBackend(1), threaded = makeCpuBackend(2);
+    plain->upload(makeInitialFlock(p));
+    threaded->upload(makeInitialFlock(p));
+    ASSERT_TRUE(threaded->prepareInBackground(true));
+    EXPECT_EQ(threaded->backgroundWaits(), 0u);
+    for (int t = 0; t < 4; ++t) {
+        threaded->prepareStep(p, {}, 0.0, false);  // started; 20,000 birds take a while
+        threaded->step(p, {});
+        plain->step(p, {});
+    }
+    EXPECT_GE(threaded->backgroundWaits(), 1u);
+    EXPECT_LE(threaded->backgroundWaits(), 4u);
+    SimParams other = p;
+    other.alignmentWeight = 0.3f;
+    threaded->prepareStep(p, {}, 0.0, false);
+    threaded->step(other, {});  // the work under way was for p: stopped, and the step worked again
+    plain->step(other, {});
+    FlockState a, b;
+    plain->download(a);
+    threaded->download(b);
+    EXPECT_EQ(stateHash(a), stateHash(b));
+}
+
+// A backend destroyed, switched off or given a new flock while a step is under way stops it
+// and goes on: no hang, no half-written step seen.
+TEST(StepThread, GoingAwayOrUploadingMidStepStopsTheWork) {
+    const SimParams p = flockOf(20000);
+    {
+        auto b = makeCpuBackend(2);
+        b->upload(makeInitialFlock(p));
+        b->prepareInBackground(true);
+        b->prepareStep(p, {}, 0.0, true);
+    }  // destroyed mid-step
+    auto b = makeCpuBackend(2);
+    b->upload(makeInitialFlock(p));
+    b->prepareInBackground(true);
+    b->prepareStep(p, {}, 0.0, true);
+    FlockState moved = makeInitialFlock(p);
+    moved.position[0].x += 1.0f;
+    b->upload(moved);
+    EXPECT_EQ(b->stepIndex(), 0u);
+    b->prepareStep(p, {}, 0.0, false);
+    EXPECT_FALSE(b->prepareInBackground(false));  // off mid-step: stopped, then plain
+    b->step(p, {});
+    auto fresh = makeCpuBackend(1);
+    fresh->upload(moved);
+    fresh->step(p, {});
+    FlockState x, y;
+    b->download(x);
+    fresh->download(y);
+    EXPECT_EQ(stateHash(x), stateHash(y));
+}
+
+}  // namespace
+}  // namespace murmur
