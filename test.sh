@@ -18,8 +18,10 @@ murmur_build
 if [ ${#args[@]} -eq 0 ]; then
   # The core suites one test per core (about half their time); the window and GL suites one at
   # a time, as they draw on the same cores (llvmpipe) and wait on frames.
-  ctest --test-dir build --output-on-failure --timeout 900 -j"$(nproc)" -LE 'app|gpu'
+  # Both run whatever the first gives; either failing fails the whole.
+  core=0 && ctest --test-dir build --output-on-failure --timeout 900 -j"$(nproc)" -LE 'app|gpu' || core=$?
   ctest --test-dir build --output-on-failure --timeout 900 -L 'app|gpu'
+  [ "$core" -eq 0 ] || exit "$core"
 else
   ctest --test-dir build --output-on-failure --timeout 900 "${args[@]}"
 fi

@@ -1,6 +1,8 @@
 #include "murmur/model/background_task.hpp"
 
 #include <chrono>
+#include <cmath>
+#include <stdexcept>
 #include <system_error>
 #include <utility>
 
@@ -27,6 +29,7 @@ BackgroundTask::~BackgroundTask() {
 }
 
 void BackgroundTask::start(std::function<void()> job) {
+    if (busy_) throw std::logic_error("BackgroundTask::start: a job is under way");
     busy_ = true;
     if (!threaded()) {
         try {
@@ -56,10 +59,17 @@ bool BackgroundTask::wait() {
     return waited;
 }
 
-bool BackgroundTask::waitFor(double ms) {
+bool BackgroundTask::waitFor(double ms, bool* blocked) {
+    if (blocked) *blocked = false;
     if (!busy_) return true;
+    if (std::isinf(ms) && ms > 0.0) {
+        const bool waited = wait();
+        if (blocked) *blocked = waited;
+        return true;
+    }
     {
         std::unique_lock lock(mutex_);
+        if (blocked) *blocked = running_;
         const auto limit = std::chrono::duration<double, std::milli>(ms > 0.0 ? ms : 0.0);
         if (!done_.wait_for(lock, limit, [this] { return !running_; })) return false;
     }

@@ -82,7 +82,10 @@ public:
         stopBackground();
         background_.reset();
         if (on) background_ = std::make_unique<BackgroundTask>();
-        return on;
+        // Without a thread of its own (the system refused one) a job could not be stopped
+        // and would hold the caller for a whole step: the slices on the caller's thread instead.
+        if (background_ && !background_->threaded()) background_.reset();
+        return background_ != nullptr;
     }
     std::uint64_t backgroundWaits() const override { return waits_; }
 
@@ -144,13 +147,17 @@ private:
         // Wait within the budget only for a job just started that should fit it (going by
         // the last one): a frame never waits for a step that was under way when it began.
         const bool worthWaiting = startedNow && budgetMs > 0.0 && expectedMs <= budgetMs;
-        if (!background_->waitFor(worthWaiting ? budgetMs : 0.0)) return false;
+        bool blocked = false;
+        const bool done = background_->waitFor(worthWaiting ? budgetMs : 0.0, &blocked);
+        if (blocked && worthWaiting) ++waits_;  // the caller waited for the job, within its budget
+        if (!done) return false;
         return readyFor(params, hawk, withClusters);
     }
     // The job: the rest of the step in slices (stop_ ends it between two), then its clusters.
     void prepareInTheBackground() {
         const auto t0 = Clock::now();
         const Prepared& p = *prepared_;
+        if (stop_.load()) return;  // stopped before it began: no grid built for nothing
         if (!begun_) {
             stepper_.begin(p.params, current_, next_);
             begun_ = true;
@@ -180,7 +187,7 @@ private:
     std::atomic<double> share_{0.0};              // the job's progress, for preparedShare()
     bool jobClusters_ = false;                    // the job under way also finds the clusters
     double lastJobMs_ = 0.0;                      // what the last whole background job took
-    std::uint64_t waits_ = 0;                     // step() calls that waited for the job
+    std::uint64_t waits_ = 0;                     // calls that waited for the job
     double clustersMs_ = 0.0;                     // what the last clusters found ahead took
     std::optional<std::pair<SimParams, ClusterSummary>> currentClusters_;  // of current_, found ahead
     std::string name_;

@@ -16,8 +16,8 @@ namespace {
 class StepThreadWindow : public WindowTest {};
 
 std::vector<std::string> args(std::vector<std::string> more) {
-    std::vector<std::string> a = {"--size",       "900x600", "--backend", "cpu", "--auto-reduce", "off",
-                                  "--autorotate", "off",     "--birds",   "3000"};
+    std::vector<std::string> a = {"--size", "900x600",      "--backend", "cpu",     "--auto-reduce",
+                                  "off",    "--autorotate", "off",       "--birds", "3000"};
     a.insert(a.end(), more.begin(), more.end());
     return a;
 }
@@ -48,8 +48,7 @@ TEST_F(StepThreadWindow, EverythingMidStepEndsInThePlainRunsFlock) {
 
 TEST_F(StepThreadWindow, TheBenchLineGivesTheFlocksOwnPaceAndTheFramesThatWaited) {
     for (const char* thread : {"on", "off"}) {
-        const RunResult r =
-            runMurmur(display(), args({"--bench-frames", "30", "--step-thread", thread}));
+        const RunResult r = runMurmur(display(), args({"--bench-frames", "30", "--step-thread", thread}));
         ASSERT_EQ(r.exitCode, 0) << r.err << r.out;
         auto bench = parseKeyValues(r.out, "bench");
         EXPECT_EQ(bench["step_thread"], thread) << r.out;

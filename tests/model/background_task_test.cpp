@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <limits>
 #include <stdexcept>
 #include <thread>
 
@@ -20,16 +21,18 @@ TEST(BackgroundTask, AJobRunsBesideItsOwnerUntilWaitedFor) {
     std::atomic<bool> release{false};
     int written = 0;
     task.start([&] {
-        while (!release.load()) {
-        }
+        while (!release.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
         written = 42;
     });
     EXPECT_TRUE(task.busy());
-    EXPECT_FALSE(task.waitFor(0.0));   // still running: it waits on the owner
+    EXPECT_THROW(task.start([] {}), std::logic_error);  // one job at a time
+    bool blocked = false;
+    EXPECT_FALSE(task.waitFor(0.0, &blocked));  // still running: it waits on the owner
+    EXPECT_TRUE(blocked);
     EXPECT_FALSE(task.waitFor(20.0));  // and still
-    // Let go from another thread a while after the owner begins to wait: it has to wait.
+    // Let go from another thread a second after the owner begins to wait: it has to wait.
     std::thread releaser([&] {
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        std::this_thread::sleep_for(std::chrono::seconds(1));
         release.store(true);
     });
     EXPECT_TRUE(task.wait());
@@ -42,6 +45,10 @@ TEST(BackgroundTask, AJobRunsBesideItsOwnerUntilWaitedFor) {
     }
     EXPECT_EQ(written, 7);
     EXPECT_FALSE(task.wait());
+    // An endless wait is a plain wait.
+    task.start([&] { written = 8; });
+    EXPECT_TRUE(task.waitFor(std::numeric_limits<double>::infinity()));
+    EXPECT_EQ(written, 8);
 }
 
 TEST(BackgroundTask, WhatAJobThrowsReachesItsOwnerAndTheThreadGoesOn) {

@@ -45,13 +45,14 @@ TEST(StepThread, AWindowsRunWithEverythingArrivingMidStepIsThePlainRunsBits) {
     ASSERT_TRUE(threaded.backend().prepareInBackground(true));
     std::optional<SimulationKeyframe> saved, savedPlain;
     const auto start = std::chrono::steady_clock::now();
-    int taken = 0;
+    int taken = 0, notReady = 0;
     while (taken < 80) {
         ASSERT_LT(std::chrono::steady_clock::now() - start, std::chrono::minutes(5))
             << "the steps never came: step " << threaded.stepIndex();
         const std::uint32_t t = threaded.stepIndex();
         const bool clusters = t % 5 == 0;
         if (!threaded.prepareStep(0.0, clusters)) {
+            ++notReady;
             std::this_thread::sleep_for(std::chrono::milliseconds(1));  // a frame drawn meanwhile
         } else {
             plain.step(clusters);
@@ -85,6 +86,36 @@ TEST(StepThread, AWindowsRunWithEverythingArrivingMidStepIsThePlainRunsBits) {
     }
     EXPECT_EQ(hashOf(plain), hashOf(threaded));
     EXPECT_EQ(plain.attacks().size(), threaded.attacks().size());
+    EXPECT_GT(notReady, 0) << "no frame ever found a step under way";
+}
+
+// A job begun without the clusters, asked for them halfway (the next step counts clusters):
+// it is stopped mid-step, resumed where it stopped, and its clusters found; the step and the
+// clusters are the plain ones.
+TEST(StepThread, AJobStoppedHalfwayForItsClustersResumesToThePlainStep) {
+    const SimParams p = flockOf(40000);
+    auto plain = makeCpuBackend(1), threaded = makeCpuBackend(2);
+    plain->upload(makeInitialFlock(p));
+    threaded->upload(makeInitialFlock(p));
+    ASSERT_TRUE(threaded->prepareInBackground(true));
+    threaded->prepareStep(p, {}, 0.0, false);
+    const auto start = std::chrono::steady_clock::now();
+    double share = threaded->preparedShare();
+    while (share <= 0.0 && std::chrono::steady_clock::now() - start < std::chrono::minutes(2)) {
+        std::this_thread::yield();
+        share = threaded->preparedShare();
+    }
+    EXPECT_GT(share, 0.0);
+    while (!threaded->prepareStep(p, {}, 0.0, true)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    threaded->step(p, {});
+    plain->step(p, {});
+    FlockState a, b;
+    plain->download(a);
+    threaded->download(b);
+    EXPECT_EQ(stateHash(a), stateHash(b));
+    const FlockMetrics ma = plain->measure(p, true), mb = threaded->measure(p, true);
+    EXPECT_EQ(ma.clusters.count, mb.clusters.count);
+    EXPECT_EQ(ma.clusters.largestPct, mb.clusters.largestPct);
 }
 
 // A script's exact steps call step() straight after the next was started: it waits for the

@@ -47,12 +47,14 @@ public:
     virtual double preparedShare() const { return 0.0; }
 
     // On: prepareStep hands the preparation to a thread of the backend's own and returns at
-    // once unless it finishes within budgetMs (about what the last one took), so the caller
-    // (the window) draws while the next step is worked out. The state seen meanwhile is still
-    // step t, and every result is the bits of the plain step(): a step() that needs the work
-    // under way waits for it (backgroundWaits() counts those waits); an upload(), or a
-    // preparation for other params or another hawk, first stops it. False (and off) for a
-    // backend that cannot: the GPU backend's step is asynchronous anyway.
+    // once, unless the job it starts should finish within budgetMs (going by the last one):
+    // then it waits that long at most. It never waits for a job started by an earlier call,
+    // so the caller (the window) draws while the next step is worked out. The state seen
+    // meanwhile is still step t, and every result is the bits of the plain step(): a step()
+    // that needs the work under way waits for it; an upload(), or a step or preparation for
+    // other params or another hawk, first stops it. backgroundWaits() counts the calls that
+    // waited. False (and off) for a backend that cannot: the GPU backend, whose step is
+    // asynchronous anyway, or one refused a thread by the system.
     virtual bool prepareInBackground(bool on) {
         (void)on;
         return false;

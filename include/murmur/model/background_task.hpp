@@ -24,15 +24,18 @@ public:
     BackgroundTask(const BackgroundTask&) = delete;
     BackgroundTask& operator=(const BackgroundTask&) = delete;
 
-    // Hands `job` to the thread. No job may be under way (busy() is false).
+    // Hands `job` to the thread. No job may be under way (busy() is false: else it throws
+    // std::logic_error).
     void start(std::function<void()> job);
     // Whether a job is under way (started and not yet seen done by the owner).
     bool busy() const { return busy_; }
     // Returns once no job is under way: true if it had to wait for one still running. A job
     // that threw rethrows here.
     bool wait();
-    // Waits at most `ms` for the job under way: true once none is (rethrows as wait()).
-    bool waitFor(double ms);
+    // Waits at most `ms` (any length; infinite: as wait()) for the job under way: true once
+    // none is (rethrows as wait()). `blocked`, when given, says whether it found the job
+    // still running.
+    bool waitFor(double ms, bool* blocked = nullptr);
     // Whether the jobs run on a thread of their own (false: the system refused one).
     bool threaded() const { return thread_.joinable(); }
 
@@ -43,9 +46,9 @@ private:
     std::mutex mutex_;
     std::condition_variable wake_;
     std::condition_variable done_;
-    std::function<void()> job_;  // under mutex_: the job not yet taken by the thread
-    bool running_ = false;       // under mutex_: the thread has a job it has not finished
-    bool stopping_ = false;      // under mutex_
+    std::function<void()> job_;   // under mutex_: the job not yet taken by the thread
+    bool running_ = false;        // under mutex_: the thread has a job it has not finished
+    bool stopping_ = false;       // under mutex_
     std::exception_ptr failure_;  // under mutex_: what the last job threw
     bool busy_ = false;           // the owner's own: a job was started and not yet collected
     std::thread thread_;
