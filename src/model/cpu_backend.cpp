@@ -88,6 +88,7 @@ public:
         return background_ != nullptr;
     }
     std::uint64_t backgroundWaits() const override { return waits_; }
+    double backgroundStepMs() const override { return jobMs_.load(std::memory_order_relaxed); }
 
     FlockMetrics measure(const SimParams& params, bool withClusters) override {
         FlockMetrics m = measureFlock(params, current_);
@@ -103,6 +104,8 @@ private:
     static constexpr double kWholeStep = std::numeric_limits<double>::infinity();
     // The background works in slices this long, so a stop waits at most about this.
     static constexpr double kBackgroundSliceMs = 2.0;
+    // backgroundStepMs() keeps this much of its last value at each step: about ten steps' mean.
+    static constexpr double kJobMsSmoothing = 0.9;
     using Clock = std::chrono::steady_clock;
     static double msSince(Clock::time_point t) {
         return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
@@ -168,6 +171,10 @@ private:
         if (stop_.load() || stepper_.progress() < 1.0) return;
         if (jobClusters_ && !prepared_->clusters) prepared_->clusters = clustersOf(p.params, next_);
         lastJobMs_ = msSince(t0);
+        // Smoothed for the card: a job with the clusters (one step in five) takes longer.
+        const double before = jobMs_.load(std::memory_order_relaxed);
+        jobMs_.store(before == 0.0 ? lastJobMs_ : kJobMsSmoothing * before + (1.0 - kJobMsSmoothing) * lastJobMs_,
+                     std::memory_order_relaxed);
     }
     // Stops the job under way (if any) at its next slice and waits for it.
     void stopBackground() {
@@ -187,6 +194,7 @@ private:
     std::atomic<double> share_{0.0};              // the job's progress, for preparedShare()
     bool jobClusters_ = false;                    // the job under way also finds the clusters
     double lastJobMs_ = 0.0;                      // what the last whole background job took
+    std::atomic<double> jobMs_{0.0};              // the same, smoothed: read by the owner any time
     std::uint64_t waits_ = 0;                     // calls that waited for the job
     double clustersMs_ = 0.0;                     // what the last clusters found ahead took
     std::optional<std::pair<SimParams, ClusterSummary>> currentClusters_;  // of current_, found ahead

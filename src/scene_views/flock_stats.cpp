@@ -10,7 +10,8 @@ ui::StatsInput FlockStats::input() const {
     ui::StatsInput in;
     in.birds = static_cast<int>(sim.birdCount());
     in.fps = reducer.fps();
-    in.stepMs = pace.stepMs();
+    // With the step thread, the frame's own share of stepping is small: the step runs beside it.
+    in.stepMs = rate ? sim.backend().backgroundStepMs() : pace.stepMs();
     in.polarization = sim.metrics().polarization;
     in.clumping = sim.metrics().clumping;
     in.clusters = charts.clusters();

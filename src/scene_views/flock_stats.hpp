@@ -22,7 +22,8 @@ struct FlockStats {
     const AutoReducer& reducer;
     const FlockCharts& charts;
     const StepPace& pace;
-    const StepRate* rate = nullptr;  // with the step thread: the flock's own steps per second
+    const StepRate* rate = nullptr;  // with the step thread: the flock's own steps per second (and
+                                     // the card's step time is the thread's)
 
     std::vector<std::string> card(ui::Language language) const;
     // The card's line about the last automatic reduction; empty when there was none.

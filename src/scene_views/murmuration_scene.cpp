@@ -135,7 +135,8 @@ void MurmurationScene::update(SceneClock& clock, const ScenePointer& pointer) {
     if (const auto at = view_.scriptClick(pointer)) focus_.click(*at, view_, pace_.alpha());
     const auto t0 = Clock::now();
     int due = pace_.due(clock);
-    if (timeline_.frame(clock.exact, t0)) due = 0;  // the flock waits at the seek's target meanwhile
+    const bool seeking = timeline_.frame(clock.exact, t0);
+    if (seeking) due = 0;  // the flock waits at the seek's target meanwhile
     // Interactive use keeps the window responsive: steps past the frame's budget wait for
     // the next frames, and one step longer than the budget is prepared over several (the
     // stats card says both). A script steps exactly what it asks for, so its runs stay the
@@ -177,8 +178,9 @@ void MurmurationScene::update(SceneClock& clock, const ScenePointer& pointer) {
     if (sim_->birdCount() > 0) centroid = sim_->metrics().centroid;
     view_.frame(follow, hawk, panel_.autorotate, centroid);
     // The next step is worked out while the frame draws (with the same params and hawk it
-    // is used as is; after an edit it is worked out again).
-    if (stepThread_) sim_->prepareStep(0.0, StepPace::countsClusters(sim_->stepIndex() + 1));
+    // is used as is; after an edit it is worked out again); not while no frame will take it.
+    if (stepThread_ && !clock.paused && clock.speed > 0.0f && !seeking)
+        sim_->prepareStep(0.0, StepPace::countsClusters(sim_->stepIndex() + 1));
 }
 
 void MurmurationScene::render(const SceneViewport& viewport) {

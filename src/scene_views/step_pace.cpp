@@ -13,11 +13,15 @@ double msSince(StepPace::Clock::time_point t) {
 }  // namespace
 
 int StepPace::due(SceneClock& clock) {
-    int due = 0;
+    // Steps put off by earlier frames are due even while paused: a Step that did not fit its
+    // frame is taken by the next ones, not when the run goes on.
+    int due = owed_;
+    owed_ = 0;
     if (!clock.paused) {
         carry_ += clock.speed;
-        due = static_cast<int>(std::floor(carry_));
-        carry_ -= due;
+        const int whole = static_cast<int>(std::floor(carry_));
+        carry_ -= whole;
+        due += whole;
     }
     if (clock.stepOnce) {
         ++due;
@@ -36,7 +40,7 @@ void StepPace::finished(double ms) {
 
 void StepPace::frameDone(int due, int done, Clock::time_point frameStart) {
     behind_ = due - done;
-    if (behind_ > 0) carry_ = std::min(carry_ + behind_, static_cast<double>(kMaxSceneSpeed));
+    owed_ = std::max(behind_, 0);
     // A step spread over frames counts all its frames' time.
     const double ms = msSince(frameStart) + carriedMs_;
     carriedMs_ = due > 0 && done == 0 ? ms : 0.0;

@@ -7,6 +7,7 @@
 // value type, unit tested through the scene.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 
@@ -20,8 +21,8 @@ public:
     // Interactive stepping stops for the frame once it has taken this long (a step at least).
     static constexpr double kStepBudgetMs = 100.0;
 
-    // The steps due this frame: the speed's share (none while paused) and a Step; at most
-    // kMaxSceneSpeed. Clears clock.stepOnce.
+    // The steps due this frame: those put off by the last frame, the speed's share (none
+    // while paused) and a Step; at most kMaxSceneSpeed. Clears clock.stepOnce.
     int due(SceneClock& clock);
     // What is left of the frame's budget begun at frameStart, keeping what finishing a step
     // costs free.
@@ -30,18 +31,23 @@ public:
     void finished(double ms);
     // The frame begun at frameStart did `done` of `due` steps; the rest wait for later frames.
     void frameDone(int due, int done, Clock::time_point frameStart);
-    void restart() { carry_ = 0.0; }  // the run starts again
+    void restart() {  // the run starts again
+        carry_ = 0.0;
+        owed_ = 0;
+    }
 
     // Clusters cost a neighbour pass: every this many steps, live and when re-simulating.
     static constexpr int kClusterEverySteps = 5;
     static bool countsClusters(std::uint32_t step) { return step % kClusterEverySteps == 0; }
 
-    float alpha() const { return static_cast<float>(carry_); }  // between the last two steps
+    // Between the last two steps (past the last by the steps put off, as before they were owed).
+    float alpha() const { return static_cast<float>(std::min(carry_ + owed_, static_cast<double>(kMaxSceneSpeed))); }
     int stepsBehind() const { return behind_; }
     double stepMs() const { return smoothedMs_; }  // smoothed over the frames that stepped
 
 private:
     double carry_ = 0.0;      // fractions of a step carried to the next frame
+    int owed_ = 0;            // whole steps the last frame put off: due next, paused or not
     int behind_ = 0;          // steps the last frame's budget left for later frames
     double carriedMs_ = 0.0;  // stepping time of the earlier frames of a step under way
     double finishMs_ = 0.0;   // what finishing a prepared step took lately (decays slowly)

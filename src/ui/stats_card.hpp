@@ -28,7 +28,7 @@ struct StepThreadNote {
 struct StatsInput {
     int birds = 0;
     double fps = 0.0;
-    double stepMs = 0.0;  // wall time of the last frame's simulation steps
+    double stepMs = 0.0;  // wall time of a step: the frame's (smoothed), or the step thread's
     float polarization = 0.0f;
     float clumping = 0.0f;
     int clusters = -1;  // -1: not computed yet

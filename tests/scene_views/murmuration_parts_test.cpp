@@ -60,6 +60,32 @@ TEST(StepPace, CarriesFractionsAndAStepAndStopsAtTheLimit) {
     EXPECT_FALSE(StepPace::countsClusters(11));
 }
 
+// A Step that did not fit its frame's budget (a large flock) is taken by the next frames
+// even while paused; the steps put off still move the drawn birds on, as before.
+TEST(StepPace, AStepPutOffWhilePausedIsTakenByTheNextFrame) {
+    StepPace pace;
+    SceneClock clock;
+    clock.paused = true;
+    clock.stepOnce = true;
+    EXPECT_EQ(pace.due(clock), 1);
+    pace.frameDone(1, 0, StepPace::Clock::now());  // the budget ran out before the step was ready
+    EXPECT_EQ(pace.stepsBehind(), 1);
+    EXPECT_FLOAT_EQ(pace.alpha(), 1.0f);
+    EXPECT_EQ(pace.due(clock), 1) << "still paused, and the Step is still owed";
+    pace.frameDone(1, 1, StepPace::Clock::now());
+    EXPECT_EQ(pace.stepsBehind(), 0);
+    EXPECT_EQ(pace.due(clock), 0);
+    EXPECT_FLOAT_EQ(pace.alpha(), 0.0f);
+    clock.paused = false;
+    clock.speed = 1.5f;
+    EXPECT_EQ(pace.due(clock), 1);
+    pace.frameDone(1, 0, StepPace::Clock::now());
+    EXPECT_FLOAT_EQ(pace.alpha(), 1.5f);
+    EXPECT_EQ(pace.due(clock), 3) << "the step owed, and 1.5 + 0.5 of the speed";
+    pace.restart();
+    EXPECT_FLOAT_EQ(pace.alpha(), 0.0f);
+}
+
 // The flock's own pace: steps over the last whole second, the mean since the first frame
 // (which only starts the clock), and the frames that waited for a step.
 TEST(StepRate, CountsStepsPerSecondOverWholeWindowsAndTheFramesThatWaited) {

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cmath>
 #include <thread>
 
 #include "murmur/model/cpu_step.hpp"
@@ -143,6 +144,29 @@ TEST(StepThread, AStepWaitsForTheWorkUnderWayAndCountsTheWait) {
     plain->download(a);
     threaded->download(b);
     EXPECT_EQ(stateHash(a), stateHash(b));
+}
+
+// The card's step time with the thread is the thread's: the steps' own time, read while the
+// next is under way; none before a step or without the thread.
+TEST(StepThread, TheThreadsStepTimeIsTheStepsOwn) {
+    const SimParams p = flockOf(20000);
+    auto b = makeCpuBackend(2);
+    b->upload(makeInitialFlock(p));
+    EXPECT_EQ(b->backgroundStepMs(), 0.0);
+    ASSERT_TRUE(b->prepareInBackground(true));
+    EXPECT_EQ(b->backgroundStepMs(), 0.0);
+    for (int t = 0; t < 3; ++t) {
+        b->prepareStep(p, {}, 0.0, false);
+        b->step(p, {});
+    }
+    b->prepareStep(p, {}, 0.0, false);
+    const double whileUnderWay = b->backgroundStepMs();  // no wait for the job to read it
+    EXPECT_GT(whileUnderWay, 0.0);
+    EXPECT_TRUE(std::isfinite(whileUnderWay));
+    // 20,000 birds take well over a microsecond, and under a minute, even under a sanitizer.
+    EXPECT_GT(whileUnderWay, 1e-3);
+    EXPECT_LT(whileUnderWay, 60e3);
+    EXPECT_EQ(makeCpuBackend(1)->backgroundStepMs(), 0.0);
 }
 
 // A backend destroyed, switched off or given a new flock while a step is under way stops it

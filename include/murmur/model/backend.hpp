@@ -61,6 +61,10 @@ public:
     }
     // How often a call had to wait for a preparation still running in the background.
     virtual std::uint64_t backgroundWaits() const { return 0; }
+    // What the background's whole steps (their clusters included) took lately, in ms,
+    // smoothed: a frame's own share of stepping is then small, this is the step. 0 before
+    // the first, or without the thread. Safe to call while a step is under way.
+    virtual double backgroundStepMs() const { return 0.0; }
 
     // Metrics of the current state; clusters only when asked (they cost a neighbour pass).
     virtual FlockMetrics measure(const SimParams& params, bool withClusters) = 0;
