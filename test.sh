@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds everything in Release into build/ and runs the whole test suite with ctest.
 # With --deep (and always in CI, where CI is set) it also builds with AddressSanitizer +
-# UndefinedBehaviorSanitizer and runs the suites there, then runs each fuzzer for 40 seconds.
+# UndefinedBehaviorSanitizer and runs the suites there, runs the threaded core suites under
+# ThreadSanitizer (scripts/tsan.sh), then runs each fuzzer for 40 seconds.
 # Installs missing Debian packages first. Exits non-zero on any failure.
 # Other arguments go to ctest (e.g. ./test.sh -L model).
 set -euo pipefail

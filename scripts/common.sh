@@ -52,6 +52,12 @@ murmur_deep_checks() {
   ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir build-asan --output-on-failure --timeout 1800 -L 'gpu|app' -E 'GpuSoak'
   echo "sanitizer build and suites: $((SECONDS - start)) s"
+  # ThreadSanitizer on what two threads share (the step thread, the pool, the sliced step):
+  # the model and simulation suites' threaded tests. The window suites are not run under it
+  # (Mesa's llvmpipe is not instrumented, and they would not fit CI's time).
+  start=$SECONDS
+  scripts/tsan.sh
+  echo "thread sanitizer build and suites: $((SECONDS - start)) s"
   start=$SECONDS
   scripts/fuzz.sh "${MURMUR_FUZZ_SECONDS:-40}"
   echo "fuzzers: $((SECONDS - start)) s"
