@@ -7,18 +7,13 @@
 #include "murmur/model/cpu_step.hpp"
 #include "murmur/model/initial_condition.hpp"
 #include "murmur/simulation/simulation.hpp"
+#include "sliced_flock.hpp"
 
 namespace murmur {
 namespace {
 
-// More birds than a few slices, so the slices matter.
-constexpr int kBirds = 3 * static_cast<int>(CpuStepper::kSliceBirds) + 123;
-
-SimParams flockOf(int birds) {
-    SimParams p;
-    p.birdCount = birds;
-    return p;
-}
+using testing::flockOf;
+constexpr int kBirds = testing::kSlicedBirds;
 
 TEST(SlicedStep, ZeroBudgetAdvancesOneSliceAtATimeToStepsBits) {
     const SimParams p = flockOf(kBirds);

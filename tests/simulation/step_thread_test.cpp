@@ -6,28 +6,39 @@
 
 #include <chrono>
 #include <cmath>
+#include <memory>
 #include <thread>
 
 #include "murmur/model/cpu_step.hpp"
 #include "murmur/model/initial_condition.hpp"
 #include "murmur/simulation/simulation.hpp"
+#include "sliced_flock.hpp"
 
 namespace murmur {
 namespace {
 
-constexpr int kBirds = 3 * static_cast<int>(CpuStepper::kSliceBirds) + 123;
+using testing::flockOf;
+constexpr int kBirds = testing::kSlicedBirds;
 
-SimParams flockOf(int birds) {
-    SimParams p;
-    p.birdCount = birds;
-    return p;
-}
-
-std::uint64_t hashOf(Simulation& sim) {
+std::uint64_t hashOf(FlockBackend& backend) {
     FlockState st;
-    sim.backend().download(st);
+    backend.download(st);
     return stateHash(st);
 }
+std::uint64_t hashOf(Simulation& sim) {
+    return hashOf(sim.backend());
+}
+
+// The same flock in a plain backend and in one that works out its steps on its own thread.
+struct PlainAndThreaded {
+    std::unique_ptr<FlockBackend> plain = makeCpuBackend(1), threaded = makeCpuBackend(2);
+    bool threadOn = false;
+    explicit PlainAndThreaded(const SimParams& p) {
+        plain->upload(makeInitialFlock(p));
+        threaded->upload(makeInitialFlock(p));
+        threadOn = threaded->prepareInBackground(true);
+    }
+};
 
 TEST(StepThread, OnlyTheCpuBackendTakesIt) {
     EXPECT_TRUE(makeCpuBackend(2)->prepareInBackground(true));
@@ -95,10 +106,8 @@ TEST(StepThread, AWindowsRunWithEverythingArrivingMidStepIsThePlainRunsBits) {
 // clusters are the plain ones.
 TEST(StepThread, AJobStoppedHalfwayForItsClustersResumesToThePlainStep) {
     const SimParams p = flockOf(40000);
-    auto plain = makeCpuBackend(1), threaded = makeCpuBackend(2);
-    plain->upload(makeInitialFlock(p));
-    threaded->upload(makeInitialFlock(p));
-    ASSERT_TRUE(threaded->prepareInBackground(true));
+    auto [plain, threaded, threadOn] = PlainAndThreaded(p);
+    ASSERT_TRUE(threadOn);
     threaded->prepareStep(p, {}, 0.0, false);
     const auto start = std::chrono::steady_clock::now();
     double share = threaded->preparedShare();
@@ -110,10 +119,7 @@ TEST(StepThread, AJobStoppedHalfwayForItsClustersResumesToThePlainStep) {
     while (!threaded->prepareStep(p, {}, 0.0, true)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
     threaded->step(p, {});
     plain->step(p, {});
-    FlockState a, b;
-    plain->download(a);
-    threaded->download(b);
-    EXPECT_EQ(stateHash(a), stateHash(b));
+    EXPECT_EQ(hashOf(*plain), hashOf(*threaded));
     const FlockMetrics ma = plain->measure(p, true), mb = threaded->measure(p, true);
     EXPECT_EQ(ma.clusters.count, mb.clusters.count);
     EXPECT_EQ(ma.clusters.largestPct, mb.clusters.largestPct);
@@ -123,10 +129,8 @@ TEST(StepThread, AJobStoppedHalfwayForItsClustersResumesToThePlainStep) {
 // work under way and uses it (the waits are counted), or works it again after an edit.
 TEST(StepThread, AStepWaitsForTheWorkUnderWayAndCountsTheWait) {
     const SimParams p = flockOf(20000);
-    auto plain = makeCpuBackend(1), threaded = makeCpuBackend(2);
-    plain->upload(makeInitialFlock(p));
-    threaded->upload(makeInitialFlock(p));
-    ASSERT_TRUE(threaded->prepareInBackground(true));
+    auto [plain, threaded, threadOn] = PlainAndThreaded(p);
+    ASSERT_TRUE(threadOn);
     EXPECT_EQ(threaded->backgroundWaits(), 0u);
     for (int t = 0; t < 4; ++t) {
         threaded->prepareStep(p, {}, 0.0, false);  // started; 20,000 birds take a while
@@ -140,10 +144,7 @@ TEST(StepThread, AStepWaitsForTheWorkUnderWayAndCountsTheWait) {
     threaded->prepareStep(p, {}, 0.0, false);
     threaded->step(other, {});  // the work under way was for p: stopped, and the step worked again
     plain->step(other, {});
-    FlockState a, b;
-    plain->download(a);
-    threaded->download(b);
-    EXPECT_EQ(stateHash(a), stateHash(b));
+    EXPECT_EQ(hashOf(*plain), hashOf(*threaded));
 }
 
 // The card's step time with the thread is the thread's: the steps' own time, read while the
@@ -193,10 +194,7 @@ TEST(StepThread, GoingAwayOrUploadingMidStepStopsTheWork) {
     auto fresh = makeCpuBackend(1);
     fresh->upload(moved);
     fresh->step(p, {});
-    FlockState x, y;
-    b->download(x);
-    fresh->download(y);
-    EXPECT_EQ(stateHash(x), stateHash(y));
+    EXPECT_EQ(hashOf(*b), hashOf(*fresh));
 }
 
 }  // namespace
