@@ -30,6 +30,7 @@ public:
         current_ = state;
         prepared_.reset();
         currentClusters_.reset();
+        jobMs_.store(0.0);  // another flock (a new bird count): its steps take their own time
     }
     void download(FlockState& state) override { state = current_; }
     std::size_t birdCount() const override { return current_.size(); }
@@ -140,6 +141,7 @@ private:
             if (!preparedFor(params, hawk)) {
                 prepared_ = Prepared{params, hawk, std::nullopt};
                 begun_ = false;
+                preparedMs_ = 0.0;
             }
             jobClusters_ = withClusters;
             stop_.store(false);
@@ -159,8 +161,19 @@ private:
     // The job: the rest of the step in slices (stop_ ends it between two), then its clusters.
     void prepareInTheBackground() {
         const auto t0 = Clock::now();
+        const bool finished = workOnPrepared();
+        preparedMs_ += msSince(t0);  // a step stopped and resumed counts every job's part
+        if (!finished) return;
+        lastJobMs_ = preparedMs_;
+        // Smoothed for the card: a job with the clusters (one step in five) takes longer.
+        const double before = jobMs_.load(std::memory_order_relaxed);
+        jobMs_.store(before == 0.0 ? lastJobMs_ : kJobMsSmoothing * before + (1.0 - kJobMsSmoothing) * lastJobMs_,
+                     std::memory_order_relaxed);
+    }
+    // The job's work; true when the step (and the clusters asked for) is ready.
+    bool workOnPrepared() {
         const Prepared& p = *prepared_;
-        if (stop_.load()) return;  // stopped before it began: no grid built for nothing
+        if (stop_.load()) return false;  // stopped before it began: no grid built for nothing
         if (!begun_) {
             stepper_.begin(p.params, current_, next_);
             begun_ = true;
@@ -168,13 +181,9 @@ private:
         while (!stop_.load(std::memory_order_relaxed) && stepper_.progress() < 1.0 &&
                !stepper_.advance(p.params, p.hawk, current_, next_, kBackgroundSliceMs))
             share_.store(stepper_.progress(), std::memory_order_relaxed);
-        if (stop_.load() || stepper_.progress() < 1.0) return;
+        if (stop_.load() || stepper_.progress() < 1.0) return false;
         if (jobClusters_ && !prepared_->clusters) prepared_->clusters = clustersOf(p.params, next_);
-        lastJobMs_ = msSince(t0);
-        // Smoothed for the card: a job with the clusters (one step in five) takes longer.
-        const double before = jobMs_.load(std::memory_order_relaxed);
-        jobMs_.store(before == 0.0 ? lastJobMs_ : kJobMsSmoothing * before + (1.0 - kJobMsSmoothing) * lastJobMs_,
-                     std::memory_order_relaxed);
+        return true;
     }
     // Stops the job under way (if any) at its next slice and waits for it.
     void stopBackground() {
@@ -193,7 +202,8 @@ private:
     std::atomic<bool> stop_{false};               // the owner asks the job to stop
     std::atomic<double> share_{0.0};              // the job's progress, for preparedShare()
     bool jobClusters_ = false;                    // the job under way also finds the clusters
-    double lastJobMs_ = 0.0;                      // what the last whole background job took
+    double preparedMs_ = 0.0;                     // what the jobs have spent on prepared_ so far
+    double lastJobMs_ = 0.0;                      // what the last whole step took in the background
     std::atomic<double> jobMs_{0.0};              // the same, smoothed: read by the owner any time
     std::uint64_t waits_ = 0;                     // calls that waited for the job
     double clustersMs_ = 0.0;                     // what the last clusters found ahead took

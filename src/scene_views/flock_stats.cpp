@@ -10,8 +10,10 @@ ui::StatsInput FlockStats::input() const {
     ui::StatsInput in;
     in.birds = static_cast<int>(sim.birdCount());
     in.fps = reducer.fps();
-    // With the step thread, the frame's own share of stepping is small: the step runs beside it.
-    in.stepMs = rate ? sim.backend().backgroundStepMs() : pace.stepMs();
+    // With the step thread, the frame's own share of stepping is small: the step runs beside it
+    // (until the thread has finished one, or when every step is a script's, the frame's).
+    const double threadMs = rate ? sim.backend().backgroundStepMs() : 0.0;
+    in.stepMs = threadMs > 0.0 ? threadMs : pace.stepMs();
     in.polarization = sim.metrics().polarization;
     in.clumping = sim.metrics().clumping;
     in.clusters = charts.clusters();

@@ -178,9 +178,9 @@ void MurmurationScene::update(SceneClock& clock, const ScenePointer& pointer) {
     if (sim_->birdCount() > 0) centroid = sim_->metrics().centroid;
     view_.frame(follow, hawk, panel_.autorotate, centroid);
     // The next step is worked out while the frame draws (with the same params and hawk it
-    // is used as is; after an edit it is worked out again); not while no frame will take it.
-    if (stepThread_ && !clock.paused && clock.speed > 0.0f && !seeking)
-        sim_->prepareStep(0.0, StepPace::countsClusters(sim_->stepIndex() + 1));
+    // is used as is; after an edit it is worked out again). Paused too, so a Step is at once;
+    // not while a seek replays (its restore would stop it).
+    if (stepThread_ && !seeking) sim_->prepareStep(0.0, StepPace::countsClusters(sim_->stepIndex() + 1));
 }
 
 void MurmurationScene::render(const SceneViewport& viewport) {

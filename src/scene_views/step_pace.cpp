@@ -13,16 +13,19 @@ double msSince(StepPace::Clock::time_point t) {
 }  // namespace
 
 int StepPace::due(SceneClock& clock) {
-    // Steps put off by earlier frames are due even while paused: a Step that did not fit its
-    // frame is taken by the next ones, not when the run goes on.
-    int due = owed_;
-    owed_ = 0;
+    // The steps put off by earlier frames are due once the run goes on; a Step put off is due
+    // even while paused (a Step that did not fit its frame is taken by the next ones).
+    int due = 0;
     if (!clock.paused) {
         carry_ += clock.speed;
         const int whole = static_cast<int>(std::floor(carry_));
         carry_ -= whole;
-        due += whole;
+        due += owed_ + whole;
+        owed_ = 0;
     }
+    stepAsked_ = owedStep_ > 0 || clock.stepOnce;
+    due += owedStep_;
+    owedStep_ = 0;
     if (clock.stepOnce) {
         ++due;
         clock.stepOnce = false;
@@ -40,7 +43,12 @@ void StepPace::finished(double ms) {
 
 void StepPace::frameDone(int due, int done, Clock::time_point frameStart) {
     behind_ = due - done;
-    owed_ = std::max(behind_, 0);
+    // A Step asked for is among the steps put off, if any were (the rest are the speed's).
+    const int putOff = std::max(behind_, 0);
+    owedStep_ = stepAsked_ && putOff > 0 ? 1 : 0;
+    owed_ += putOff - owedStep_;
+    // As when the steps put off were carried: the carry and they stay within the limit.
+    carry_ = std::min(carry_, static_cast<double>(kMaxSceneSpeed) - owed_ - owedStep_);
     // A step spread over frames counts all its frames' time.
     const double ms = msSince(frameStart) + carriedMs_;
     carriedMs_ = due > 0 && done == 0 ? ms : 0.0;

@@ -21,8 +21,9 @@ public:
     // Interactive stepping stops for the frame once it has taken this long (a step at least).
     static constexpr double kStepBudgetMs = 100.0;
 
-    // The steps due this frame: those put off by the last frame, the speed's share (none
-    // while paused) and a Step; at most kMaxSceneSpeed. Clears clock.stepOnce.
+    // The steps due this frame: the speed's share and the steps earlier frames put off (none
+    // while paused), and a Step (one put off too, even while paused); at most kMaxSceneSpeed.
+    // Clears clock.stepOnce.
     int due(SceneClock& clock);
     // What is left of the frame's budget begun at frameStart, keeping what finishing a step
     // costs free.
@@ -34,6 +35,7 @@ public:
     void restart() {  // the run starts again
         carry_ = 0.0;
         owed_ = 0;
+        owedStep_ = 0;
     }
 
     // Clusters cost a neighbour pass: every this many steps, live and when re-simulating.
@@ -41,13 +43,17 @@ public:
     static bool countsClusters(std::uint32_t step) { return step % kClusterEverySteps == 0; }
 
     // Between the last two steps (past the last by the steps put off, as before they were owed).
-    float alpha() const { return static_cast<float>(std::min(carry_ + owed_, static_cast<double>(kMaxSceneSpeed))); }
+    float alpha() const {
+        return static_cast<float>(std::min(carry_ + owed_ + owedStep_, static_cast<double>(kMaxSceneSpeed)));
+    }
     int stepsBehind() const { return behind_; }
     double stepMs() const { return smoothedMs_; }  // smoothed over the frames that stepped
 
 private:
     double carry_ = 0.0;      // fractions of a step carried to the next frame
-    int owed_ = 0;            // whole steps the last frame put off: due next, paused or not
+    int owed_ = 0;            // whole steps of the speed's that frames put off: due when running
+    int owedStep_ = 0;        // a Step put off: due next frame, paused or not
+    bool stepAsked_ = false;  // this frame's steps include a Step
     int behind_ = 0;          // steps the last frame's budget left for later frames
     double carriedMs_ = 0.0;  // stepping time of the earlier frames of a step under way
     double finishMs_ = 0.0;   // what finishing a prepared step took lately (decays slowly)

@@ -86,6 +86,32 @@ TEST(StepPace, AStepPutOffWhilePausedIsTakenByTheNextFrame) {
     EXPECT_FLOAT_EQ(pace.alpha(), 0.0f);
 }
 
+// Steps of the speed's put off wait while paused (the flock stops), and the carry and the
+// steps put off stay within the limit as when they were carried together.
+TEST(StepPace, StepsOfTheSpeedPutOffWaitWhilePausedAndStayWithinTheLimit) {
+    StepPace pace;
+    SceneClock clock;
+    clock.speed = 3.0f;
+    EXPECT_EQ(pace.due(clock), 3);
+    pace.frameDone(3, 0, StepPace::Clock::now());
+    clock.paused = true;
+    EXPECT_EQ(pace.due(clock), 0) << "paused: the flock stops, however far behind";
+    pace.frameDone(0, 0, StepPace::Clock::now());
+    EXPECT_FLOAT_EQ(pace.alpha(), 3.0f);
+    clock.paused = false;
+    EXPECT_EQ(pace.due(clock), 6);
+    pace.frameDone(6, 6, StepPace::Clock::now());
+    clock.speed = 7.7f;
+    EXPECT_EQ(pace.due(clock), 7);
+    pace.frameDone(7, 0, StepPace::Clock::now());
+    EXPECT_NEAR(pace.alpha(), 7.7f, 1e-5f);
+    EXPECT_EQ(pace.due(clock), static_cast<int>(kMaxSceneSpeed));  // 7 + 7.7 + 0.7, at most the limit
+    pace.frameDone(static_cast<int>(kMaxSceneSpeed), 0, StepPace::Clock::now());
+    EXPECT_FLOAT_EQ(pace.alpha(), kMaxSceneSpeed) << "the carry's fraction goes at the limit";
+    EXPECT_EQ(pace.due(clock), static_cast<int>(kMaxSceneSpeed));
+    EXPECT_NEAR(pace.alpha(), 0.7f, 1e-5f);
+}
+
 // The flock's own pace: steps over the last whole second, the mean since the first frame
 // (which only starts the clock), and the frames that waited for a step.
 TEST(StepRate, CountsStepsPerSecondOverWholeWindowsAndTheFramesThatWaited) {

@@ -148,7 +148,7 @@ TEST(StepThread, AStepWaitsForTheWorkUnderWayAndCountsTheWait) {
 }
 
 // The card's step time with the thread is the thread's: the steps' own time, read while the
-// next is under way; none before a step or without the thread.
+// next is under way; none before a step, after a new flock, or without the thread.
 TEST(StepThread, TheThreadsStepTimeIsTheStepsOwn) {
     const SimParams p = flockOf(20000);
     auto b = makeCpuBackend(2);
@@ -167,6 +167,8 @@ TEST(StepThread, TheThreadsStepTimeIsTheStepsOwn) {
     // 20,000 birds take well over a microsecond, and under a minute, even under a sanitizer.
     EXPECT_GT(whileUnderWay, 1e-3);
     EXPECT_LT(whileUnderWay, 60e3);
+    b->upload(makeInitialFlock(flockOf(100)));  // another flock: the old figure is not its own
+    EXPECT_EQ(b->backgroundStepMs(), 0.0);
     EXPECT_EQ(makeCpuBackend(1)->backgroundStepMs(), 0.0);
 }
 
