@@ -2,7 +2,7 @@
 # Builds the core's threaded parts with ThreadSanitizer (CMakePresets.json's tsan, into
 # build-tsan/) and runs their tests there: the step thread (StepThread, BackgroundTask), the
 # sliced step, the pool, and the simulation suite that steps on them. CI runs it (test.sh's
-# deep checks, about 6 minutes); run it after touching anything two threads share.
+# deep checks: 158 s in the run at 16831fe); run it after touching anything two threads share.
 # Exits non-zero on any failure or race report.
 # Usage: scripts/tsan.sh [ctest arguments]
 set -euo pipefail
