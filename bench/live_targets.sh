@@ -2,7 +2,8 @@
 # live_targets.sh - issue 27's targets (real murmuration sizes live), measured in one run on
 # this machine and printed as one markdown table: the window's frame rate at 10,000 and
 # 100,000 birds (the median of three runs; riding a bird with and without the level of
-# detail; with and without the step thread) and at 1,000,000, the CPU step on one core and on two,
+# detail, on the CPU backend and on the GPU's; with and without the step thread) and at
+# 1,000,000, the CPU step on one core and on two,
 # the GPU backend's step at 1,000,000 birds and on a dense ball of 100,000, and the peak
 # memory of each run.
 #
@@ -56,6 +57,10 @@ w100off=$(window3 --birds 100000 --scale-sky --bench-frames 60 --step-thread off
 wride=$(window3 --birds 100000 --scale-sky --bench-frames 60 --camera bird)
 wrideoff=$(window3 --birds 100000 --scale-sky --bench-frames 60 --camera bird --level-of-detail off)
 w1m=$(window --birds 1000000 --scale-sky --bench-frames 10)
+# The GPU backend's level of detail (chosen on the GPU), riding a bird; one run each (its step
+# on llvmpipe makes a run slow).
+wgpuride=$(window --backend gpu --birds 100000 --scale-sky --bench-frames 30 --camera bird)
+wgpurideoff=$(window --backend gpu --birds 100000 --scale-sky --bench-frames 30 --camera bird --level-of-detail off)
 cpu=$("$build/murmur-cli" bench --birds 10000 --repeat "$repeat" --threads 2 | grep -E '^\| 10000 ' || true)
 gpudense=$("$build/murmur-cli" bench --backend gpu --birds 100000 --steps 5 --cpu-max-birds 1 | grep -E '^\| 100000 ' || true)
 # The GPU rows count only when the GPU backend ran (murmur-cli falls back to the CPU, saying so).
@@ -82,6 +87,9 @@ row "window, 100,000 birds (\`--scale-sky\`)" "20 fps" \
 row "window, 100,000 birds, riding a bird (\`--camera bird\`)" "-" \
     "$(field fps "$wride") fps (render $(field render_ms "$wride") ms; $(field wedges "$wride") wedges, $(field points "$wride") points)" \
     "render with / without the level of detail: $(ratio "$(field render_ms "$wride")" "$(field render_ms "$wrideoff")") ($(field render_ms "$wrideoff") ms without)"
+row "window, GPU backend, 100,000 birds, riding a bird (\`--backend gpu --camera bird\`)" "-" \
+    "$(field fps "$wgpuride") fps (render $(field render_ms "$wgpuride") ms; $(field wedges "$wgpuride") wedges, $(field points "$wgpuride") points, a frame late)" \
+    "render with / without the GPU's level of detail: $(ratio "$(field render_ms "$wgpuride")" "$(field render_ms "$wgpurideoff")") ($(field render_ms "$wgpurideoff") ms without)"
 row "window, 1,000,000 birds (\`--scale-sky\`)" "-" \
     "$(field fps "$w1m") fps (render $(field render_ms "$w1m") ms, step $(field step_ms "$w1m") ms; $(field wedges "$w1m") wedges, $(field points "$w1m") points)" "-"
 row "frames independent of the step (\`--step-thread\`), 100,000 birds" "frame waits 0" \

@@ -83,7 +83,8 @@ std::variant<AppOptions, int> parseAppOptions(int argc, char** argv, const scene
         ->capture_default_str();
     app.add_option("--level-of-detail", levelOfDetail,
                    "on|off: birds under 1.5 pixels long drawn as points, those outside the view not at all, "
-                   "when that leaves out a fifth of the flock or more (drawing only; the CPU backend)")
+                   "chosen on the CPU for the CPU backend (when that leaves out a fifth of the flock or more) and on "
+                   "the GPU for the GPU backend (drawing only)")
         ->capture_default_str();
     app.add_option("--step-thread", stepThread,
                    "on|off: the CPU backend works out the next step on a thread of its own while the frame "

@@ -30,25 +30,27 @@ std::array<glm::vec4, 6> frustumPlanes(const glm::mat4& m) {
 
 }  // namespace
 
+DetailBounds detailBounds(const BirdDetailView& view) {
+    const glm::mat4& m = view.viewProj;
+    return {frustumPlanes(m), glm::vec4(m[0][3], m[1][3], m[2][3], m[3][3]), kReachInLengths * view.birdLength,
+            view.birdLength * view.pixelsPerUnitAtUnitDepth / kWedgeMinPixels};
+}
+
 void chooseBirdDetail(std::span<const gl::BirdInstance> previous, std::span<const gl::BirdInstance> current,
                       const BirdDetailView& view, BirdDetail& out) {
     out.wedges.clear();
     out.points.clear();
     const bool interpolate = previous.size() == current.size();
-    const auto planes = frustumPlanes(view.viewProj);
-    const glm::vec4 depthRow(view.viewProj[0][3], view.viewProj[1][3], view.viewProj[2][3], view.viewProj[3][3]);
-    const float reach = kReachInLengths * view.birdLength;
-    // Shown at least kWedgeMinPixels long while depth <= this.
-    const float wedgeDepth = view.birdLength * view.pixelsPerUnitAtUnitDepth / kWedgeMinPixels;
+    const DetailBounds bounds = detailBounds(view);
     for (std::size_t i = 0; i < current.size(); ++i) {
         const glm::vec3 now(current[i].positionEdge);
         const glm::vec3 p = interpolate ? glm::mix(glm::vec3(previous[i].positionEdge), now, view.alpha) : now;
         const glm::vec4 h(p, 1.0f);
         bool inside = true;
-        for (const glm::vec4& plane : planes) inside = inside && glm::dot(plane, h) >= -reach;
+        for (const glm::vec4& plane : bounds.planes) inside = inside && glm::dot(plane, h) >= -bounds.reach;
         if (!inside) continue;
         const auto bird = static_cast<std::uint32_t>(i);
-        if (glm::dot(depthRow, h) <= wedgeDepth) out.wedges.push_back(bird);
+        if (glm::dot(bounds.depthRow, h) <= bounds.wedgeDepth) out.wedges.push_back(bird);
         else out.points.push_back(bird);
     }
 }

@@ -1,7 +1,8 @@
 // bird_detail.hpp - how much of each bird a frame draws: its wedge where the bird shows at
 // least kWedgeMinPixels long, one pixel where it shows smaller, nothing where it lies
 // outside the view. Chosen per frame from the birds the CPU already holds (the CPU
-// backend's packed steps), and packed into one record per drawn bird. No GL here.
+// backend's packed steps), and packed into one record per drawn bird. No GL here; the GPU
+// backend's birds get the same choice from a compute pass (gpu_bird_detail.hpp).
 //
 // A software rasteriser pays for every vertex and every instance, so 100,000 wedges of a
 // pixel or less cost most of a frame while showing no shape; a point costs a fifth of a
@@ -9,12 +10,15 @@
 // this choice.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <vector>
 
 #include <glm/mat4x4.hpp>
 #include <glm/vec3.hpp>
+#include <glm/vec4.hpp>
 
 #include "bird_instance.hpp"
 
@@ -32,6 +36,18 @@ struct BirdDetailView {
     float alpha = 1.0f;                     // where between the two steps the birds are drawn
 };
 
+// What chooseBirdDetail tests each bird's interpolated place p against, from a view; the
+// GPU's pass (gpu_bird_detail.hpp) takes the same numbers. A bird is drawn when
+// dot(plane, (p, 1)) >= -reach for every plane, and drawn whole when also
+// dot(depthRow, (p, 1)) <= wedgeDepth.
+struct DetailBounds {
+    std::array<glm::vec4, 6> planes;  // left, right, bottom, top, near, far; distances, inside >= 0
+    glm::vec4 depthRow{0.0f};         // the view-projection's w row: a point's depth
+    float reach = 0.0f;               // how far a wedge reaches from its centre
+    float wedgeDepth = 0.0f;          // shown at least kWedgeMinPixels long up to this depth
+};
+DetailBounds detailBounds(const BirdDetailView& view);
+
 // One drawn bird, as the renderer's shaders read it (render/birds.vert, bird_points.vert).
 struct ListedBird {
     gl::BirdInstance previous;
@@ -44,6 +60,12 @@ static_assert(sizeof(ListedBird) == 72, "the vertex attributes' stride");
 struct BirdDetail {
     std::vector<std::uint32_t> wedges;  // the birds drawn whole, in bird order
     std::vector<std::uint32_t> points;  // the birds drawn as one pixel, in bird order
+};
+
+// How a frame drew its birds (the hawks not counted).
+struct DrawnBirds {
+    std::size_t wedges = 0;
+    std::size_t points = 0;
 };
 
 // Sorts every bird into out's lists (cleared first) or neither. previous may be empty or of
@@ -60,7 +82,7 @@ void packListedBirds(std::span<const std::uint32_t> birds, std::span<const gl::B
 // Packing and uploading a listed bird costs up to about a fifth of what drawing its wedge
 // costs (llvmpipe, 100,000 birds, within the shared machine's noise), so while at least this
 // share of the flock stays a wedge the renderer draws the whole flock as wedges instead, as
-// without the level of detail.
+// without the level of detail. (The GPU's lists, gpu_bird_detail.hpp, cost no upload.)
 inline constexpr float kWholeFlockShare = 0.8f;
 
 }  // namespace murmur::render

@@ -10,6 +10,8 @@
 #include <glm/gtc/type_ptr.hpp>
 
 #include "bird_instance.hpp"
+#include "commonShaderFiles.hpp"
+#include "gpu_bird_detail.hpp"
 #include "obstacle_renderer.hpp"
 #include "renderShaderFiles.hpp"
 #include "shader_program.hpp"
@@ -109,7 +111,7 @@ SceneRenderer::SceneRenderer(const SceneStyle& style) : style_(style) {}
 SceneRenderer::~SceneRenderer() = default;
 
 Result<std::unique_ptr<SceneRenderer>> SceneRenderer::create(const SceneStyle& style) {
-    const gl::ShaderSources sources({gl::embedded::renderShaderFiles()});
+    const gl::ShaderSources sources({gl::embedded::commonShaderFiles(), gl::embedded::renderShaderFiles()});
     auto programs = std::make_unique<Programs>();
     auto sky = build(sources, "sky", "render/backdrop.vert", "render/sky.frag");
     if (!sky) return fail(sky.error());
@@ -132,12 +134,20 @@ Result<std::unique_ptr<SceneRenderer>> SceneRenderer::create(const SceneStyle& s
     if (!obstacles) return fail(obstacles.error());
     auto trails = TrailRenderer::create(sources);
     if (!trails) return fail(trails.error());
+    // The GPU backend's birds get their level of detail on the GPU, which needs compute.
+    std::unique_ptr<GpuBirdDetail> gpuDetail;
+    if (GLAD_GL_VERSION_4_3) {
+        auto detail = GpuBirdDetail::create(sources);
+        if (!detail) return fail(detail.error());
+        gpuDetail = std::move(*detail);
+    }
 
     std::unique_ptr<SceneRenderer> r(new SceneRenderer(style));
     r->programs_ = std::move(programs);
     r->shadow_ = std::move(*shadow);
     r->obstacles_ = std::move(*obstacles);
     r->trails_ = std::move(*trails);
+    r->gpuDetail_ = std::move(gpuDetail);
     r->emptyVao_ = gl::VertexArray("backdrop vertex array");
     r->birdVao_ = gl::VertexArray("bird vertex array");
     r->wedge_ = gl::Buffer("wedge mesh");
@@ -273,8 +283,8 @@ void SceneRenderer::draw(const SceneFrame& f) {
     // 2. The obstacles, solid.
     obstacles_->draw(viewProj, f.eye, dusk, style_.fogDistance);
 
-    // 3. Birds and the hawk: the same wedge, instanced; far birds as points where the CPU
-    // knows where the birds are (bird_detail.hpp).
+    // 3. Birds and the hawk: the same wedge, instanced; far birds as points, chosen on the
+    // CPU where it holds the birds and on the GPU where only it does (bird_detail.hpp).
     drawn_ = {};
     if (haveBirds) {
         // The colourings measured on the flock read one value per bird; the others none.
@@ -284,7 +294,7 @@ void SceneRenderer::draw(const SceneFrame& f) {
             birdValues_.allocate(f.birdValues.size_bytes(), f.birdValues.data());
             birdValuesVersion_ = f.birdValuesVersion;
         }
-        if (!drawListedBirds(f, birds, alpha, values)) {
+        if (!drawListedBirds(f, birds, alpha, dusk, values)) {
             setLook(p.birds, f, dusk, alpha, values);
             bindInstances(*previous, *f.birds.current, 0, 0);
             if (values) {
@@ -349,41 +359,62 @@ void SceneRenderer::setLook(const gl::Program& program, const SceneFrame& f, flo
     glUniform1i(program.uniformLocation("uListed"), 0);
 }
 
-bool SceneRenderer::drawListedBirds(const SceneFrame& f, const BirdBuffers& birds, float alpha, bool values) {
+bool SceneRenderer::drawListedBirds(const SceneFrame& f, const BirdBuffers& birds, float alpha, float dusk,
+                                    bool values) {
     const std::size_t n = birds.count;
-    if (!f.levelOfDetail || f.currentBirds.size() != n) return false;
-    // The previous step only where the renderer interpolates from it too.
-    const std::span<const gl::BirdInstance> previous =
-        birds.previous != birds.current ? f.previousBirds : std::span<const gl::BirdInstance>{};
+    // The CPU chooses where it holds the birds; the GPU where only it does (the GPU backend).
+    const bool onCpu = f.currentBirds.size() == n;
+    const bool onGpu = !onCpu && f.currentBirds.empty() && gpuDetail_ && gpuDetail_->fits(n);
+    if (!f.levelOfDetail || !(onCpu || onGpu)) return false;
     const float pixelsPerUnit = f.projection[1][1] * 0.5f * static_cast<float>(f.viewport.height);
-    chooseBirdDetail(previous, f.currentBirds, {f.projection * f.view, pixelsPerUnit, style_.birdLength, alpha},
-                     detail_);
-    if (static_cast<float>(detail_.wedges.size()) >= kWholeFlockShare * static_cast<float>(n)) return false;
-    drawn_ = {detail_.wedges.size(), detail_.points.size()};
-    const std::span<const float> shownValues = values ? f.birdValues : std::span<const float>{};
+    const BirdDetailView view{f.projection * f.view, pixelsPerUnit, style_.birdLength, alpha};
+    const gl::Buffer* indirect = nullptr;  // the GPU's draw commands
+    if (onCpu) {
+        // The previous step only where the renderer interpolates from it too.
+        const std::span<const gl::BirdInstance> previous =
+            birds.previous != birds.current ? f.previousBirds : std::span<const gl::BirdInstance>{};
+        chooseBirdDetail(previous, f.currentBirds, view, detail_);
+        if (static_cast<float>(detail_.wedges.size()) >= kWholeFlockShare * static_cast<float>(n)) return false;
+        drawn_ = {detail_.wedges.size(), detail_.points.size()};
+        const std::span<const float> shownValues = values ? f.birdValues : std::span<const float>{};
+        auto upload = [&](gl::Buffer& list, const std::vector<std::uint32_t>& listed) {
+            packListedBirds(listed, previous, f.currentBirds, shownValues, listed_);
+            const std::size_t bytes = listed_.size() * sizeof(ListedBird);
+            list.reserve(bytes, GL_STREAM_DRAW);
+            list.upload(0, bytes, listed_.data());
+        };
+        if (!detail_.wedges.empty()) upload(wedgeList_, detail_.wedges);
+        if (!detail_.points.empty()) upload(pointList_, detail_.points);
+    } else {
+        // On the GPU every frame lists its birds: the pass costs a GPU little, and its
+        // counts come back a frame late, too late to choose the whole flock instead.
+        gpuDetail_->choose({birds.previous, birds.current, n, values ? &birdValues_ : nullptr}, view, wedgeIndexCount_,
+                           wedgeList_, pointList_);
+        drawn_ = gpuDetail_->lateCounts();
+        indirect = &gpuDetail_->commands();
+        indirect->bind(GL_DRAW_INDIRECT_BUFFER);
+    }
     const Programs& p = *programs_;
-    const float dusk = f.sky == SkyPreset::Dusk ? 1.0f : 0.0f;
-    auto upload = [&](gl::Buffer& list, const std::vector<std::uint32_t>& birds) {
-        packListedBirds(birds, previous, f.currentBirds, shownValues, listed_);
-        const std::size_t bytes = listed_.size() * sizeof(ListedBird);
-        list.reserve(bytes, GL_STREAM_DRAW);
-        list.upload(0, bytes, listed_.data());
-    };
-    if (!detail_.wedges.empty()) {
-        upload(wedgeList_, detail_.wedges);
+    if (indirect || !detail_.wedges.empty()) {
         setLook(p.birds, f, dusk, alpha, values);
         glUniform1i(p.birds.uniformLocation("uListed"), 1);
         listedVao_.bind();
-        glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr,
-                                static_cast<GLsizei>(detail_.wedges.size()));
+        if (indirect) {
+            glDrawElementsIndirect(GL_TRIANGLES, GL_UNSIGNED_SHORT,
+                                   reinterpret_cast<const void*>(GpuBirdDetail::kWedgeCommand));
+        } else {
+            glDrawElementsInstanced(GL_TRIANGLES, wedgeIndexCount_, GL_UNSIGNED_SHORT, nullptr,
+                                    static_cast<GLsizei>(detail_.wedges.size()));
+        }
     }
-    if (!detail_.points.empty()) {
-        upload(pointList_, detail_.points);
+    if (indirect || !detail_.points.empty()) {
         setLook(p.birdPoints, f, dusk, alpha, values);
         setFloat(p.birdPoints, "uMeanShade", meanShade_);
         pointsVao_.bind();
-        glDrawArrays(GL_POINTS, 0, static_cast<GLsizei>(detail_.points.size()));
+        if (indirect) glDrawArraysIndirect(GL_POINTS, reinterpret_cast<const void*>(GpuBirdDetail::kPointCommand));
+        else glDrawArrays(GL_POINTS, 0, static_cast<GLsizei>(detail_.points.size()));
     }
+    if (indirect) glBindBuffer(GL_DRAW_INDIRECT_BUFFER, 0);
     return true;
 }
 

@@ -3,7 +3,8 @@
 //
 // Reads the flock as BirdInstance arrays in GL buffers (previous and current step) and
 // interpolates between them; never writes flock state. Whether the buffers were filled by
-// the GPU backend or uploaded from the CPU one makes no difference here. Needs a current GL
+// the GPU backend or uploaded from the CPU one makes no difference to the picture; only the
+// level of detail is chosen on the CPU or on the GPU (SceneFrame::currentBirds). Needs a current GL
 // context (3.3 core or later) with glad loaded; create() reports a shader error once, as the
 // error of its Result, instead of failing later.
 #pragma once
@@ -96,20 +97,17 @@ struct SceneFrame {
     // shown (0: none); step: the step shown now (Simulation::stepIndex), which a trail keeps.
     int trailSteps = 0;
     std::uint32_t step = 0;
-    // The birds.previous and birds.current buffers' contents, when the CPU holds them (the
-    // CPU backend's feed; previous may be empty): then a bird shown under kWedgeMinPixels
-    // long is drawn as a pixel and one outside the view not at all (bird_detail.hpp), unless
-    // kWholeFlockShare of the flock would stay wedges. Empty (the GPU backend's own buffers),
-    // or levelOfDetail off: every bird is drawn as a wedge.
+    // The level of detail (bird_detail.hpp): a bird shown under kWedgeMinPixels long is
+    // drawn as a pixel and one outside the view not at all. previousBirds and currentBirds
+    // are the birds.previous and birds.current buffers' contents when the CPU holds them (the
+    // CPU backend's feed; previous may be empty): the CPU chooses, unless kWholeFlockShare
+    // of the flock would stay wedges (then every bird is drawn as a wedge). Empty (the GPU
+    // backend's own buffers): a compute pass chooses (gpu_bird_detail.hpp), every frame; on
+    // GL below 4.3, or for more birds than a storage buffer's lists hold, every bird is
+    // drawn as a wedge. levelOfDetail off: every bird is a wedge.
     std::span<const gl::BirdInstance> previousBirds;
     std::span<const gl::BirdInstance> currentBirds;
     bool levelOfDetail = true;
-};
-
-// How the last frame drew its birds (the hawks not counted).
-struct DrawnBirds {
-    std::size_t wedges = 0;
-    std::size_t points = 0;
 };
 
 // Sizes and placement of the scene, in model units.
@@ -126,6 +124,7 @@ struct SceneStyle {
     float streakLength = 4.0f;    // a streak's length in still-looking air
 };
 
+class GpuBirdDetail;
 class ShadowMap;
 class ObstacleRenderer;
 class TrailRenderer;
@@ -148,6 +147,8 @@ public:
     void draw(const SceneFrame& frame);
 
     const SceneStyle& style() const { return style_; }
+    // How the last frame drew its birds; when the GPU chose, the counts of the newest frame
+    // the GPU had finished (GpuBirdDetail::lateCounts), so that no frame waits for them.
     DrawnBirds drawnBirds() const { return drawn_; }
     // Another world's sizes (the starling model's metres): used from the next draw on.
     void setStyle(const SceneStyle& style) { style_ = style; }
@@ -160,14 +161,16 @@ private:
     void bindInstances(const gl::Buffer& previous, const gl::Buffer& current, std::size_t offsetPrevious,
                        std::size_t offsetCurrent);
     void setLook(const gl::Program& program, const SceneFrame& frame, float dusk, float alpha, bool values);
-    // The birds chosen by size and place (bird_detail.hpp); false: the CPU does not hold them.
-    bool drawListedBirds(const SceneFrame& frame, const BirdBuffers& birds, float alpha, bool values);
+    // The birds chosen by size and place (bird_detail.hpp), on the CPU or the GPU; false: the
+    // whole flock is to be drawn as wedges.
+    bool drawListedBirds(const SceneFrame& frame, const BirdBuffers& birds, float alpha, float dusk, bool values);
 
     SceneStyle style_;
     std::unique_ptr<Programs> programs_;
     std::unique_ptr<ShadowMap> shadow_;
     std::unique_ptr<ObstacleRenderer> obstacles_;
     std::unique_ptr<TrailRenderer> trails_;
+    std::unique_ptr<GpuBirdDetail> gpuDetail_;  // null without compute shaders (GL below 4.3)
     ShadowSchedule shadowSchedule_;
     gl::VertexArray emptyVao_;  // the backdrop: vertices from gl_VertexID
     gl::VertexArray birdVao_;   // wedge mesh + per-instance attributes

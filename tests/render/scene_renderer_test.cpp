@@ -2,9 +2,13 @@
 // read back. Checks what the screenshots of the whole program can only count: which colour
 // a core and an edge bird get, where the interpolation puts a bird, the hawk, the shadow.
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstring>
+#include <map>
 #include <memory>
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -12,9 +16,12 @@
 #include <glm/geometric.hpp>
 
 #include "bird_instance.hpp"
+#include "commonShaderFiles.hpp"
 #include "egl_context.hpp"
 #include "gl_handles.hpp"
+#include "gpu_bird_detail.hpp"
 #include "orbit_camera.hpp"
+#include "renderShaderFiles.hpp"
 #include "scene_renderer.hpp"
 
 namespace murmur::render {
@@ -84,10 +91,11 @@ protected:
         if (hawk) f.hawks = std::span<const HawkPose>(&*hawk, 1);
         f.trailSteps = trailSteps;
         f.step = step;
-        if (listBirds_) {  // as the CPU backend's feed gives them: the level of detail chooses
+        if (listBirds_) {  // as the CPU backend's feed gives them: the CPU chooses the detail
             f.previousBirds = cpuPrevious_;
             f.currentBirds = cpuCurrent_;
         }
+        f.levelOfDetail = levelOfDetail_;  // (and without them the GPU chooses)
         renderer_->draw(f);
         std::vector<std::uint8_t> pixels(kSize * kSize * 4);
         glPixelStorei(GL_PACK_ALIGNMENT, 1);
@@ -134,6 +142,7 @@ protected:
     std::size_t count_ = 0;
     std::vector<gl::BirdInstance> cpuPrevious_, cpuCurrent_;
     bool listBirds_ = false;
+    bool levelOfDetail_ = false;  // the whole flock as wedges, as on GL 3.3, unless a test asks
     OrbitCamera camera_;
 };
 gl::HeadlessContext* SceneRendererTest::context_ = nullptr;
@@ -179,6 +188,7 @@ TEST_F(SceneRendererTest, TheLevelOfDetailKeepsANearBirdAsItWasAndDrawsAFarOneAs
     setBirds(birds, birds);
     const auto whole = draw(0.7f);
     EXPECT_EQ(renderer_->drawnBirds().wedges, 4u);
+    levelOfDetail_ = true;
     listBirds_ = true;
     const auto chosen = draw(0.7f);
     EXPECT_EQ(renderer_->drawnBirds().wedges, 2u);
@@ -205,6 +215,122 @@ TEST_F(SceneRendererTest, TheLevelOfDetailKeepsANearBirdAsItWasAndDrawsAFarOneAs
     EXPECT_LE(changed, 4);
     birdPixels(chosen, farAt, 1, dark, pale);
     EXPECT_GE(dark, 1) << "the far core bird is not a dark pixel";
+}
+
+// A flock scattered through a cube (of 2 halfSize) larger than the view: some birds near, some too
+// far for a shape, some outside the view; each step's birds moved a little from the last.
+void scatteredFlock(std::size_t count, float halfSize, std::vector<gl::BirdInstance>& previous,
+                    std::vector<gl::BirdInstance>& current) {
+    std::mt19937 random(7);
+    std::uniform_real_distribution<float> place(-halfSize, halfSize), nudge(-1.0f, 1.0f), unit(0.0f, 1.0f);
+    previous.clear();
+    current.clear();
+    for (std::size_t i = 0; i < count; ++i) {
+        const glm::vec3 p(place(random), place(random), place(random));
+        const glm::vec3 heading = glm::normalize(glm::vec3(nudge(random), nudge(random), nudge(random)) + 0.01f);
+        previous.push_back(bird(p, unit(random), heading));
+        current.push_back(bird(p + glm::vec3(nudge(random), nudge(random), nudge(random)), unit(random), heading));
+        current.back().headingFear.w = unit(random);
+    }
+}
+
+// The GPU's pass (gpu_bird_detail.hpp) lists the same birds as chooseBirdDetail, with the
+// records packListedBirds makes, and counts them into the draw commands. A bird within a
+// rounding of a bound may fall on either side (the GPU may fuse a multiply and an add).
+TEST_F(SceneRendererTest, TheGpuListsTheBirdsTheCpuLists) {
+    auto detail = GpuBirdDetail::create(
+        gl::ShaderSources({gl::embedded::commonShaderFiles(), gl::embedded::renderShaderFiles()}));
+    ASSERT_TRUE(detail) << detail.error();
+    EXPECT_TRUE((*detail)->fits(6000));
+    EXPECT_FALSE((*detail)->fits(std::size_t{1} << 40)) << "a list of a trillion birds fits no storage buffer";
+    std::vector<gl::BirdInstance> previous, current;
+    scatteredFlock(6000, 220.0f, previous, current);
+    setBirds(previous, current);
+    std::vector<float> values(current.size());
+    for (std::size_t i = 0; i < values.size(); ++i) values[i] = 0.25f * static_cast<float>(i % 5);
+    gl::Buffer valueBuffer("test colour values");
+    valueBuffer.allocate(values.size() * sizeof(float), values.data());
+    const float alpha = 0.6f;
+    const BirdDetailView view{camera_.projection(1.0f) * camera_.view(), camera_.projection(1.0f)[1][1] * 0.5f * kSize,
+                              renderer_->style().birdLength, alpha};
+    gl::Buffer wedges("test wedges"), points("test points");
+    (*detail)->choose({&previous_, &current_, count_, &valueBuffer}, view, 42, wedges, points);
+    std::array<GLuint, 9> commands{};
+    (*detail)->commands().download(0, sizeof(commands), commands.data());
+    EXPECT_EQ(commands[0], 42u);  // the wedge mesh's indices
+    EXPECT_EQ(commands[6], 1u);   // a point's one instance
+
+    BirdDetail cpu;
+    chooseBirdDetail(previous, current, view, cpu);
+    ASSERT_GT(cpu.wedges.size(), 100u);
+    ASSERT_GT(cpu.points.size(), 100u);
+    ASSERT_LT(cpu.wedges.size() + cpu.points.size(), current.size() - 100);
+    const DetailBounds bounds = detailBounds(view);
+    auto onABound = [&](std::uint32_t i) {
+        const glm::vec4 h(glm::mix(glm::vec3(previous[i].positionEdge), glm::vec3(current[i].positionEdge), alpha),
+                          1.0f);
+        constexpr float kRounding = 1e-3f;
+        bool near = std::abs(glm::dot(bounds.depthRow, h) - bounds.wedgeDepth) < kRounding;
+        for (const glm::vec4& plane : bounds.planes)
+            near = near || std::abs(glm::dot(plane, h) + bounds.reach) < kRounding;
+        return near;
+    };
+    auto compare = [&](const std::vector<std::uint32_t>& cpuList, const gl::Buffer& gpuList, GLuint gpuCount) {
+        std::vector<ListedBird> gpuRecords(gpuCount), cpuRecords;
+        gpuList.download(0, gpuCount * sizeof(ListedBird), gpuRecords.data());
+        packListedBirds(cpuList, previous, current, values, cpuRecords);
+        std::map<std::int32_t, ListedBird> gpuById;
+        for (const ListedBird& r : gpuRecords)
+            EXPECT_TRUE(gpuById.emplace(r.id, r).second) << "bird " << r.id << " twice";
+        std::size_t matched = 0;
+        for (const ListedBird& want : cpuRecords) {
+            const auto got = gpuById.find(want.id);
+            if (got == gpuById.end()) {
+                EXPECT_TRUE(onABound(static_cast<std::uint32_t>(want.id))) << "bird " << want.id << " not listed";
+                continue;
+            }
+            EXPECT_EQ(std::memcmp(&got->second, &want, sizeof(ListedBird)), 0) << "bird " << want.id;
+            gpuById.erase(got);
+            ++matched;
+        }
+        for (const auto& [id, extra] : gpuById)
+            EXPECT_TRUE(onABound(static_cast<std::uint32_t>(id))) << "bird " << id << " listed by the GPU only";
+        EXPECT_GE(matched + 2, cpuList.size());
+    };
+    compare(cpu.wedges, wedges, commands[1]);
+    compare(cpu.points, points, commands[5]);
+
+    // The counts come back a pass late, once the GPU has finished it.
+    EXPECT_EQ((*detail)->lateCounts().wedges, 0u);
+    glFinish();
+    (*detail)->choose({&previous_, &current_, count_, nullptr}, view, 42, wedges, points);
+    EXPECT_EQ((*detail)->lateCounts().wedges, commands[1]);
+    EXPECT_EQ((*detail)->lateCounts().points, commands[5]);
+}
+
+// The GPU's lists draw the very pixels the CPU's do (a bird's pixels do not depend on the
+// order it is drawn in, and no two birds here share a depth).
+TEST_F(SceneRendererTest, TheGpuAndTheCpuLevelOfDetailDrawTheSamePixels) {
+    std::vector<gl::BirdInstance> previous, current;
+    scatteredFlock(1500, 300.0f, previous, current);
+    setBirds(previous, current);
+    levelOfDetail_ = true;
+    listBirds_ = true;
+    const auto byCpu = draw(0.4f);
+    const DrawnBirds cpuDrawn = renderer_->drawnBirds();
+    ASSERT_LT(static_cast<float>(cpuDrawn.wedges), kWholeFlockShare * 1500.0f) << "the CPU drew the whole flock";
+    ASSERT_GT(cpuDrawn.points, 50u);
+    listBirds_ = false;
+    const auto byGpu = draw(0.4f);
+    EXPECT_EQ(byGpu, byCpu);
+    glFinish();
+    draw(0.4f);
+    EXPECT_EQ(renderer_->drawnBirds().wedges, cpuDrawn.wedges);
+    EXPECT_EQ(renderer_->drawnBirds().points, cpuDrawn.points);
+    levelOfDetail_ = false;
+    const auto whole = draw(0.4f);
+    EXPECT_NE(whole, byGpu);  // the far birds were wedges
+    EXPECT_EQ(renderer_->drawnBirds().wedges, 1500u);
 }
 
 TEST_F(SceneRendererTest, InterpolatesBetweenThePreviousAndTheCurrentStep) {
