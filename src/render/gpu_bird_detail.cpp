@@ -67,8 +67,8 @@ void GpuBirdDetail::readFinishedCounts() {
     }
 }
 
-void GpuBirdDetail::choose(const GpuBirds& birds, const BirdDetailView& view, int wedgeIndexCount,
-                           gl::Buffer& wedges, gl::Buffer& points) {
+void GpuBirdDetail::choose(const GpuBirds& birds, const BirdDetailView& view, int wedgeIndexCount, gl::Buffer& wedges,
+                           gl::Buffer& points) {
     readFinishedCounts();
     const std::size_t bytes = std::max<std::size_t>(birds.count, 1) * sizeof(ListedBird);
     wedges.reserve(bytes, GL_DYNAMIC_COPY);

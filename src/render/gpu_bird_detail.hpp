@@ -56,8 +56,8 @@ public:
 private:
     static constexpr std::size_t kCountsKept = 3;
     struct CountsCopy {
-        gl::Buffer counts;       // the commands as a pass left them
-        GLsync done = nullptr;   // signalled once that pass has run
+        gl::Buffer counts;      // the commands as a pass left them
+        GLsync done = nullptr;  // signalled once that pass has run
     };
     GpuBirdDetail() = default;
     void readFinishedCounts();
