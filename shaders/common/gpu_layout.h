@@ -26,6 +26,12 @@
 // --- the inspector's close-up of one bird: at most this many neighbours listed -----------
 // = kCloseUpMaxNeighbours (include/murmur/model/bird_close_up.hpp): src/gl/gpu_layout.hpp checks.
 #define MURMUR_CLOSE_UP_MAX 64
+// Its search in passes (close_up.comp), so that no invocation loops long: llvmpipe ends a
+// shader invocation's loops after 65535 iterations in all. The first pass lists the nearest
+// of this many birds per invocation, each later one merges this many lists into one.
+#define MURMUR_CLOSE_UP_CHUNK 32
+#define MURMUR_CLOSE_UP_MERGE 8
+#define MURMUR_CLOSE_UP_GROUP 64  // invocations per group
 
 // --- indirect dispatch slots (one uvec4 each: x, y, z groups, unused) ------------------
 #define MURMUR_ARGS_FILL_SCAN 0   // clear the scan's scanCount elements
@@ -84,6 +90,7 @@
 #define MURMUR_BIND_OBSTACLE_BINS 28    // uint[]: the obstacles' bins (ObstacleField: starts, then items)
 #define MURMUR_BIND_HAWKS 29            // vec4[P.hawkOthers]: the hawks in the sky after the first
 #define MURMUR_BIND_KTH_SAMPLE 30       // float[]: every uKthStride-th bird's k-th squared distance (density cells)
+#define MURMUR_BIND_CLOSE_UP_LISTS 31   // uvec2[]: close_up.comp's partial lists of (squared distance bits, bird)
 // uniform blocks
 #define MURMUR_UBO_PARAMS 0  // GpuSimParams
 

@@ -39,6 +39,7 @@ GpuBackend::GpuBackend(std::unique_ptr<SimPrograms> programs)
       clusterSummary_("cluster summary"),
       debugLists_("debug neighbour lists"),
       closeUp_("inspector close-up"),
+      closeUpLists_("inspector close-up lists"),
       kthSample_("k-th distance sample"),
       starlings_("starling state"),
       starlingTraits_("starling traits"),
@@ -294,10 +295,43 @@ BirdCloseUp GpuBackend::closeUp(const SimParams& params, std::uint32_t bird) {
     closeUp_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_CLOSE_UP);
     const bool starling = flight_ && params.model == FlockModel::Starling;
     if (starling) starlings_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_STARLING);
-    programs_->closeUp.use();
-    setUniform(programs_->closeUp, "uBird", bird);
-    setUniform(programs_->closeUp, "uStarling", starling ? 1u : 0u);
-    glDispatchCompute(1, 1, 1);
+
+    // The passes of close_up.comp: lists of the nearest per chunk of birds, merged until one
+    // is left. The lists written by a pass go after those it reads, in one buffer.
+    const bool metric = !starling && params.neighbourMode == NeighbourMode::Metric;
+    const int k =
+        starling ? (params.starlingAdaptiveRange ? kStarlingMaxPartners : params.topologicalK) : params.topologicalK;
+    const auto room = static_cast<std::uint32_t>(metric ? MURMUR_CLOSE_UP_MAX : std::clamp(k, 1, MURMUR_CLOSE_UP_MAX));
+    auto listsOf = [](std::size_t items, std::size_t perList) { return (items + perList - 1) / perList; };
+    const std::size_t chunks = listsOf(count_, MURMUR_CLOSE_UP_CHUNK);
+    const std::size_t merged = listsOf(chunks, MURMUR_CLOSE_UP_MERGE);
+    closeUpLists_.reserve((chunks + merged) * room * 2 * sizeof(std::uint32_t));
+    closeUpLists_.bindBase(GL_SHADER_STORAGE_BUFFER, MURMUR_BIND_CLOSE_UP_LISTS);
+    closeUp_.fillWords(0);  // total: counted by the first pass
+    const Program& program = programs_->closeUp;
+    program.use();
+    setUniform(program, "uBird", bird);
+    setUniform(program, "uStarling", starling ? 1u : 0u);
+    setUniform(program, "uRoom", room);
+    auto pass = [&](std::uint32_t which, std::size_t items, std::size_t from, std::size_t to, std::size_t invocations) {
+        setUniform(program, "uPass", which);
+        setUniform(program, "uItems", static_cast<std::uint32_t>(items));
+        setUniform(program, "uFrom", static_cast<std::uint32_t>(from * room));
+        setUniform(program, "uTo", static_cast<std::uint32_t>(to * room));
+        dispatchFor(invocations, MURMUR_CLOSE_UP_GROUP);
+        glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+    };
+    pass(0, count_, 0, 0, chunks);
+    // Lists at [from, from + lists); the merged ones after them, or at 0 when they fit there.
+    std::size_t lists = chunks, from = 0;
+    while (lists > 1) {
+        const std::size_t next = listsOf(lists, MURMUR_CLOSE_UP_MERGE);
+        const std::size_t to = from == 0 ? lists : 0;
+        pass(1, lists, from, to, next);
+        lists = next;
+        from = to;
+    }
+    pass(2, 1, from, 0, 1);
     glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
 
     // The header, then only the neighbours it lists.

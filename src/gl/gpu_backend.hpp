@@ -64,9 +64,9 @@ public:
     const Buffer& previousInstances() const { return state_[1 - current_]; }
 
     // The inspector's bird (< birdCount()): its state at the last two steps and the neighbours
-    // the last step read for it, computed on the GPU (close_up.comp, closeUpOf's rule) and read
-    // back as one small record (64 bytes and 48 a neighbour); nothing else of the flock leaves
-    // the GPU. params: as run.
+    // the last step read for it, computed on the GPU (close_up.comp, closeUpOf's rule, in
+    // passes of bounded loops) and read back as one small record (64 bytes and 48 a
+    // neighbour); nothing else of the flock leaves the GPU. params: as run.
     BirdCloseUp closeUp(const SimParams& params, std::uint32_t bird);
 
     // For the tests. One step that also records every bird's neighbours (bird index order;
@@ -109,6 +109,7 @@ private:
     Buffer clusterSummary_;
     Buffer debugLists_;
     Buffer closeUp_;
+    Buffer closeUpLists_;  // close_up.comp's partial lists
     int current_ = 0;
     std::size_t count_ = 0;
     std::size_t capacity_ = 0;

@@ -373,6 +373,41 @@ TEST(GpuCloseUp, ListsTheNeighboursTheStepUsed) {
     }
 }
 
+// A flock larger than one shader invocation may loop over (llvmpipe ends an invocation's
+// loops after 65535 iterations in all): the close-up, searched in passes, still lists the
+// very neighbours closeUpOf finds, and in metric mode counts them all. (Searched by one
+// invocation over the flock, it listed one neighbour and six empty rows at 100,000 birds.)
+TEST(GpuCloseUp, ListsTheNeighboursOfAFlockLargerThanOneInvocationMayLoopOver) {
+    auto headless = makeHeadlessGpuBackend();
+    ASSERT_TRUE(headless) << headless.error();
+    GpuBackend& gpu = (*headless)->gpu();
+    for (const NeighbourMode mode : {NeighbourMode::Topological, NeighbourMode::Metric}) {
+        SimParams params;
+        params.birdCount = 70'001;
+        params.scaleSkyWithBirds = true;
+        params.neighbourMode = mode;
+        const SimParams world = worldParams(params);
+        const FlockState read = testing::warmFlock(world, 2);
+        gpu.upload(read);
+        gpu.step(world, {});
+        FlockState now;
+        gpu.download(now);
+        for (std::uint32_t bird : {0u, 35'000u, 70'000u}) {
+            const BirdCloseUp g = gpu.closeUp(world, bird);
+            const BirdCloseUp c = closeUpOf(world, read, now, bird);
+            EXPECT_EQ(g.total, c.total) << "bird " << bird;
+            ASSERT_EQ(g.neighbours.size(), c.neighbours.size()) << "bird " << bird;
+            if (mode == NeighbourMode::Topological) {
+                EXPECT_EQ(g.neighbours.size(), 7u) << "bird " << bird;
+            }
+            for (std::size_t n = 0; n < c.neighbours.size(); ++n) {
+                EXPECT_EQ(g.neighbours[n].index, c.neighbours[n].index) << "bird " << bird << " #" << n;
+                EXPECT_EQ(g.neighbours[n].distance, c.neighbours[n].distance);
+            }
+        }
+    }
+}
+
 TEST(GpuErrors, ABrokenSimulationShaderIsReportedNotFatal) {
     auto context = HeadlessContext::create();
     ASSERT_TRUE(context) << context.error();
