@@ -320,6 +320,33 @@ TEST_F(GpuDensityCells, ADenseFlocksGridShrinksAndItsNeighbourSetsStayTheCpus) {
     EXPECT_EQ(wrongSets, 0);
 }
 
+// A flock of 100,000 at the default density, with two stragglers far out, whose searches
+// widen shell by shell: every neighbour set is still the CPU's. (llvmpipe ends a shader
+// invocation's loops after 65,535 iterations in all, silently; the close-up once ran into it.)
+TEST_F(GpuDensityCells, AHundredThousandBirdsWithStragglersKeepTheCpusNeighbourSets) {
+    ASSERT_NE(gpu_, nullptr) << error_;
+    SimParams asked;
+    asked.birdCount = 100'000;
+    asked.scaleSkyWithBirds = true;
+    const SimParams params = worldParams(asked);
+    FlockState start = makeInitialFlock(params);
+    start.position[0].z += 120.0f * skyScale(asked);
+    start.position[1].x += 90.0f * skyScale(asked);
+    gpu_->makeCurrent();
+    gpu_->upload(start);
+    gpu_->step(params, {});
+    FlockState stepped;
+    gpu_->download(stepped);
+    const auto got = gpu_->gpu().stepRecordingNeighbours(params, {});
+    const auto expected = neighbourSets(params, stepped);
+    ASSERT_EQ(got.size(), expected.size());
+    EXPECT_EQ(got[0], expected[0]) << "the far straggler";
+    EXPECT_EQ(got[1], expected[1]) << "the near straggler";
+    int wrongSets = 0;
+    for (std::size_t i = 0; i < got.size(); ++i) wrongSets += got[i] != expected[i] ? 1 : 0;
+    EXPECT_EQ(wrongSets, 0);
+}
+
 TEST(GpuClusters, LabelsEqualTheCpu) {
     auto made = makeHeadlessGpuBackend();
     ASSERT_TRUE(made) << made.error();
