@@ -87,7 +87,7 @@ void listChunk(uint chunk) {
         if (j == bird) continue;
         vec3 q = stateRead[j].positionEdge.xyz;
         float d2 = distanceSq(q, p);
-        if (d2 > reachSq) continue;
+        if (!(d2 <= reachSq)) continue;  // (as closeUpOf: a NaN is no neighbour)
         if (seeing && !seesWithin(forward, q - p, d2)) continue;
         ++found;
         offer(d2, j, room);

@@ -381,11 +381,23 @@ TEST(GpuCloseUp, ListsTheNeighboursOfAFlockLargerThanOneInvocationMayLoopOver) {
     auto headless = makeHeadlessGpuBackend();
     ASSERT_TRUE(headless) << headless.error();
     GpuBackend& gpu = (*headless)->gpu();
-    for (const NeighbourMode mode : {NeighbourMode::Topological, NeighbourMode::Metric}) {
+    struct Rule {
+        NeighbourMode mode;
+        int k;
+        float radius;
+        std::size_t listed;  // what every bird here lists: k, or the most a close-up lists
+    };
+    // k = 7 and the most, 64 (whole lists merged); the model's radius, and one wide enough
+    // that more birds are found than a close-up lists.
+    for (const Rule rule :
+         {Rule{NeighbourMode::Topological, 7, 0.0f, 7}, Rule{NeighbourMode::Topological, 64, 0.0f, 64},
+          Rule{NeighbourMode::Metric, 7, 2.9f, 0}, Rule{NeighbourMode::Metric, 7, 12.0f, 64}}) {
         SimParams params;
         params.birdCount = 70'001;
         params.scaleSkyWithBirds = true;
-        params.neighbourMode = mode;
+        params.neighbourMode = rule.mode;
+        params.topologicalK = rule.k;
+        if (rule.radius > 0.0f) params.metricRadius = rule.radius;
         const SimParams world = worldParams(params);
         const FlockState read = testing::warmFlock(world, 2);
         gpu.upload(read);
@@ -395,10 +407,11 @@ TEST(GpuCloseUp, ListsTheNeighboursOfAFlockLargerThanOneInvocationMayLoopOver) {
         for (std::uint32_t bird : {0u, 35'000u, 70'000u}) {
             const BirdCloseUp g = gpu.closeUp(world, bird);
             const BirdCloseUp c = closeUpOf(world, read, now, bird);
+            EXPECT_GT(c.total, 0) << "bird " << bird << ": nothing to compare";
             EXPECT_EQ(g.total, c.total) << "bird " << bird;
             ASSERT_EQ(g.neighbours.size(), c.neighbours.size()) << "bird " << bird;
-            if (mode == NeighbourMode::Topological) {
-                EXPECT_EQ(g.neighbours.size(), 7u) << "bird " << bird;
+            if (rule.listed > 0) {
+                EXPECT_EQ(g.neighbours.size(), rule.listed) << "bird " << bird;
             }
             for (std::size_t n = 0; n < c.neighbours.size(); ++n) {
                 EXPECT_EQ(g.neighbours[n].index, c.neighbours[n].index) << "bird " << bird << " #" << n;
