@@ -386,8 +386,9 @@ bool SceneRenderer::drawListedBirds(const SceneFrame& f, const BirdBuffers& bird
         if (!detail_.wedges.empty()) upload(wedgeList_, detail_.wedges);
         if (!detail_.points.empty()) upload(pointList_, detail_.points);
     } else {
-        // On the GPU every frame lists its birds: the pass costs a GPU little, and its
-        // counts come back a frame late, too late to choose the whole flock instead.
+        // On the GPU every frame lists its birds: its counts come back a frame late, too
+        // late to choose the whole flock instead (the pass took about 3 ms of 115 on
+        // llvmpipe at 100,000 birds all drawn whole; not measured on a real GPU).
         gpuDetail_->choose({birds.previous, birds.current, n, values ? &birdValues_ : nullptr}, view, wedgeIndexCount_,
                            wedgeList_, pointList_);
         drawn_ = gpuDetail_->lateCounts();
