@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 targets=(script app_args settings)
 cmake -S . -B build-fuzz -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMURMUR_FUZZ=ON -DMURMUR_SANITIZE=address,undefined \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG" -DMURMUR_FUZZ=ON -DMURMUR_SANITIZE=address,undefined \
   -DMURMUR_EXTRA_FLAGS=-fsanitize=fuzzer-no-link -DMURMUR_WERROR=OFF -DMURMUR_BENCHMARKS=OFF >/dev/null
 cmake --build build-fuzz -j"$(nproc)" --target "${targets[@]/#/fuzz_}"
 for t in "${targets[@]}"; do
