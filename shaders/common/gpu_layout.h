@@ -91,6 +91,11 @@
 #define MURMUR_BIND_HAWKS 29            // vec4[P.hawkOthers]: the hawks in the sky after the first
 #define MURMUR_BIND_KTH_SAMPLE 30       // float[]: every uKthStride-th bird's k-th squared distance (density cells)
 #define MURMUR_BIND_CLOSE_UP_LISTS 31   // uvec2[]: close_up.comp's partial lists of (squared distance bits, bird)
+
+// The grid's blocks (GpuGridInfo): at most this many along each axis, so a search can walk
+// every block within llvmpipe's loop limit (65,535 iterations an invocation, in all).
+#define MURMUR_GRID_BLOCKS_PER_AXIS 16
+#define MURMUR_GRID_MAX_BLOCKS (MURMUR_GRID_BLOCKS_PER_AXIS * MURMUR_GRID_BLOCKS_PER_AXIS * MURMUR_GRID_BLOCKS_PER_AXIS)
 // uniform blocks
 #define MURMUR_UBO_PARAMS 0  // GpuSimParams
 
@@ -265,7 +270,9 @@ struct GpuStarlingTraits {
     uint pad0;
 };
 
-// The grid of this step, computed on the GPU from the bounds (std430, 48 bytes).
+// The grid of this step, computed on the GPU from the bounds (std430, 64 bytes). After it in
+// its buffer: one word per block of blockEdge^3 cells, 1 where a bird is filed (the far
+// search skips empty space by blocks: topological_search.glsl).
 struct GpuGridInfo {
     uint scanCount;  // cellCount + 1: what the scan covers (first word: the scan reads it)
     uint cellCount;
@@ -277,6 +284,10 @@ struct GpuGridInfo {
     int dimsY;
     int dimsZ;
     float slack;  // the ring bound's rounding slack
+    int blockEdge;  // cells along a block's edge: at most MURMUR_GRID_BLOCKS_PER_AXIS blocks a side
+    int blocksX;
+    int blocksY;
+    int blocksZ;
 };
 
 // Bounding box as order-preserving integer codes of floats, for atomicMin / atomicMax.

@@ -7,12 +7,16 @@ vec3 gridOrigin;
 float gridCellSize;
 ivec3 gridDims;
 float gridSlack;
+int gridBlockEdge;
+ivec3 gridBlocks;
 
 void loadGrid() {
     gridOrigin = G.origin;
     gridCellSize = G.cellSize;
     gridDims = ivec3(G.dimsX, G.dimsY, G.dimsZ);
     gridSlack = G.slack;
+    gridBlockEdge = G.blockEdge;
+    gridBlocks = ivec3(G.blocksX, G.blocksY, G.blocksZ);
 }
 
 // UniformGrid::cellOf: floor((p - origin) / cellSize), clamped into the grid.
@@ -28,6 +32,12 @@ ivec3 cellOf(vec3 p) {
 
 uint cellIndex(ivec3 c) {
     return uint(c.x) + uint(gridDims.x) * (uint(c.y) + uint(gridDims.y) * uint(c.z));
+}
+
+// The block of blockEdge^3 cells that cell c is in, as the index of its word after G.
+uint blockIndexOfCell(ivec3 c) {
+    ivec3 b = c / gridBlockEdge;
+    return uint(b.x) + uint(gridBlocks.x) * (uint(b.y) + uint(gridBlocks.y) * uint(b.z));
 }
 
 // The one squared-distance expression (src/model/distance.hpp), with no fused multiply-add

@@ -2,7 +2,8 @@
 // grid_setup.comp - one invocation turns the bounds into the grid, exactly as
 // UniformGrid::build does on the CPU: origin at the lower corner, the nominal cell edge,
 // grown (in double precision) while the cell count would pass kMaxGridCells; then the
-// ring bound's slack. Writes GpuGridInfo, whose first word the scan reads as its count.
+// ring bound's slack; the blocks, cleared. Writes GpuGridInfo, whose first word the scan
+// reads as its count.
 #include "../common/gpu_layout.h"
 
 layout(local_size_x = 1) in;
@@ -11,7 +12,10 @@ layout(local_size_x = 1) in;
 
 layout(std140, binding = MURMUR_UBO_PARAMS) uniform ParamsBlock { GpuSimParams P; };
 layout(std430, binding = MURMUR_BIND_BOUNDS) readonly buffer BoundsBlock { GpuBounds B; };
-layout(std430, binding = MURMUR_BIND_GRID_INFO) writeonly buffer GridInfoBlock { GpuGridInfo G; };
+layout(std430, binding = MURMUR_BIND_GRID_INFO) writeonly buffer GridInfoBlock {
+    GpuGridInfo G;
+    uint gridBlockFilled[];  // cleared here, marked by grid_keys
+};
 
 
 // Cube root in double: a float estimate polished by Newton steps (GLSL has no double pow).
@@ -63,4 +67,13 @@ void main() {
     G.dimsY = dims.y;
     G.dimsZ = dims.z;
     G.slack = 1e-5 * (extent + cellSize);
+    // Blocks: the fewest cells a side that keep MURMUR_GRID_BLOCKS_PER_AXIS blocks or fewer.
+    int widest = max(dims.x, max(dims.y, dims.z));
+    int blockEdge = max(1, (widest + MURMUR_GRID_BLOCKS_PER_AXIS - 1) / MURMUR_GRID_BLOCKS_PER_AXIS);
+    ivec3 blocks = (dims + blockEdge - 1) / blockEdge;
+    G.blockEdge = blockEdge;
+    G.blocksX = blocks.x;
+    G.blocksY = blocks.y;
+    G.blocksZ = blocks.z;
+    for (int w = 0; w < blocks.x * blocks.y * blocks.z; ++w) gridBlockFilled[w] = 0u;
 }

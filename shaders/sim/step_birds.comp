@@ -17,7 +17,10 @@ layout(local_size_x = MURMUR_BIRD_GROUP) in;
 #include "../common/invocation.glsl"
 
 layout(std140, binding = MURMUR_UBO_PARAMS) uniform ParamsBlock { GpuSimParams P; };
-layout(std430, binding = MURMUR_BIND_GRID_INFO) readonly buffer GridInfoBlock { GpuGridInfo G; };
+layout(std430, binding = MURMUR_BIND_GRID_INFO) readonly buffer GridInfoBlock {
+    GpuGridInfo G;
+    uint gridBlockFilled[];  // the far search's blocks (topological_search.glsl)
+};
 layout(std430, binding = MURMUR_BIND_STATE_IN) readonly buffer StateIn { BirdInstance stateIn[]; };
 layout(std430, binding = MURMUR_BIND_STATE_OUT) writeonly buffer StateOut { BirdInstance stateOut[]; };
 // Read for the obstacles' probe, then written: only the bird itself touches its entry.

@@ -2,7 +2,8 @@
 // in registers, found ring by ring with the CPU's stopping bound (src/model/neighbours.cpp),
 // optionally only those a starling can see. The answer is in nearDistSq / nearIndex /
 // nearSlot[0 .. nearCount). MURMUR_TOPO_CAPACITY (a define) bounds k for the variant.
-// Requires: gpu_layout.h, grid.glsl (loaded), the ParamsBlock `P`, `sorted`, `cellStart`.
+// Requires: gpu_layout.h, grid.glsl (loaded), the ParamsBlock `P`, `sorted`, `cellStart`, and
+// `gridBlockFilled[]` after G in the GridInfoBlock.
 
 #include "view_cone.glsl"
 
@@ -39,12 +40,13 @@ void offer(float d2, uint j, uint slot, int k) {
     nearSlot[at] = slot;
 }
 
-// Squared distance from p to cell c's box, less the slack: nothing filed in c is nearer.
-float cellDistanceSq(ivec3 c, vec3 p, float slack) {
+// Squared distance from p to the box of cells [first, last], less the slack: nothing filed
+// in them is nearer.
+float boxDistanceSq(ivec3 first, ivec3 last, vec3 p, float slack) {
     float d2 = 0.0;
     for (int a = 0; a < 3; ++a) {
-        float lo = gridOrigin[a] + float(c[a]) * gridCellSize;
-        float hi = lo + gridCellSize;
+        float lo = gridOrigin[a] + float(first[a]) * gridCellSize;
+        float hi = gridOrigin[a] + float(last[a]) * gridCellSize + gridCellSize;
         float d = max(0.0, (p[a] < lo ? lo - p[a] : (p[a] > hi ? p[a] - hi : 0.0)) - slack);
         d2 += d * d;
     }
@@ -54,7 +56,7 @@ float cellDistanceSq(ivec3 c, vec3 p, float slack) {
 // seeing: only birds outside the blind cone behind `forward` count (the starling's vision).
 void scanCellTopological(ivec3 c, vec3 p, uint self, float maxDistSq, int k, bool seeing, vec3 forward) {
     // The box test first: it needs no memory reads.
-    float boxD2 = cellDistanceSq(c, p, gridSlack);
+    float boxD2 = boxDistanceSq(c, c, p, gridSlack);
     if (boxD2 > maxDistSq || (nearCount == k && boxD2 > nearDistSq[k - 1])) return;
     uint cell = cellIndex(c);
     uint begin = cellStart[cell];
@@ -70,15 +72,69 @@ void scanCellTopological(ivec3 c, vec3 p, uint self, float maxDistSq, int k, boo
     }
 }
 
+// Whether the search may stop once every cell in [first, last] (clamped to the grid) has been
+// looked at: no cell lies beyond, or the nearest place beyond a face is past maxDistance, or
+// past the k-th found (the CPU's ring bound, neighbours.cpp).
+bool searchDone(ivec3 first, ivec3 last, vec3 p, int k, float maxDistance) {
+    bool bounded = false;
+    float bound = 0.0;
+    for (int a = 0; a < 3; ++a) {
+        if (first[a] - 1 >= 0) {
+            float b = p[a] - (gridOrigin[a] + float(first[a]) * gridCellSize);
+            bound = bounded ? min(bound, b) : b;
+            bounded = true;
+        }
+        if (last[a] + 1 < gridDims[a]) {
+            float b = gridOrigin[a] + float(last[a] + 1) * gridCellSize - p[a];
+            bound = bounded ? min(bound, b) : b;
+            bounded = true;
+        }
+    }
+    if (!bounded) return true;  // the whole grid is scanned
+    bound = max(0.0, bound - gridSlack);
+    return bound > maxDistance || (nearCount == k && nearDistSq[k - 1] < bound * bound);
+}
+
+// Rings of cells searched cell by cell around the bird's; past them, rings of blocks.
+#define MURMUR_CELL_RINGS 4
+
+// The cells of block b that could hold anything nearer than the k-th (or than maxDistance
+// before k are found), except those the cell rings looked at around c.
+void scanBlockTopological(ivec3 b, ivec3 c, vec3 p, uint self, float maxDistSq, int k, bool seeing, vec3 forward) {
+    ivec3 first = b * gridBlockEdge;
+    ivec3 last = min(first + gridBlockEdge, gridDims) - 1;
+    float reachSq = nearCount == k ? nearDistSq[k - 1] : maxDistSq;
+    float boxD2 = boxDistanceSq(first, last, p, gridSlack);
+    if (boxD2 > reachSq) return;
+    if (gridBlockFilled[blockIndexOfCell(first)] == 0u) return;  // no bird: one look, not edge^3
+    // A cell of margin each side for rounding; each cell's own box test decides.
+    vec3 reach = vec3(sqrt(reachSq) + gridSlack);
+    ivec3 from = max(first, cellOf(p - reach) - 1);
+    ivec3 to = min(last, cellOf(p + reach) + 1);
+    for (int z = from.z; z <= to.z; ++z) {
+        for (int y = from.y; y <= to.y; ++y) {
+            for (int x = from.x; x <= to.x; ++x) {
+                ivec3 off = abs(ivec3(x, y, z) - c);
+                if (max(off.x, max(off.y, off.z)) < MURMUR_CELL_RINGS) continue;
+                scanCellTopological(ivec3(x, y, z), p, self, maxDistSq, k, seeing, forward);
+            }
+        }
+    }
+}
+
 // topologicalNeighbours of src/model/neighbours.cpp (seeing: visibleTopologicalNeighbours):
 // rings of cells around the bird's cell until the next ring cannot hold anything nearer than
-// the k-th, or anything within maxDistance.
+// the k-th, or anything within maxDistance. A search still going after MURMUR_CELL_RINGS
+// rings (a straggler, TOPO_MAX raised) goes on by rings of blocks, where an empty block
+// costs one look: crossing empty space cell by cell can take more iterations than llvmpipe
+// allows an invocation (65,535 in all; past them its loops stop without a word). The set
+// found is the same: the k nearest by (distance, index), whatever the order they are met in.
 void findTopological(vec3 p, uint self, int k, float maxDistance, bool seeing, vec3 forward) {
     if (k <= 0 || P.birdCount < 2u) return;
     ivec3 c = cellOf(p);
     ivec3 dims = gridDims;
     float maxDistSq = maxDistance * maxDistance;
-    for (int r = 0;; ++r) {
+    for (int r = 0; r < MURMUR_CELL_RINGS; ++r) {
         ivec3 lo = max(c - r, ivec3(0));
         ivec3 hi = min(c + r, dims - 1);
         for (int z = lo.z; z <= hi.z; ++z) {
@@ -92,24 +148,21 @@ void findTopological(vec3 p, uint self, int k, float maxDistance, bool seeing, v
                 }
             }
         }
-        bool bounded = false;
-        float bound = 0.0;
-        for (int a = 0; a < 3; ++a) {
-            if (c[a] - r - 1 >= 0) {
-                float b = p[a] - (gridOrigin[a] + float(c[a] - r) * gridCellSize);
-                bound = bounded ? min(bound, b) : b;
-                bounded = true;
-            }
-            if (c[a] + r + 1 < dims[a]) {
-                float b = gridOrigin[a] + float(c[a] + r + 1) * gridCellSize - p[a];
-                bound = bounded ? min(bound, b) : b;
-                bounded = true;
+        if (searchDone(c - r, c + r, p, k, maxDistance)) return;
+    }
+    ivec3 home = c / gridBlockEdge;
+    for (int r = 0;; ++r) {
+        ivec3 lo = max(home - r, ivec3(0));
+        ivec3 hi = min(home + r, gridBlocks - 1);
+        for (int z = lo.z; z <= hi.z; ++z) {
+            for (int y = lo.y; y <= hi.y; ++y) {
+                bool faceRow = abs(z - home.z) == r || abs(y - home.y) == r;
+                int xStep = faceRow ? 1 : 2 * r;
+                for (int x = faceRow ? lo.x : home.x - r; x <= hi.x; x += xStep) {
+                    if (x >= 0) scanBlockTopological(ivec3(x, y, z), c, p, self, maxDistSq, k, seeing, forward);
+                }
             }
         }
-        if (!bounded) break;  // the whole grid is scanned
-        bound = max(0.0, bound - gridSlack);
-        if (bound > maxDistance) break;
-        if (nearCount == k && nearDistSq[k - 1] < bound * bound) break;
+        if (searchDone((home - r) * gridBlockEdge, (home + r + 1) * gridBlockEdge - 1, p, k, maxDistance)) return;
     }
 }
-

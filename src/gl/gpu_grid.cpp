@@ -13,7 +13,7 @@ GpuGrid::GpuGrid(const SimPrograms& programs)
       sorted_("grid sorted birds"),
       sort_(programs, static_cast<std::size_t>(kMaxGridCells)) {
     bounds_.allocate(sizeof(layout::GpuBounds));
-    info_.allocate(sizeof(layout::GpuGridInfo));
+    info_.allocate(sizeof(layout::GpuGridInfo) + MURMUR_GRID_MAX_BLOCKS * sizeof(std::uint32_t));
     info_.fillWords(0);
 }
 

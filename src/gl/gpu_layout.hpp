@@ -95,10 +95,12 @@ static_assert(sizeof(GpuGustMode) == 32 && sizeof(GpuGustMode) == sizeof(murmur:
                   offsetof(GpuGustMode, phase) == offsetof(murmur::GustMode, phase) &&
                   offsetof(GpuGustMode, amplitude) == offsetof(murmur::GustMode, amplitude),
               "std430: two vec3 + scalar pairs, GustMode's own layout (uploaded as it is)");
-static_assert(sizeof(GpuGridInfo) == 48 && offsetof(GpuGridInfo, scanCount) == 0 &&
+static_assert(sizeof(GpuGridInfo) == 64 && offsetof(GpuGridInfo, scanCount) == 0 &&
                   offsetof(GpuGridInfo, origin) == 16 && offsetof(GpuGridInfo, cellSize) == 28 &&
-                  offsetof(GpuGridInfo, dimsX) == 32 && offsetof(GpuGridInfo, slack) == 44,
-              "std430 GpuGridInfo; scanCount must stay the first word (the scan reads it there)");
+                  offsetof(GpuGridInfo, dimsX) == 32 && offsetof(GpuGridInfo, slack) == 44 &&
+                  offsetof(GpuGridInfo, blockEdge) == 48,
+              "std430 GpuGridInfo (the blocks' words follow at 64); scanCount must stay the first word "
+              "(the scan reads it there)");
 static_assert(sizeof(GpuBounds) == 32, "std430: two uint[4]");
 static_assert(sizeof(GpuPartialSums) == 32, "std430: two vec4");
 static_assert(sizeof(GpuMetricSums) == 64, "std430: eight doubles");

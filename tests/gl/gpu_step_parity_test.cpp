@@ -352,6 +352,41 @@ TEST_F(GpuDensityCells, AHundredThousandBirdsWithStragglersKeepTheCpusNeighbourS
     EXPECT_EQ(wrongSets, 0);
 }
 
+// Stragglers hundreds of units out, with TOPO_MAX at its most (1e4): a search from one crosses
+// a hundred rings of empty cells, more cells than llvmpipe lets one invocation loop over
+// (65,535 iterations in all, then it stops without a word). Past a few rings the search goes
+// on by blocks of cells, an empty block one look, and finds the CPU's set: along the
+// diagonal, along an axis, a far pair each other's nearest (the same block), one nearer.
+TEST_F(GpuDensityCells, FarStragglersWithTopoMaxAtItsMostFindTheCpusNeighbours) {
+    ASSERT_NE(gpu_, nullptr) << error_;
+    SimParams params;
+    params.birdCount = 1500;
+    params.seed = 9;
+    params.topoMaxDistance = 1e4f;
+    FlockState start = makeInitialFlock(params);
+    const std::vector<glm::vec3> stragglers = {{300.0f, 300.0f, 300.0f},
+                                               {0.0f, 0.0f, -400.0f},
+                                               {-250.0f, -40.0f, 260.0f},
+                                               {-250.5f, -40.0f, 260.3f},
+                                               {-20.0f, 180.0f, 10.0f}};
+    for (std::size_t i = 0; i < stragglers.size(); ++i) start.position[i] = stragglers[i];
+    gpu_->makeCurrent();
+    gpu_->upload(start);
+    const auto got = gpu_->gpu().stepRecordingNeighbours(params, {});
+    EXPECT_GT(gpu_->gpu().stepGridInfo().blockEdge, 1);  // the blocks are more than cells
+    const auto expected = neighbourSets(params, start);
+    ASSERT_EQ(got.size(), expected.size());
+    for (std::size_t i = 0; i < stragglers.size(); ++i) {
+        ASSERT_EQ(expected[i].size(), 7u) << "straggler " << i;
+        EXPECT_EQ(got[i], expected[i]) << "straggler " << i;
+    }
+    EXPECT_EQ(expected[2][0], 3u);  // the pair: each other's nearest
+    EXPECT_EQ(expected[3][0], 2u);
+    int wrongSets = 0;
+    for (std::size_t i = 0; i < got.size(); ++i) wrongSets += got[i] != expected[i] ? 1 : 0;
+    EXPECT_EQ(wrongSets, 0);
+}
+
 TEST(GpuClusters, LabelsEqualTheCpu) {
     auto made = makeHeadlessGpuBackend();
     ASSERT_TRUE(made) << made.error();
