@@ -53,14 +53,17 @@ float boxDistanceSq(ivec3 first, ivec3 last, vec3 p, float slack) {
     return d2;
 }
 
-// seeing: only birds outside the blind cone behind `forward` count (the starling's vision).
-void scanCellTopological(ivec3 c, vec3 p, uint self, float maxDistSq, int k, bool seeing, vec3 forward) {
+// The birds of cells x0..x1 of row (y, z), one run of `sorted` (cells are filed in index
+// order). seeing: only birds outside the blind cone behind `forward` count (the starling's
+// vision).
+void scanRunTopological(int x0, int x1, int y, int z, vec3 p, uint self, float maxDistSq, int k, bool seeing,
+                        vec3 forward) {
+    if (x0 > x1) return;
     // The box test first: it needs no memory reads.
-    float boxD2 = boxDistanceSq(c, c, p, gridSlack);
+    float boxD2 = boxDistanceSq(ivec3(x0, y, z), ivec3(x1, y, z), p, gridSlack);
     if (boxD2 > maxDistSq || (nearCount == k && boxD2 > nearDistSq[k - 1])) return;
-    uint cell = cellIndex(c);
-    uint begin = cellStart[cell];
-    uint end = cellStart[cell + 1u];
+    uint begin = cellStart[cellIndex(ivec3(x0, y, z))];
+    uint end = cellStart[cellIndex(ivec3(x1, y, z)) + 1u];
     for (uint s = begin; s < end; ++s) {
         uint j = sorted[s].index;
         if (j == self) continue;
@@ -70,6 +73,10 @@ void scanCellTopological(ivec3 c, vec3 p, uint self, float maxDistSq, int k, boo
         if (seeing && !seesWithin(forward, q - p, d2)) continue;
         offer(d2, j, s, k);
     }
+}
+
+void scanCellTopological(ivec3 c, vec3 p, uint self, float maxDistSq, int k, bool seeing, vec3 forward) {
+    scanRunTopological(c.x, c.x, c.y, c.z, p, self, maxDistSq, k, seeing, forward);
 }
 
 // Whether the search may stop once every cell in [first, last] (clamped to the grid) has been
@@ -98,25 +105,30 @@ bool searchDone(ivec3 first, ivec3 last, vec3 p, int k, float maxDistance) {
 // Rings of cells searched cell by cell around the bird's; past them, rings of blocks.
 #define MURMUR_CELL_RINGS 4
 
-// The cells of block b that could hold anything nearer than the k-th (or than maxDistance
-// before k are found), except those the cell rings looked at around c.
+// The birds of block b that could be nearer than the k-th (or within maxDistance before k
+// are found), less the cells the cell rings looked at around c. Row by row, each row one run
+// of birds cut to the x within the reach of the k-th found so far, so a filled block costs
+// a look a row, not one a cell, plus the birds in reach. (A cell of margin each side of a
+// reach for rounding; the runs' box tests and each bird's distance decide.)
 void scanBlockTopological(ivec3 b, ivec3 c, vec3 p, uint self, float maxDistSq, int k, bool seeing, vec3 forward) {
     ivec3 first = b * gridBlockEdge;
     ivec3 last = min(first + gridBlockEdge, gridDims) - 1;
-    float reachSq = nearCount == k ? nearDistSq[k - 1] : maxDistSq;
     float boxD2 = boxDistanceSq(first, last, p, gridSlack);
-    if (boxD2 > reachSq) return;
-    if (gridBlockFilled[blockIndexOfCell(first)] == 0u) return;  // no bird: one look, not edge^3
-    // A cell of margin each side for rounding; each cell's own box test decides.
-    vec3 reach = vec3(sqrt(reachSq) + gridSlack);
+    if (boxD2 > maxDistSq || (nearCount == k && boxD2 > nearDistSq[k - 1])) return;
+    if (gridBlockFilled[blockIndexOfCell(first)] == 0u) return;  // no bird: one look
+    vec3 reach = vec3(sqrt(nearCount == k ? nearDistSq[k - 1] : maxDistSq) + gridSlack);
     ivec3 from = max(first, cellOf(p - reach) - 1);
     ivec3 to = min(last, cellOf(p + reach) + 1);
     for (int z = from.z; z <= to.z; ++z) {
         for (int y = from.y; y <= to.y; ++y) {
-            for (int x = from.x; x <= to.x; ++x) {
-                ivec3 off = abs(ivec3(x, y, z) - c);
-                if (max(off.x, max(off.y, off.z)) < MURMUR_CELL_RINGS) continue;
-                scanCellTopological(ivec3(x, y, z), p, self, maxDistSq, k, seeing, forward);
+            float rowReach = sqrt(nearCount == k ? nearDistSq[k - 1] : maxDistSq) + gridSlack;
+            int x0 = max(from.x, cellOf(vec3(p.x - rowReach, p.y, p.z)).x - 1);
+            int x1 = min(to.x, cellOf(vec3(p.x + rowReach, p.y, p.z)).x + 1);
+            if (abs(y - c.y) < MURMUR_CELL_RINGS && abs(z - c.z) < MURMUR_CELL_RINGS) {
+                scanRunTopological(x0, min(x1, c.x - MURMUR_CELL_RINGS), y, z, p, self, maxDistSq, k, seeing, forward);
+                scanRunTopological(max(x0, c.x + MURMUR_CELL_RINGS), x1, y, z, p, self, maxDistSq, k, seeing, forward);
+            } else {
+                scanRunTopological(x0, x1, y, z, p, self, maxDistSq, k, seeing, forward);
             }
         }
     }
