@@ -387,9 +387,10 @@ TEST_F(GpuDensityCells, FarStragglersWithTopoMaxAtItsMostFindTheCpusNeighbours) 
     EXPECT_EQ(wrongSets, 0);
 }
 
-// One straggler 2,000 units out along an axis from 100,000 birds: a long, thin grid whose
-// blocks are 40-odd cells a side, and the flock's filled blocks hold thousands of birds. A
-// filled block is walked row by row, each row one run of birds cut to the k-th's reach.
+// A straggler 2,000 units out along an axis from 100,000 birds, on either side: a long, thin
+// grid whose blocks are 40-odd cells a side, and the flock's filled blocks hold thousands of
+// birds (at +2,500 the whole flock is one block). A filled block is walked from its cells
+// nearest the bird outward, row by row, each row one run of birds cut to the k-th's reach.
 TEST_F(GpuDensityCells, OneStragglerFarAlongAnAxisFindsTheCpusNeighbours) {
     ASSERT_NE(gpu_, nullptr) << error_;
     SimParams asked;
@@ -397,19 +398,21 @@ TEST_F(GpuDensityCells, OneStragglerFarAlongAnAxisFindsTheCpusNeighbours) {
     asked.scaleSkyWithBirds = true;
     asked.topoMaxDistance = 1e4f;
     const SimParams params = worldParams(asked);
-    FlockState start = makeInitialFlock(params);
-    start.position[0] = glm::vec3(0.0f, 0.0f, -2000.0f);
-    gpu_->makeCurrent();
-    gpu_->upload(start);
-    const auto got = gpu_->gpu().stepRecordingNeighbours(params, {});
-    EXPECT_GT(gpu_->gpu().stepGridInfo().blockEdge, 30);
-    const auto expected = neighbourSets(params, start);
-    ASSERT_EQ(got.size(), expected.size());
-    ASSERT_EQ(expected[0].size(), 7u);
-    EXPECT_EQ(got[0], expected[0]) << "the straggler";
-    int wrongSets = 0;
-    for (std::size_t i = 0; i < got.size(); ++i) wrongSets += got[i] != expected[i] ? 1 : 0;
-    EXPECT_EQ(wrongSets, 0);
+    for (const float out : {-2000.0f, 2500.0f}) {
+        FlockState start = makeInitialFlock(params);
+        start.position[0] = glm::vec3(0.0f, 0.0f, out);
+        gpu_->makeCurrent();
+        gpu_->upload(start);
+        const auto got = gpu_->gpu().stepRecordingNeighbours(params, {});
+        EXPECT_GT(gpu_->gpu().stepGridInfo().blockEdge, 30) << out;
+        const auto expected = neighbourSets(params, start);
+        ASSERT_EQ(got.size(), expected.size());
+        ASSERT_EQ(expected[0].size(), 7u) << out;
+        EXPECT_EQ(got[0], expected[0]) << "the straggler at z = " << out;
+        int wrongSets = 0;
+        for (std::size_t i = 0; i < got.size(); ++i) wrongSets += got[i] != expected[i] ? 1 : 0;
+        EXPECT_EQ(wrongSets, 0) << out;
+    }
 }
 
 TEST(GpuClusters, LabelsEqualTheCpu) {
