@@ -279,6 +279,14 @@ TEST(GpuParity, RandomParameterSetsMatchTheCpu) {
 
 // --- clusters: the same labels as the CPU's union-find ------------------------------------
 
+// How many birds' neighbour sets differ between two lists of the same flock.
+int differingSets(const std::vector<std::vector<std::uint32_t>>& got,
+                  const std::vector<std::vector<std::uint32_t>>& expected) {
+    int differing = 0;
+    for (std::size_t i = 0; i < got.size() && i < expected.size(); ++i) differing += got[i] != expected[i] ? 1 : 0;
+    return differing;
+}
+
 // Density-sized cells on the GPU (grid.hpp): after a step of a dense ball, the next step's
 // grid takes the CPU's edge from the same birds' k-th distances (smaller than CELL), and the
 // neighbour sets found with it are still exactly the CPU's.
@@ -315,9 +323,7 @@ TEST_F(GpuDensityCells, ADenseFlocksGridShrinksAndItsNeighbourSetsStayTheCpus) {
     EXPECT_NEAR(gpu_->gpu().stepGridInfo().cellSize, cpuEdge, 1e-4f * cpuEdge);  // the grid searched
     const auto expected = neighbourSets(params, stepped);
     ASSERT_EQ(got.size(), expected.size());
-    int wrongSets = 0;
-    for (std::size_t i = 0; i < got.size(); ++i) wrongSets += got[i] != expected[i] ? 1 : 0;
-    EXPECT_EQ(wrongSets, 0);
+    EXPECT_EQ(differingSets(got, expected), 0);
 }
 
 // A flock of 100,000 at the default density, with two stragglers 20 units outside the
@@ -347,9 +353,7 @@ TEST_F(GpuDensityCells, AHundredThousandBirdsWithStragglersKeepTheCpusNeighbourS
     EXPECT_EQ(got[0], expected[0]) << "a straggler";
     ASSERT_EQ(expected[1].size(), 7u);
     EXPECT_EQ(got[1], expected[1]) << "the other straggler";
-    int wrongSets = 0;
-    for (std::size_t i = 0; i < got.size(); ++i) wrongSets += got[i] != expected[i] ? 1 : 0;
-    EXPECT_EQ(wrongSets, 0);
+    EXPECT_EQ(differingSets(got, expected), 0);
 }
 
 // Stragglers hundreds of units out, with TOPO_MAX at its most (1e4): a search from one crosses
@@ -382,9 +386,7 @@ TEST_F(GpuDensityCells, FarStragglersWithTopoMaxAtItsMostFindTheCpusNeighbours) 
     }
     EXPECT_EQ(expected[2][0], 3u);  // the pair: each other's nearest
     EXPECT_EQ(expected[3][0], 2u);
-    int wrongSets = 0;
-    for (std::size_t i = 0; i < got.size(); ++i) wrongSets += got[i] != expected[i] ? 1 : 0;
-    EXPECT_EQ(wrongSets, 0);
+    EXPECT_EQ(differingSets(got, expected), 0);
 }
 
 // A straggler 2,000 units out along an axis from 100,000 birds, on either side: a long, thin
@@ -409,9 +411,7 @@ TEST_F(GpuDensityCells, OneStragglerFarAlongAnAxisFindsTheCpusNeighbours) {
         ASSERT_EQ(got.size(), expected.size());
         ASSERT_EQ(expected[0].size(), 7u) << out;
         EXPECT_EQ(got[0], expected[0]) << "the straggler at z = " << out;
-        int wrongSets = 0;
-        for (std::size_t i = 0; i < got.size(); ++i) wrongSets += got[i] != expected[i] ? 1 : 0;
-        EXPECT_EQ(wrongSets, 0) << out;
+        EXPECT_EQ(differingSets(got, expected), 0) << out;
     }
 }
 
