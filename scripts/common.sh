@@ -53,8 +53,9 @@ murmur_deep_checks() {
     ctest --test-dir build-asan --output-on-failure --timeout 1800 -L 'gpu|app' -E 'GpuSoak'
   echo "sanitizer build and suites: $((SECONDS - start)) s"
   # ThreadSanitizer on what two threads share (the step thread, the pool, the sliced step):
-  # the model and simulation suites' threaded tests. The window suites are not run under it
-  # (Mesa's llvmpipe is not instrumented, and they would not fit CI's time).
+  # the model and simulation suites' threaded tests, and the window app built with it under
+  # the window tests of its threads (scripts/tsan.sh; the whole window suites would not fit
+  # CI's time).
   start=$SECONDS
   scripts/tsan.sh
   echo "thread sanitizer build and suites: $((SECONDS - start)) s"

@@ -109,6 +109,9 @@ Murmur::Murmur(const std::string& display, const std::vector<std::string>& args,
                const std::vector<std::string>& env) {
     outPath_ = tempPath(tag + ".stdout");
     errPath_ = tempPath(tag + ".stderr");
+    // MURMUR_TEST_EXE runs another build of murmur (scripts/tsan.sh: the ThreadSanitizer one).
+    const char* other = std::getenv("MURMUR_TEST_EXE");
+    std::string exe = other != nullptr && *other != '\0' ? other : MURMUR_EXE;
     pid_ = ::fork();
     if (pid_ == 0) {
         const int out = ::open(outPath_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
@@ -120,7 +123,6 @@ Murmur::Murmur(const std::string& display, const std::vector<std::string>& args,
             if (auto eq = e.find('='); eq != std::string::npos)
                 ::setenv(e.substr(0, eq).c_str(), e.substr(eq + 1).c_str(), 1);
         std::vector<char*> argv;
-        std::string exe = MURMUR_EXE;
         argv.push_back(exe.data());
         std::vector<std::string> copy = args;
         for (auto& a : copy) argv.push_back(a.data());
