@@ -1,4 +1,5 @@
 // The CPU reference backend: the state in memory, stepped by CpuStepper on a pool.
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <limits>
@@ -105,6 +106,12 @@ private:
     static constexpr double kWholeStep = std::numeric_limits<double>::infinity();
     // The background works in slices this long, so a stop waits at most about this.
     static constexpr double kBackgroundSliceMs = 2.0;
+    // A caller waits within its budget for a job it starts only when the last job took at
+    // most this, a quarter of a 60 Hz frame: a small flock's frame still takes the steps it
+    // falls due for (the second of two a frame), a large flock's never waits for its step
+    // (at 100,000 birds the frame's 100 ms budget held jobs of 50-95 ms, and frames waited).
+    // A job of unknown length (the first) is not waited for.
+    static constexpr double kMostWaitedJobMs = 4.0;
     // backgroundStepMs() keeps this much of its last value at each step: about ten steps' mean.
     static constexpr double kJobMsSmoothing = 0.9;
     using Clock = std::chrono::steady_clock;
@@ -149,9 +156,9 @@ private:
             background_->start([this] { prepareInTheBackground(); });
             startedNow = true;
         }
-        // Wait within the budget only for a job just started that should fit it (going by
-        // the last one): a frame never waits for a step that was under way when it began.
-        const bool worthWaiting = startedNow && budgetMs > 0.0 && expectedMs <= budgetMs;
+        // Wait within the budget only for a short job just started (going by the last one,
+        // kMostWaitedJobMs): a frame never waits for a step that was under way when it began.
+        const bool worthWaiting = startedNow && expectedMs > 0.0 && expectedMs <= std::min(budgetMs, kMostWaitedJobMs);
         bool blocked = false;
         const bool done = background_->waitFor(worthWaiting ? budgetMs : 0.0, &blocked);
         if (blocked && worthWaiting) ++waits_;  // the caller waited for the job, within its budget

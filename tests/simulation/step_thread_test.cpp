@@ -147,6 +147,42 @@ TEST(StepThread, AStepWaitsForTheWorkUnderWayAndCountsTheWait) {
     EXPECT_EQ(hashOf(*plain), hashOf(*threaded));
 }
 
+// A caller with a budget waits for a job it starts only when the last one was short (a
+// quarter of a 60 Hz frame): a small flock's frame still gets its step, a large flock's frame
+// returns at once however long its budget (at 100,000 birds frames waited for jobs that fit
+// the window's 100 ms), and neither waits for a job of unknown length (the first).
+TEST(StepThread, AFrameWaitsWithinItsBudgetOnlyForAShortStep) {
+    for (const int birds : {200, 200000}) {  // steps of well under and far over 4 ms
+        const SimParams p = flockOf(birds);
+        auto [plain, threaded, threadOn] = PlainAndThreaded(p);
+        ASSERT_TRUE(threadOn);
+        constexpr double kBudgetMs = 10000.0;
+        const bool firstReady = threaded->prepareStep(p, {}, kBudgetMs, false);
+        EXPECT_EQ(threaded->backgroundWaits(), 0u) << birds << " birds: waited for the first job";
+        while (!firstReady && !threaded->prepareStep(p, {}, 0.0, false))
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        threaded->step(p, {});  // the last job's length is known from here
+        plain->step(p, {});
+        // A few tries: a busy machine may hold the small flock's job thread for 4 ms.
+        bool ready = false;
+        for (int attempt = 0; attempt < 8 && !ready; ++attempt) {
+            ready = threaded->prepareStep(p, {}, kBudgetMs, false);
+            while (!threaded->prepareStep(p, {}, 0.0, false)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            threaded->step(p, {});
+            plain->step(p, {});
+            if (birds != 200) break;
+        }
+        if (birds == 200) {
+            EXPECT_TRUE(ready) << "a short step is waited for";
+            EXPECT_GE(threaded->backgroundWaits(), 1u);
+        } else {
+            EXPECT_FALSE(ready) << "a long step was waited for";
+            EXPECT_EQ(threaded->backgroundWaits(), 0u);
+        }
+        EXPECT_EQ(hashOf(*plain), hashOf(*threaded));
+    }
+}
+
 // The card's step time with the thread is the thread's: the steps' own time, read while the
 // next is under way; none before a step, after a new flock, or without the thread.
 TEST(StepThread, TheThreadsStepTimeIsTheStepsOwn) {
