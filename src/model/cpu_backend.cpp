@@ -32,6 +32,7 @@ public:
         prepared_.reset();
         currentClusters_.reset();
         jobMs_.store(0.0);  // another flock (a new bird count): its steps take their own time
+        lastJobMs_ = 0.0;   // and its first is not waited for, whatever the last flock's took
     }
     void download(FlockState& state) override { state = current_; }
     std::size_t birdCount() const override { return current_.size(); }

@@ -150,7 +150,8 @@ TEST(StepThread, AStepWaitsForTheWorkUnderWayAndCountsTheWait) {
 // A caller with a budget waits for a job it starts only when the last one was short (a
 // quarter of a 60 Hz frame): a small flock's frame still gets its step, a large flock's frame
 // returns at once however long its budget (at 100,000 birds frames waited for jobs that fit
-// the window's 100 ms), and neither waits for a job of unknown length (the first).
+// the window's 100 ms), and neither waits for a job of unknown length (the first, and the
+// first after an upload: a new bird count is not judged by the old flock's steps).
 TEST(StepThread, AFrameWaitsWithinItsBudgetOnlyForAShortStep) {
     for (const int birds : {200, 100000}) {  // steps of well under and far over 4 ms
         const SimParams p = flockOf(birds);
@@ -179,6 +180,15 @@ TEST(StepThread, AFrameWaitsWithinItsBudgetOnlyForAShortStep) {
             EXPECT_EQ(threaded->backgroundWaits(), 0u);
         }
         EXPECT_EQ(hashOf(*plain), hashOf(*threaded));
+        if (birds == 200) {
+            // Another flock (a new bird count) is judged afresh, not by the small one's steps.
+            const SimParams large = flockOf(100000);
+            const std::uint64_t waits = threaded->backgroundWaits();
+            threaded->upload(makeInitialFlock(large));
+            EXPECT_FALSE(threaded->prepareStep(large, {}, kBudgetMs, false))
+                << "the larger flock's step was waited for";
+            EXPECT_EQ(threaded->backgroundWaits(), waits);
+        }
     }
 }
 

@@ -47,9 +47,9 @@ public:
     virtual double preparedShare() const { return 0.0; }
 
     // On: prepareStep hands the preparation to a thread of the backend's own and returns at
-    // once, unless the job it starts should finish within budgetMs and a few milliseconds
-    // (going by the last one): then it waits that long at most. It never waits for a job started by an earlier call,
-    // so the caller (the window) draws while the next step is worked out. The state seen
+    // once, unless the last job took at most budgetMs and 4 ms (a small flock; none before
+    // the first job after an upload): then it waits for the one it starts, budgetMs at most. It never waits for a job
+    // started by an earlier call, so the caller (the window) draws while the next step is worked out. The state seen
     // meanwhile is still step t, and every result is the bits of the plain step(): a step()
     // that needs the work under way waits for it; an upload(), or a step or preparation for
     // other params or another hawk, first stops it. backgroundWaits() counts the calls that
