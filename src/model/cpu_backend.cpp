@@ -111,7 +111,7 @@ private:
     // most this, a quarter of a 60 Hz frame: a small flock's frame still takes the steps it
     // falls due for (the second of two a frame), a large flock's never waits for its step
     // (at 100,000 birds the frame's 100 ms budget held jobs of 50-95 ms, and frames waited).
-    // A job of unknown length (the first) is not waited for.
+    // A job of unknown length (the first, and the first after an upload) is not waited for.
     static constexpr double kMostWaitedJobMs = 4.0;
     // backgroundStepMs() keeps this much of its last value at each step: about ten steps' mean.
     static constexpr double kJobMsSmoothing = 0.9;

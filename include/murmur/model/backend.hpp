@@ -48,11 +48,12 @@ public:
 
     // On: prepareStep hands the preparation to a thread of the backend's own and returns at
     // once, unless the last job took at most budgetMs and 4 ms (a small flock; none before
-    // the first job after an upload): then it waits for the one it starts, budgetMs at most. It never waits for a job
-    // started by an earlier call, so the caller (the window) draws while the next step is worked out. The state seen
-    // meanwhile is still step t, and every result is the bits of the plain step(): a step()
-    // that needs the work under way waits for it; an upload(), or a step or preparation for
-    // other params or another hawk, first stops it. backgroundWaits() counts the calls that
+    // the first job after an upload): then it waits for the one it starts, budgetMs at most.
+    // It never waits for a job started by an earlier call, so the caller (the window) draws
+    // while the next step is worked out. The state seen meanwhile is still step t, and every
+    // result is the bits of the plain step(): a step() that needs the work under way waits
+    // for it; an upload(), or a step or preparation for other params or another hawk, first
+    // stops it. backgroundWaits() counts the calls that
     // waited. False (and off) for a backend that cannot: the GPU backend, whose step is
     // asynchronous anyway, or one refused a thread by the system.
     virtual bool prepareInBackground(bool on) {
